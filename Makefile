@@ -1,0 +1,36 @@
+# The two commands of the README. Both create .venv when it is missing.
+PYTHON ?= python3
+VENV := .venv
+BIN := $(VENV)/bin
+CONSTRAINTS := requirements/constraints.txt
+
+.PHONY: run test bench clean
+
+$(BIN)/python:
+	$(PYTHON) -m venv $(VENV)
+	$(BIN)/pip install --quiet --upgrade "pip>=24"
+
+$(VENV)/.run-installed: $(BIN)/python pyproject.toml $(CONSTRAINTS)
+	$(BIN)/pip install --quiet -c $(CONSTRAINTS) -e .
+	touch $@
+
+$(VENV)/.dev-installed: $(BIN)/python pyproject.toml $(CONSTRAINTS)
+	$(BIN)/pip install --quiet -c $(CONSTRAINTS) -e ".[dev]"
+	touch $@ $(VENV)/.run-installed
+
+## make run: play Dig It Up in the terminal against two bots
+run: $(VENV)/.run-installed
+	$(BIN)/motherlode play digitup --players 3 --seat 0 --bots greedy,random
+
+## make test: ruff, mypy --strict on engine/ and games/, the whole pytest suite
+test: $(VENV)/.dev-installed
+	$(BIN)/ruff check src tests benchmarks
+	$(BIN)/mypy
+	$(BIN)/pytest -n 2
+
+## make bench: random-playout speed of every game against OpenSpiel's own games
+bench: $(VENV)/.dev-installed
+	$(BIN)/python benchmarks/playouts.py
+
+clean:
+	rm -rf $(VENV) .mypy_cache .pytest_cache .ruff_cache
