@@ -1,0 +1,5 @@
+"""Bots that play from a seat's view: `make_bot(name, game, seat, seed)`."""
+
+from .base import Bot, RandomBot, bot_names, make_bot, register_bot
+
+__all__ = ["Bot", "RandomBot", "bot_names", "make_bot", "register_bot"]

@@ -1,0 +1,98 @@
+"""Component data files: TOML in a game's package, validated when loaded.
+
+Every entry carries `source`: "rulebook", "reference" or "designed"; a designed entry also
+carries `reason`, one line on why the project chose its numbers.
+"""
+
+from __future__ import annotations
+
+import tomllib
+from collections.abc import Mapping, Sequence
+from importlib import resources
+from pathlib import Path
+from typing import Any
+
+from .errors import DataError
+
+SOURCES = ("rulebook", "reference", "designed")
+
+
+def read_toml(package: str, filename: str, override: str | Path | None = None) -> dict[str, Any]:
+    """Parse `filename` from `package` (or the file at `override`); DataError if it is not TOML."""
+    try:
+        if override is not None:
+            text = Path(override).read_text(encoding="utf-8")
+            where = str(override)
+        else:
+            text = resources.files(package).joinpath(filename).read_text(encoding="utf-8")
+            where = f"{package}/{filename}"
+    except OSError as err:
+        raise DataError(f"cannot read component data: {err}") from None
+    try:
+        return tomllib.loads(text)
+    except tomllib.TOMLDecodeError as err:
+        raise DataError(f"{where}: not valid TOML: {err}") from None
+
+
+class Entry:
+    """Typed reads of one table of a data file, each error naming the file, entry and field."""
+
+    def __init__(self, where: str, table: Any) -> None:
+        if not isinstance(table, Mapping):
+            raise DataError(f"{where}: must be a table")
+        self.where = where
+        self.table = table
+        self.source = self.choice("source", SOURCES)
+        if self.source == "designed":
+            self.text("reason")
+
+    def _get(self, field: str) -> Any:
+        if field not in self.table:
+            raise DataError(f"{self.where}: field {field!r} is missing")
+        return self.table[field]
+
+    def text(self, field: str) -> str:
+        value = self._get(field)
+        if not isinstance(value, str) or not value:
+            raise DataError(f"{self.where}: field {field!r} must be a non-empty string")
+        return value
+
+    def integer(self, field: str, low: int, high: int, default: int | None = None) -> int:
+        if default is not None and field not in self.table:
+            return default
+        value = self._get(field)
+        if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
+            raise DataError(f"{self.where}: field {field!r} must be an integer {low}..{high}")
+        return value
+
+    def flag(self, field: str, default: bool) -> bool:
+        value = self.table.get(field, default)
+        if not isinstance(value, bool):
+            raise DataError(f"{self.where}: field {field!r} must be true or false")
+        return value
+
+    def choice(self, field: str, allowed: Sequence[str], default: str | None = None) -> str:
+        if default is not None and field not in self.table:
+            return default
+        value = self._get(field)
+        if value not in allowed:
+            raise DataError(
+                f"{self.where}: field {field!r} is {value!r}; allowed: {', '.join(allowed)}"
+            )
+        assert isinstance(value, str)  # value is one of `allowed`, all strings
+        return value
+
+    def entries(self, field: str) -> list[Entry]:
+        """A sub-list of tables (`[[x.field]]`), each validated as an Entry of its own."""
+        value = self._get(field)
+        if not isinstance(value, list):
+            raise DataError(f"{self.where}: field {field!r} must be a list of tables")
+        return [Entry(f"{self.where}.{field}[{i}]", item) for i, item in enumerate(value)]
+
+
+def entries(where: str, document: Mapping[str, Any], key: str) -> list[Entry]:
+    """The list of tables `[[key]]` of a data file as validated Entries."""
+    value = document.get(key)
+    if not isinstance(value, list) or not value:
+        raise DataError(f"{where}: [[{key}]] must be a non-empty list of tables")
+    return [Entry(f"{where} {key}[{i}]", item) for i, item in enumerate(value)]

@@ -1,0 +1,1 @@
+"""Dig It Up: rules, component data and views. Load it with `motherlode.load("digitup")`."""

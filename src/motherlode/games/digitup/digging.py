@@ -1,0 +1,121 @@
+"""Digging (seed 003, "How to play", "Special tiles and money tokens", "Abandoning a dig site").
+
+A turn: call out a site, roll, move that site's pickaxe to the right over the remaining tiles
+("skip empty spaces and move from tile to tile like stepping stones"), wrapping to the leftmost
+tile, and collect the tile it lands on.
+"""
+
+from __future__ import annotations
+
+from bisect import bisect_right
+from typing import TYPE_CHECKING
+
+from motherlode.engine import Action
+
+from . import chance
+from .actions import Dig, KeepMission, PlaceToken
+from .components import KINDS, SITE_TILES
+from .phase import EMPTY, LOG_DIG, NO_CARD, Phase
+
+if TYPE_CHECKING:
+    from .state import DigItUpState
+
+DIE_FACES = 6
+
+
+def dig(state: DigItUpState, site: int, compass: int) -> None:
+    """Call out `site`, roll (or use a Compass for `compass` moves), collect, resolve."""
+    seat = state.seat
+    if compass:
+        chance.use_compass(state, seat)
+        move = compass
+    else:
+        move = int(state.rng.random() * DIE_FACES) + 1
+    space = landing_space(state.board, site, state.pickaxe[site], move)
+    state.pickaxe[site] = space
+    tile, token = collect(state, seat, site * SITE_TILES + space)
+    state.left[site] -= 1
+    last_tile = abandon(state, site) if state.left[site] == 1 else EMPTY
+    if last_tile != EMPTY:
+        # Closing Shop: "the only mission card that is achieved during game play".
+        state.closed_shop[seat] = True
+    card = NO_CARD
+    if state.game.tile_star[tile] and state.deck:
+        card = chance.draw(state, seat)
+    state.log.append((LOG_DIG, seat, site, move, space, tile, compass, token, card, last_tile))
+    if state.phase != Phase.PLACE:
+        state.end_turn()
+
+
+def landing_space(board: list[int], site: int, pickaxe: int, move: int) -> int:
+    """The space the pickaxe reaches after `move` steps from `pickaxe` (-1: the label).
+
+    Each step goes to the next tile to the right, skipping empty spaces; past the last tile it
+    continues from the leftmost one.
+    """
+    base = site * SITE_TILES
+    tiles = [n for n in range(SITE_TILES) if board[base + n] != EMPTY]
+    first = bisect_right(tiles, pickaxe)
+    return tiles[(first + move - 1) % len(tiles)]
+
+
+def collect(state: DigItUpState, seat: int, cell: int) -> tuple[int, int]:
+    """Take the tile at `cell` onto the player's scoreboard, with its "+2" and any token."""
+    game = state.game
+    tile = state.board[cell]
+    state.board[cell] = EMPTY
+    state.counts[seat * len(KINDS) + game.tile_kind[tile]] += 1
+    if game.tile_plus2[tile]:
+        state.money[seat] += game.components.bonuses.plus2
+    token = state.tokens[cell]
+    if token:
+        state.tokens[cell] = 0
+        chance.pay(state, seat, token)
+    return tile, token
+
+
+def abandon(state: DigItUpState, site: int) -> int:
+    """Abandon `site`: its last tile goes face down on the label, out of play. Returns it.
+
+    Once the 8th site (5th with 2-3 players) is abandoned, the game ends after this turn.
+    """
+    base = site * SITE_TILES
+    space = next(n for n in range(SITE_TILES) if state.board[base + n] != EMPTY)
+    last = state.board[base + space]
+    state.board[base + space] = EMPTY
+    state.tokens[base + space] = 0
+    state.left[site] = 0
+    state.open_mask &= ~(1 << site)
+    state.abandoned += 1
+    if state.abandoned >= state.game.end_after:
+        state.end_triggered = True
+    return last
+
+
+def why_illegal(state: DigItUpState, action: Action) -> str:
+    """Why `action` cannot be taken now, in the rulebook's terms."""
+    game = state.game
+    if state.phase == Phase.MISSIONS and not isinstance(action, KeepMission):
+        return "each player must first keep 1 of their 3 mission cards"
+    if state.phase == Phase.PLACE and not isinstance(action, PlaceToken):
+        return "the money token of the chance card just drawn must be placed first"
+    if isinstance(action, KeepMission):
+        if state.phase != Phase.MISSIONS:
+            return "missions are chosen at set-up only"
+        return f"{action.mission} is not one of the 3 missions dealt to this player"
+    site = getattr(action, "site", "")
+    if site not in game.site_index:
+        return f"{site} is not a dig site of this game (2-3 players use Amazon to Siberia only)"
+    s = game.site_index[site]
+    if isinstance(action, PlaceToken):
+        if state.phase != Phase.PLACE:
+            return "no Strike Gold or Hazardous Area token is waiting to be placed"
+        if state.board[s * SITE_TILES + action.space - 1] == EMPTY:
+            return f"there is no tile in space {action.space} of {site}"
+        return "that tile already has a money token (one token per tile)"
+    assert isinstance(action, Dig)
+    if state.phase != Phase.DIG:
+        return "it is not the time to dig"
+    if not state.open_mask >> s & 1:
+        return f"{site} has been abandoned: no one may dig in an abandoned dig site"
+    return "a Compass chance card kept from an earlier turn is needed to choose the move"
