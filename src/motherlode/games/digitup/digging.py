@@ -38,7 +38,7 @@ def dig(state: DigItUpState, site: int, compass: int) -> None:
     last_tile = abandon(state, site) if state.left[site] == 1 else EMPTY
     if last_tile != EMPTY:
         # Closing Shop: "the only mission card that is achieved during game play".
-        state.closed_shop[seat] = True
+        state.closed_shop[seat] += 1
     card = NO_CARD
     if state.game.tile_star[tile] and state.deck:
         card = chance.draw(state, seat)

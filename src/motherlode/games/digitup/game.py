@@ -153,7 +153,7 @@ class DigItUp(Game):
             tokens=money_tokens,
             kept=kept,
             drawn=0,
-            closed_shop=False,
+            closed_shop=0,
             mission=EMPTY if mission is None else self.mission_index[mission],
         )
         return scoring.money_for(self.components, board, self.simplified).total

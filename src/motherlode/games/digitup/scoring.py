@@ -35,7 +35,7 @@ class Scoreboard:
     tokens: int
     kept: tuple[int, ...]  # orange chance cards kept to the end
     drawn: int  # chance cards drawn in all
-    closed_shop: bool
+    closed_shop: int  # dig sites this player made abandoned
     mission: int  # index into Components.missions, or EMPTY
 
 
@@ -115,7 +115,7 @@ def achieved(components: Components, mission: Mission, board: Scoreboard) -> boo
     """Whether `board` meets `mission` (step 1; Closing Shop was met during play)."""
     condition = mission.condition
     if condition == "closing_shop":
-        return board.closed_shop
+        return board.closed_shop >= mission.count
     if condition == "at_least":
         return all(type_count(board.counts, t) >= mission.count for t in mission.types)
     if condition == "at_most":

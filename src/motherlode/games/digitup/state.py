@@ -69,7 +69,7 @@ class DigItUpState(State):
         self.drawn = [0] * n
         self.dealt: list[tuple[int, ...]] = [() for _ in range(n)]
         self.mission = [EMPTY] * n
-        self.closed_shop = [False] * n
+        self.closed_shop = [0] * n
         self.deck: list[int] = []
         self.pending_token = 0
         self.log: list[tuple[int, ...]] = []

@@ -202,7 +202,7 @@ def _board_features(game: DigItUp, board: JSON | None) -> list[float]:
     out = [board["tiles"][k] / 10 for k in KINDS]
     out.append(board["money_tokens"] / 20)
     out.append(len(board["chance_used"]) / 10)
-    out.append(1.0 if board["closed_shop"] else 0.0)
+    out.append(board["closed_shop"] / 2)
     out.append(1.0 if board["mission_kept"] else 0.0)
     kept = board["chance_kept"]
     out.extend(float(kept.count(c.id)) for c in game.components.chance)

@@ -1,0 +1,127 @@
+"""A greedy Dig It Up bot: from its own view, it digs where the expected gain in money is best.
+
+It never sees the state: only the view of its seat and the legal actions. For each dig it
+averages, over the six faces of the die (or the one move a Compass fixes), the change in its
+money calculation from the tile it would collect, plus the "+2", any token on the tile and a
+small value for drawing a chance card.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from typing import Any
+
+from motherlode.engine import JSON, Action, Game
+
+from .base import register_bot
+
+STAR_VALUE = 1.5  # rough worth of a chance card: money, tokens and tiles net of losses
+TOKEN_SPOT = 1  # a space this many tiles right of a pickaxe is the next one dug at a roll of 1
+# How often each mission is met when greedy bots keep missions at random, as measured by
+# benchmarks/digitup_missions.py (1,000 games, 2-5 players) on 2026-11-30.
+MISSION_ODDS = {
+    "closing-shop": 0.63,
+    "jack-of-all-trades": 0.54,
+    "ruby-red": 0.43,
+    "stonecutter": 0.43,
+    "fortune-hunter": 0.37,
+    "diamond-dealer": 0.34,
+    "clean-hands": 0.27,
+    "scholar": 0.27,
+    "gold-digger": 0.25,
+    "penny-pincher": 0.24,
+    "bronze-age": 0.24,
+    "bundler": 0.22,
+    "crystal-clear": 0.21,
+    "collector": 0.15,
+    "balanced-dig": 0.13,
+}
+DEFAULT_ODDS = 0.3
+
+
+class GreedyDigger:
+    """Picks the dig with the best expected money; keeps the mission with the best odds."""
+
+    def __init__(self, game: Game, seat: int, seed: int) -> None:
+        self.game: Any = game  # DigItUp; its estimate_money is part of its public API
+        self.seat = seat
+        self.rng = random.Random(seed)
+
+    def choose(self, view: JSON, legal: Sequence[Action]) -> Action:
+        phase = view["phase"]
+        if phase == "missions":
+            return self._mission(view, legal)
+        if phase == "place":
+            return self._place(view, legal)
+        return self._dig(view, legal)
+
+    def _mission(self, view: JSON, legal: Sequence[Action]) -> Action:
+        bonus = {m.id: m.bonus for m in self.game.components.missions}
+
+        def worth(action: Action) -> float:
+            mission = str(action).split()[1]
+            return bonus[mission] * MISSION_ODDS.get(mission, DEFAULT_ODDS)
+
+        return max(legal, key=worth)
+
+    def _dig(self, view: JSON, legal: Sequence[Action]) -> Action:
+        board = view["scoreboards"][self.seat]
+        base = self._money(board, board["tiles"], 0)
+        sites = {site["site"]: site for site in view["sites"]}
+        best: list[Action] = []
+        best_value = float("-inf")
+        for action in legal:
+            words = str(action).split()
+            site = sites[words[1]]
+            moves = [int(words[2])] if len(words) > 2 else list(range(1, 7))
+            value = sum(self._gain(board, base, site, m) for m in moves) / len(moves)
+            if len(words) > 2:
+                value -= 0.5  # a Compass used now is not there for a later turn
+            if value > best_value + 1e-9:
+                best, best_value = [action], value
+            elif abs(value - best_value) <= 1e-9:
+                best.append(action)
+        return best[self.rng.randrange(len(best))]
+
+    def _gain(self, board: JSON, base: int, site: JSON, move: int) -> float:
+        cell = site["tiles"][landing(site, move)]
+        text: str = cell["tile"]
+        kind = text.rstrip("*+2")
+        tiles = dict(board["tiles"])
+        tiles[kind] += 1
+        token = cell["token"] or 0
+        plus2 = 2 if text.endswith("+2") else 0
+        value = self._money(board, tiles, plus2 + token) - base
+        if "*" in text:
+            value += STAR_VALUE
+        return float(value)
+
+    def _money(self, board: JSON, tiles: dict[str, int], extra: int) -> int:
+        money: int = self.game.estimate_money(
+            tiles, max(0, board["money_tokens"] + extra), board["chance_kept"], board.get("mission")
+        )
+        return money
+
+    def _place(self, view: JSON, legal: Sequence[Action]) -> Action:
+        """A loss goes where the next digger is most likely to land; a gain far from pickaxes."""
+        sites = {site["site"]: site for site in view["sites"]}
+        near = {(key, landing(site, TOKEN_SPOT) + 1) for key, site in sites.items()
+                if not site["abandoned"]}
+        good = view["pending_token"] > 0
+        preferred = [a for a in legal if (str(a).split()[1], int(str(a).split()[2])) in near]
+        if good:
+            preferred = [a for a in legal if a not in preferred]
+        pool = preferred or list(legal)
+        return pool[self.rng.randrange(len(pool))]
+
+
+def landing(site: JSON, move: int) -> int:
+    """Index of the space a pickaxe reaches after `move` steps (the rulebook's stepping stones)."""
+    tiles = [n for n, cell in enumerate(site["tiles"]) if cell is not None]
+    start = (site["pickaxe"] or 0) - 1  # view spaces are 1-based; None is the label
+    first = next((i for i, n in enumerate(tiles) if n > start), 0)
+    return tiles[(first + move - 1) % len(tiles)]
+
+
+register_bot("greedy", GreedyDigger, games=["digitup"])
