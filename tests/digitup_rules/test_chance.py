@@ -1,0 +1,126 @@
+"""Seed 003 "Chance cards" (grey now, orange kept and usable from the next turn; Strike Gold
+and Hazardous Area tokens, one per tile; cards that count as a tile)."""
+
+from __future__ import annotations
+
+import pytest
+
+import motherlode
+from digitup_rules.helpers import card, playing, roll, set_site, tiles_of
+from motherlode.games.digitup import scoring
+from motherlode.games.digitup.actions import Dig, PlaceToken
+from motherlode.games.digitup.phase import Phase
+from motherlode.games.digitup.state import DigItUpState
+
+STAR_FIRST = ["stone", "scroll*", "crystal", "ruby", "incense", "statue", "knife"]
+
+
+def dig_star(state: DigItUpState, card_id: str) -> None:
+    set_site(state, "amazon", STAR_FIRST)
+    state.deck.append(card(state, card_id))
+    roll(state, 2)
+    state.apply(Dig("amazon"))
+
+
+# grey card -> money tokens of seat 0 after it (from 0; a loss never goes below 0)
+GREY = [("lucky-coin", 2), ("treasure-chest", 4), ("tax-collector", 0)]
+
+
+@pytest.mark.parametrize(("card_id", "money"), GREY)
+def test_grey_cards_act_at_once(card_id: str, money: int) -> None:
+    """Grey cards must be used immediately; money effects are taken as tokens at once."""
+    state = playing(4)
+    dig_star(state, card_id)
+    assert state.money[0] == money
+    assert state.view(None)["scoreboards"][0]["chance_used"] == [card_id]
+    assert state.current_player == 1
+
+
+def test_orange_card_is_kept_and_usable_from_the_next_turn() -> None:
+    """Orange cards are kept beside the scoreboard and usable from the owner's next turn."""
+    state = playing(2)
+    dig_star(state, "compass")
+    assert state.view(None)["scoreboards"][0]["chance_kept"] == ["compass"]
+    # seat 1's turn: no compass digs for seat 1
+    assert all(a.compass == 0 for a in state.legal_actions() if isinstance(a, Dig))
+    roll(state, 1)
+    state.apply(Dig("andes"))
+    # seat 0's next turn: the Compass may now set the move, 1-6
+    legal = {str(a) for a in state.legal_actions()}
+    assert {"dig sahara 1", "dig sahara 6", "dig sahara"} <= legal
+    set_site(state, "sahara", ["stone", "gold", "crystal", "ruby", "incense", "statue", "knife"])
+    state.apply(Dig("sahara", 3))
+    assert tiles_of(state, 0)["crystal"] == 1
+    assert state.view(None)["scoreboards"][0]["chance_used"] == ["compass"]
+    assert state.view(None)["scoreboards"][0]["chance_kept"] == []
+
+
+def test_compass_without_card_is_illegal() -> None:
+    state = playing(2)
+    with pytest.raises(motherlode.IllegalAction, match="Compass"):
+        state.apply(Dig("amazon", 3))
+
+
+@pytest.mark.parametrize(("card_id", "value"), [("strike-gold", 3), ("hazardous-area", -3)])
+def test_token_cards_put_a_token_on_a_tile(card_id: str, value: int) -> None:
+    """Strike Gold / Hazardous Area put a money token on a board tile; whoever digs it takes it."""
+    state = playing(4)
+    dig_star(state, card_id)
+    assert state.phase == Phase.PLACE and state.current_player == 0
+    assert state.view(2)["pending_token"] == value
+    state.apply(PlaceToken("andes", 2))
+    assert state.current_player == 1
+    assert state.view(None)["sites"][1]["tiles"][1]["token"] == value
+    state.money[1] = 5
+    roll(state, 2)
+    state.apply(Dig("andes"))
+    assert state.money[1] == 5 + value
+    assert state.tokens[1 * 7 + 1] == 0
+
+
+def test_one_token_per_tile() -> None:
+    """ "You cannot put additional money tokens on a tile that already has a money token."""
+    state = playing(4)
+    state.tokens[7 + 1] = 3
+    dig_star(state, "hazardous-area")
+    assert PlaceToken("andes", 2) not in state.legal_actions()
+    assert PlaceToken("andes", 3) in state.legal_actions()
+    before = state.digest()
+    with pytest.raises(motherlode.IllegalAction, match="one token per tile"):
+        state.apply(PlaceToken("andes", 2))
+    assert state.digest() == before
+
+
+def test_token_cannot_go_on_an_empty_space() -> None:
+    state = playing(4)
+    dig_star(state, "strike-gold")
+    assert PlaceToken("amazon", 2) not in state.legal_actions()  # the tile just dug
+
+
+def test_pink_diamond_counts_as_a_diamond_for_jack_of_all_trades() -> None:
+    """Chance cards, worked example: Joseph's Pink Diamond card counts as the diamond tile his
+    "Jack of All Trades" mission needs."""
+    state = playing(4)
+    jack = state.game.mission_index["jack-of-all-trades"]
+    state.mission[0] = jack
+    for kind in ("gold", "incense", "scroll", "crystal", "ruby"):
+        state.counts[
+            state.game.components.__class__
+            and 0
+            + [
+                "gold",
+                "incense",
+                "statue",
+                "knife",
+                "scroll",
+                "crystal",
+                "ruby",
+                "diamond",
+                "stone",
+            ].index(kind)
+        ] += 1
+
+    assert scoring.money(state, 0).achieved is False
+    state.kept[0].append(card(state, "pink-diamond"))
+    result = scoring.money(state, 0)
+    assert result.achieved is True and result.mission == 20
