@@ -1,0 +1,136 @@
+"""Seed 003 "2-3 Player game variation" and "Simplified variation"; options and data files."""
+
+from __future__ import annotations
+
+import random
+import shutil
+from pathlib import Path
+
+import pytest
+
+import motherlode
+from digitup_rules.helpers import game, playing, roll, set_site
+from motherlode.games.digitup.actions import Dig
+from motherlode.games.digitup.components import DIAMOND, KINDS
+from motherlode.games.digitup.phase import Phase
+
+
+@pytest.mark.parametrize("players", [2, 3])
+def test_small_game_uses_sites_a_to_f_without_diamonds(players: int) -> None:
+    """2-3 players: only the large board (Amazon to Siberia), tiles A-F (42), no diamonds."""
+    g = game(players)
+    assert [s.letter for s in g.sites] == list("ABCDEF")
+    assert g.sites[0].key == "amazon" and g.sites[-1].key == "siberia"
+    assert len(g.tile_kind) == 42
+    assert DIAMOND not in g.tile_kind
+    state = g.new_game(0)
+    assert len(state.view(None)["sites"]) == 6
+    with pytest.raises(motherlode.IllegalAction):
+        state.apply(g.parse_action("dig yucatan"))
+
+
+@pytest.mark.parametrize("players", [2, 3])
+def test_small_game_removes_marked_cards(players: int) -> None:
+    """2-3 players: cards with the single-figure pictogram leave the mission and chance decks."""
+    g = game(players)
+    missions = {g.components.missions[m].id for m in g.mission_pool}
+    chance = {g.components.chance[c].id for c in g.chance_deck}
+    assert "jack-of-all-trades" not in missions and "diamond-dealer" not in missions
+    assert "pink-diamond" not in chance
+    assert len(g.chance_deck) == 48 and len(missions) == 13
+    big = game(4)
+    assert len(big.chance_deck) == 50 and len(big.mission_pool) == 15
+
+
+def test_simplified_has_no_missions_or_chance_cards() -> None:
+    """Simplified variation: mission and chance cards are removed; stars draw nothing."""
+    state = game(4, simplified=True).new_game(5)
+    assert state.phase == Phase.DIG and state.deck == []
+    assert all(str(a).startswith("dig") for a in state.legal_actions())
+    set_site(state, "amazon", ["stone", "scroll*", "crystal", "ruby", "incense", "statue", "knife"])
+    roll(state, 2)
+    state.apply(Dig("amazon"))
+    assert state.current_player == 1 and state.drawn[0] == 0
+
+
+def test_simplified_game_plays_to_the_end() -> None:
+    state = game(5, simplified=True).new_game(2)
+    rng = random.Random(0)
+    while not state.is_terminal:
+        actions = state.legal_actions()
+        state.apply(actions[rng.randrange(len(actions))])
+    assert len(state.scores()) == 5
+
+
+@pytest.mark.parametrize(
+    ("options", "message"),
+    [
+        ({"players": 6}, "players=6 is not allowed; use an integer 2..5"),
+        ({"players": 1}, "players=1"),
+        ({"simplified": "maybe"}, "simplified='maybe'"),
+        ({"colour": "red"}, "unknown option 'colour'"),
+    ],
+)
+def test_bad_options_are_named(options: dict[str, object], message: str) -> None:
+    with pytest.raises(motherlode.OptionError, match=message):
+        motherlode.load("digitup", **options)
+
+
+def copy_data(tmp_path: Path) -> Path:
+    source = Path(motherlode.games.digitup.__file__).parent / "data"  # type: ignore[attr-defined]
+    shutil.copytree(source, tmp_path / "data")
+    return tmp_path / "data"
+
+
+def test_corrected_data_file_is_used(tmp_path: Path) -> None:
+    """Component data: a user can point the engine at a corrected data file."""
+    data = copy_data(tmp_path)
+    text = (data / "sites.toml").read_text().replace('name = "Andes"', 'name = "Alps"')
+    (data / "sites.toml").write_text(text)
+    g = motherlode.load("digitup", data=str(data))
+    assert g.sites[1].key == "alps"  # type: ignore[attr-defined]
+
+
+@pytest.mark.parametrize(
+    ("file", "old", "new", "message"),
+    [
+        ("sites.toml", '"stone", "gold", "gold+2"', '"stone", "silver", "gold+2"',
+         "kind must be one of"),
+        ("sites.toml", 'source = "designed"', 'source = "guessed"', "field 'source'"),
+        ("chance.toml", "count = 8", "count = 9", "add to 50"),
+        ("missions.toml", "bonus = 20", 'bonus = "twenty"', "field 'bonus'"),
+        ("scoring.toml", "trinity = 10", "trinity = -1", "field 'trinity'"),
+        ("sites.toml", '"scroll*", "incense"]', '"scroll", "incense"]', "every scroll"),
+    ],
+)
+def test_bad_data_file_names_the_field(
+    tmp_path: Path, file: str, old: str, new: str, message: str
+) -> None:
+    """A bad data file names the field and the allowed values."""
+    data = copy_data(tmp_path)
+    text = (data / file).read_text()
+    assert old in text
+    (data / file).write_text(text.replace(old, new, 1))
+    with pytest.raises(motherlode.DataError, match=message):
+        motherlode.load("digitup", data=str(data))
+
+
+def test_missions_stay_secret_from_other_seats_until_the_end() -> None:
+    """Set-up 6 / Mission achievement: missions are secret until the end, then all revealed."""
+    state = playing(2)
+    assert "mission" not in state.view(1)["scoreboards"][0]
+    assert "mission" not in state.view(None)["scoreboards"][1]
+    other = state.determinize(1, random.Random(3))
+    assert other.view(1) == state.view(1)
+    rng = random.Random(1)
+    while not state.is_terminal:
+        actions = state.legal_actions()
+        state.apply(actions[rng.randrange(len(actions))])
+    boards = state.view(None)["scoreboards"]
+    assert all(b["mission"] is not None and "money" in b for b in boards)
+    assert [b["money"]["total"] for b in boards] == state.scores()
+
+
+def test_tiles_counted_in_view() -> None:
+    state = playing(2)
+    assert set(state.view(0)["scoreboards"][0]["tiles"]) == set(KINDS)
