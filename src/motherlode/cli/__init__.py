@@ -1,0 +1,1 @@
+"""The `motherlode` terminal command (typer + rich): games, rules, play, replay, simulate."""

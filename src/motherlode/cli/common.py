@@ -1,0 +1,143 @@
+"""What the commands share: consoles, one-line errors, option parsing, seats and transcripts."""
+
+from __future__ import annotations
+
+import json
+import sys
+from collections.abc import Iterator, Mapping, Sequence
+from contextlib import contextmanager
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, NoReturn
+
+import typer
+from rich.console import Console
+
+from motherlode.engine import JSON, MotherlodeError, OptionError, State
+from motherlode.engine.savefile import loads
+
+#: Exit status for bad input: a game, option, seed, bot name or file that is refused.
+BAD_INPUT = 2
+
+
+def stdout_console() -> Console:
+    """A console on the current stdout (made per command, so test runners can capture it)."""
+    return Console(highlight=False)
+
+
+def stderr_console() -> Console:
+    return Console(stderr=True, highlight=False)
+
+
+def fail(message: str) -> NoReturn:
+    """Print one line `motherlode: error: ...` on stderr and exit with status 2."""
+    line = " ".join(str(message).split())
+    sys.stderr.write(f"motherlode: error: {line}\n")
+    sys.stderr.flush()
+    raise typer.Exit(BAD_INPUT)
+
+
+@contextmanager
+def bad_input_exits() -> Iterator[None]:
+    """Turn refused input (engine errors, unreadable files, bad JSON) into `fail`."""
+    try:
+        yield
+    except MotherlodeError as err:
+        fail(str(err))
+    except UnicodeDecodeError as err:
+        fail(f"not a text file: {err.reason}")
+    except json.JSONDecodeError as err:
+        fail(f"not valid JSON: {err}")
+    except OSError as err:
+        where = f"{err.filename}: " if err.filename is not None else ""
+        fail(f"{where}{err.strerror or err}")
+
+
+def parse_options(pairs: Sequence[str]) -> dict[str, str]:
+    """`--option key=value` pairs as a dict; the engine converts and checks the values."""
+    options: dict[str, str] = {}
+    for pair in pairs:
+        key, sep, value = pair.partition("=")
+        key = key.strip()
+        if not sep or not key:
+            raise OptionError(f"option {pair!r} must be written key=value")
+        if key in options:
+            raise OptionError(f"option {key!r} given twice")
+        options[key] = value.strip()
+    return options
+
+
+def game_options(players: int | None, pairs: Sequence[str]) -> dict[str, object]:
+    """The options for `motherlode.load`: `--option` pairs plus `--players`."""
+    options: dict[str, object] = dict(parse_options(pairs))
+    if players is not None:
+        if "players" in options:
+            raise OptionError("players given twice (--players and --option players=...)")
+        options["players"] = players
+    return options
+
+
+def split_names(text: str) -> list[str]:
+    """A comma list (`greedy,random`) as names; empty items are dropped."""
+    return [name.strip() for name in text.split(",") if name.strip()]
+
+
+def check_seat(seat: int, players: int) -> int:
+    if not 0 <= seat < players:
+        raise OptionError(f"seat {seat} is not at this table; use 0..{players - 1}")
+    return seat
+
+
+def read_save(path: Path) -> State:
+    """The game saved in `path`, replayed and checked (SaveFileError/OSError if refused)."""
+    return loads(path.read_text(encoding="utf-8"))
+
+
+def check_writable(path: Path) -> Path:
+    """Refuse, before a game starts, a --save or --out path that cannot be written."""
+    if path.is_dir():
+        raise IsADirectoryError(21, "is a directory", str(path))
+    if not path.parent.is_dir():
+        raise FileNotFoundError(2, "no such directory", str(path.parent))
+    return path
+
+
+def write_save(path: Path, text: str) -> None:
+    """Write a save file whole: to a temporary file first, then renamed over `path`."""
+    temporary = path.with_name(path.name + ".tmp")
+    temporary.write_text(text, encoding="utf-8")
+    temporary.replace(path)
+
+
+@dataclass(frozen=True, slots=True)
+class Step:
+    """One action of a game's history and the seat that took it."""
+
+    seat: int
+    action: str
+
+
+def transcript(state: State) -> list[Step]:
+    """Who took each action of `state.history`: the game is replayed from its seed."""
+    replay = state.game.new_game(state.seed)
+    steps: list[Step] = []
+    for action in state.history:
+        seat = replay.current_player
+        if seat is None:  # cannot happen for a history the engine accepted
+            raise MotherlodeError("the history runs past the end of the game")
+        replay.apply_unchecked(action)
+        steps.append(Step(seat, str(action)))
+    return steps
+
+
+def view_log(view: JSON) -> list[Mapping[str, Any]] | None:
+    """The view's public log (`view["log"]`, a list of events with a "seat"), if it has one.
+
+    A game that logs its actions in the view decides there what others may learn of them
+    (a secret choice is logged as "keep a mission", not which). Without a log, the faces fall
+    back to the actions' text, which is only right for games whose actions are all public.
+    """
+    log = view.get("log")
+    if isinstance(log, list) and all(isinstance(event, Mapping) for event in log):
+        return log
+    return None

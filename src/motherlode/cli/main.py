@@ -1,0 +1,318 @@
+"""The `motherlode` command: games, rules, play, replay, simulate.
+
+Bad input (a game, option, seed, bot name or file that is refused) prints one line on stderr
+and exits with status 2; there is never a traceback for it.
+"""
+
+from __future__ import annotations
+
+import json
+import secrets
+import sys
+from collections.abc import Sequence
+from contextlib import ExitStack
+from pathlib import Path
+from typing import IO, Annotated, Any
+
+import typer
+from rich.panel import Panel
+from rich.progress import (
+    BarColumn,
+    MofNCompleteColumn,
+    Progress,
+    TextColumn,
+    TimeElapsedColumn,
+    TimeRemainingColumn,
+)
+from rich.table import Table
+from rich.text import Text
+from typer.core import TyperGroup
+
+import motherlode
+from motherlode.bots import bot_names
+from motherlode.engine import OptionError, game_class
+from motherlode.sim import GameResult, Summary, run_games
+
+from .common import (
+    BAD_INPUT,
+    bad_input_exits,
+    check_seat,
+    check_writable,
+    game_options,
+    read_save,
+    split_names,
+    stderr_console,
+    stdout_console,
+)
+from .play import PlaySession, seat_table
+from .replay import Replay
+
+
+class OneLineErrors(TyperGroup):
+    """Usage errors (a bad number, an unknown flag) as one line on stderr and status 2."""
+
+    def main(
+        self,
+        args: Sequence[str] | None = None,
+        prog_name: str | None = None,
+        complete_var: str | None = None,
+        standalone_mode: bool = True,
+        windows_expand_args: bool = True,
+        **extra: Any,
+    ) -> Any:
+        try:
+            status = super().main(
+                args=args,
+                prog_name=prog_name,
+                complete_var=complete_var,
+                standalone_mode=False,
+                windows_expand_args=windows_expand_args,
+                **extra,
+            )
+        except typer.TyperException as err:  # click's usage errors, vendored by typer
+            # With no arguments at all, typer has already printed the help (as typer does).
+            if type(err).__name__ != "NoArgsIsHelpError":
+                line = " ".join(err.format_message().split())
+                sys.stderr.write(f"motherlode: error: {line} (see --help)\n")
+            status = BAD_INPUT
+        except typer.Abort:
+            status = 1
+        code = status if isinstance(status, int) else 0
+        if not standalone_mode:
+            return code
+        sys.exit(code)
+
+
+app = typer.Typer(
+    cls=OneLineErrors,
+    name="motherlode",
+    help="Games about digging for gold: play them, replay them, simulate thousands of them.",
+    no_args_is_help=True,
+    add_completion=False,
+    pretty_exceptions_enable=False,
+)
+
+OptionPairs = Annotated[
+    list[str] | None,
+    typer.Option("--option", "-o", help="A game option as key=value; repeat for more."),
+]
+
+
+@app.command()
+def games() -> None:
+    """List the games: name, title and player counts."""
+    console = stdout_console()
+    table = Table(title="Motherlode games")
+    table.add_column("name", style="bold cyan")
+    table.add_column("title")
+    table.add_column("players", justify="center")
+    for name in motherlode.games():
+        try:
+            cls = game_class(name)
+        except motherlode.MotherlodeError as err:
+            table.add_row(name, Text(f"cannot load: {err}", style="red"), "")
+            continue
+        default = cls.default_players
+        players = f"{cls.min_players}-{cls.max_players} (default {default})"
+        table.add_row(name, cls.title, players)
+    console.print(table)
+
+
+@app.command()
+def rules(game: Annotated[str, typer.Argument(help="The game's name (see `games`).")]) -> None:
+    """A game's rules in short, its options and the bots that play it."""
+    console = stdout_console()
+    with bad_input_exits():
+        setup = motherlode.load(game)
+    summary = Text(setup.summary or "(no summary)")
+    console.print(Panel(summary, title=Text(setup.title, style="bold yellow"), expand=False))
+    table = Table(title="Options (set with --option key=value; players with --players)")
+    table.add_column("option", style="bold cyan")
+    table.add_column("type")
+    table.add_column("default", justify="right")
+    table.add_column("allowed")
+    table.add_column("meaning")
+    for spec in type(setup).option_specs():
+        default = str(spec.default).lower() if spec.kind is bool else str(spec.default)
+        table.add_row(spec.name, spec.kind.__name__, default, spec.allowed(), spec.help)
+    console.print(table)
+    console.print(Text.assemble(("Bots: ", "bold"), ", ".join(bot_names(setup.name))))
+
+
+@app.command()
+def play(
+    game: Annotated[
+        str | None, typer.Argument(help="The game's name; may be left out with --load.")
+    ] = None,
+    players: Annotated[int | None, typer.Option(help="Number of players.")] = None,
+    seat: Annotated[int, typer.Option(help="Your seat, from 0.")] = 0,
+    bots: Annotated[
+        str, typer.Option(help="Bots for the other seats, a comma list, repeated if short.")
+    ] = "random",
+    seed: Annotated[int | None, typer.Option(help="Seed of the game (random if left out).")] = None,
+    option: OptionPairs = None,
+    save: Annotated[
+        Path | None, typer.Option(help="Save the game to this file at the end or on quit.")
+    ] = None,
+    load: Annotated[Path | None, typer.Option(help="Resume the game saved in this file.")] = None,
+) -> None:
+    """Play a game at the terminal against bots."""
+    console = stdout_console()
+    with bad_input_exits():
+        if load is not None:
+            if players is not None or option or seed is not None:
+                raise OptionError("with --load the players, options and seed come from the file")
+            state = read_save(load)
+            if game is not None and game != state.game.name:
+                raise OptionError(f"{load} holds a game of {state.game.name}, not {game}")
+        else:
+            if game is None:
+                raise OptionError("name a game (see `motherlode games`) or give --load FILE")
+            setup = motherlode.load(game, **game_options(players, option or []))
+            state = setup.new_game(secrets.randbelow(2**31) if seed is None else seed)
+        check_seat(seat, state.game.num_players)
+        table = seat_table(state.game.num_players, seat, split_names(bots))
+        if save is not None:
+            check_writable(save)
+        session = PlaySession(state, seat, table, console, save_path=save)
+        status = session.run()
+    if status:
+        raise typer.Exit(status)
+
+
+@app.command()
+def replay(
+    file: Annotated[Path, typer.Argument(help="A save file (from play --save).")],
+    seat: Annotated[
+        int | None, typer.Option(help="Show what this seat saw (default: the spectator's view).")
+    ] = None,
+    spectator: Annotated[bool, typer.Option(help="Show the spectator's view.")] = False,
+    all_steps: Annotated[
+        bool, typer.Option("--all", help="Print every step without asking (for scripts).")
+    ] = False,
+) -> None:
+    """Step through a saved game: Enter next, b back, q quit."""
+    console = stdout_console()
+    with bad_input_exits():
+        if spectator and seat is not None:
+            raise OptionError("give --seat K or --spectator, not both")
+        state = read_save(file)
+        if seat is not None:
+            check_seat(seat, state.game.num_players)
+        session = Replay(state, seat, console)
+    if all_steps:
+        session.print_all()
+    else:
+        session.step_through()
+
+
+@app.command()
+def simulate(
+    game: Annotated[str, typer.Argument(help="The game's name (see `games`).")],
+    games: Annotated[int, typer.Option("--games", "-n", help="Number of games.")] = 100,
+    players: Annotated[int | None, typer.Option(help="Number of players.")] = None,
+    bots: Annotated[
+        str, typer.Option(help="Bots per seat, a comma list, repeated if short.")
+    ] = "random",
+    seed: Annotated[int, typer.Option(help="Seed of the first game; game i gets seed+i.")] = 0,
+    jobs: Annotated[int, typer.Option("--jobs", "-j", help="Processes (0: one per CPU).")] = 1,
+    option: OptionPairs = None,
+    out: Annotated[
+        Path | None, typer.Option(help="Write one JSON line per game to this file.")
+    ] = None,
+    as_json: Annotated[
+        bool, typer.Option("--json", help="Print the summary as one JSON object.")
+    ] = False,
+) -> None:
+    """Play many seeded bot games and sum up win rates, scores, lengths and speed."""
+    import os
+
+    console = stdout_console()
+    progress_console = stderr_console()
+    if jobs == 0:
+        jobs = os.cpu_count() or 1
+    with bad_input_exits(), ExitStack() as stack:
+        options = game_options(players, option or [])
+        sink: IO[str] | None = None
+        if out is not None:
+            sink = stack.enter_context(out.open("w", encoding="utf-8"))
+        progress: Progress | None = None
+        task = None
+        if progress_console.is_terminal and games > 1:
+            progress = stack.enter_context(
+                Progress(
+                    TextColumn(f"[bold]{game}[/]"),
+                    BarColumn(),
+                    MofNCompleteColumn(),
+                    TimeElapsedColumn(),
+                    TimeRemainingColumn(),
+                    console=progress_console,
+                    transient=True,
+                )
+            )
+            task = progress.add_task("games", total=games)
+
+        def on_result(result: GameResult) -> None:
+            if sink is not None:
+                sink.write(json.dumps(result.to_json()) + "\n")
+            if progress is not None and task is not None:
+                progress.advance(task)
+
+        summary = run_games(
+            game,
+            games,
+            bots=split_names(bots),
+            seed=seed,
+            options=options,
+            jobs=jobs,
+            on_result=on_result,
+        )
+    if as_json:
+        sys.stdout.write(json.dumps(summary.to_json()) + "\n")
+    else:
+        show_summary(summary, console)
+
+
+def show_summary(summary: Summary, console: Any) -> None:
+    """The summary as a table per seat and a line of totals."""
+    options = ", ".join(f"{k}={v}" for k, v in summary.options.items())
+    table = Table(
+        title=f"{summary.game}: {summary.games} games, seeds {summary.seed}.."
+        f"{summary.seed + summary.games - 1} ({options})"
+    )
+    table.add_column("seat", justify="right")
+    table.add_column("bot")
+    table.add_column("wins", justify="right")
+    table.add_column("win rate", justify="right")
+    table.add_column("95% interval", justify="right")
+    table.add_column("mean score", justify="right")
+    table.add_column("std", justify="right")
+    for seat, bot in enumerate(summary.bots):
+        low, high = summary.seat_win_interval[seat]
+        table.add_row(
+            str(seat),
+            bot,
+            f"{summary.seat_wins[seat]:g}",
+            f"{summary.seat_win_rate[seat]:.1%}",
+            f"{low:.1%} - {high:.1%}",
+            f"{summary.mean_score[seat]:.2f}",
+            f"{summary.std_score[seat]:.2f}",
+        )
+    console.print(table)
+    console.print(
+        f"length in steps: mean {summary.mean_steps:.1f}, min {summary.min_steps}, "
+        f"max {summary.max_steps} · ties {summary.ties} (shared wins count 1/k)"
+    )
+    console.print(
+        f"{summary.seconds:.2f} s with {summary.jobs} process(es): "
+        f"{summary.games_per_s:,.1f} games/s, {summary.steps_per_s:,.0f} steps/s"
+    )
+
+
+def main() -> None:
+    """Entry point of the `motherlode` script."""
+    app()
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,168 @@
+"""Drawing a seat's view: a game's own renderer if it has one, else a generic one.
+
+A game `NAME` provides its own drawing in the module `motherlode.cli.render_NAME`, with a
+function `render(view: dict, console: rich.console.Console) -> None`. Every renderer draws the
+view dict only, never the state: that is what keeps hidden information hidden.
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from rich import box
+from rich.console import Console, Group, RenderableType
+from rich.panel import Panel
+from rich.table import Table
+from rich.text import Text
+
+from motherlode.engine import JSON
+
+Renderer = Callable[[JSON, Console], None]
+EventWriter = Callable[[Mapping[str, Any]], Text]
+
+SCALARS = (str, int, float, bool, type(None))
+
+#: The longest list of records the generic renderer draws whole; longer ones show their tail.
+MAX_ROWS = 12
+
+
+@dataclass(frozen=True, slots=True)
+class Drawing:
+    """How a game is drawn: the whole view, and one event of the view's log."""
+
+    render: Renderer
+    describe_event: EventWriter
+
+
+def drawing_for(game_name: str) -> Drawing:
+    """The game's own drawing (`motherlode.cli.render_<game>`: `render`, optionally
+    `describe_event`), else the generic one."""
+    module_name = f"{__package__}.render_{game_name}"
+    try:
+        module = importlib.import_module(module_name)
+    except ModuleNotFoundError as err:
+        if err.name != module_name:  # the renderer exists but something it imports is missing
+            raise
+        return Drawing(render_generic, describe_event)
+    render = getattr(module, "render", None)
+    if not callable(render):
+        raise TypeError(f"{module_name} has no render(view, console) function")
+    describe = getattr(module, "describe_event", describe_event)
+    return Drawing(render, describe)
+
+
+def render_generic(view: JSON, console: Console) -> None:
+    """Any view: scalars as a key/value grid, then a panel for each nested part."""
+    console.print(renderable(view))
+
+
+def describe_event(event: Mapping[str, Any]) -> Text:
+    """One entry of a view's log, without its seat: its action, then its other fields."""
+    text = Text(str(event.get("action", "")), style="cyan")
+    for key, value in event.items():
+        if key not in ("seat", "action"):
+            text.append(f" · {label(key)} ")
+            text.append_text(flat(value) if is_flat(value) else Text(str(value)))
+    return text
+
+
+def label(key: object) -> str:
+    """A dict key as a heading: `chance_cards` -> `chance cards`."""
+    return str(key).replace("_", " ")
+
+
+def scalar(value: Any) -> Text:
+    """A JSON scalar, coloured by kind."""
+    if value is None:
+        return Text("—", style="dim")
+    if value is True:
+        return Text("yes", style="green")
+    if value is False:
+        return Text("no", style="red")
+    if isinstance(value, int | float):
+        return Text(str(value), style="cyan")
+    return Text(str(value))
+
+
+def is_scalar(value: Any) -> bool:
+    return isinstance(value, SCALARS)
+
+
+def is_flat(value: Any) -> bool:
+    """A scalar, or a list of scalars: fits in one table cell."""
+    return is_scalar(value) or (isinstance(value, list) and all(is_scalar(v) for v in value))
+
+
+def flat(value: Any) -> Text:
+    """A scalar or a list of scalars as one line of text."""
+    if isinstance(value, list):
+        if not value:
+            return Text("—", style="dim")
+        return Text(", ").join(scalar(v) for v in value)
+    return scalar(value)
+
+
+def renderable(value: Any, title: str | None = None, depth: int = 0) -> RenderableType:
+    """A JSON value as rich renderables: dicts as key/value grids and panels, lists of
+    records as tables, lists of scalars as one line."""
+    if isinstance(value, Mapping):
+        return _mapping(value, title, depth)
+    if isinstance(value, list):
+        return _sequence(value, title, depth)
+    return flat(value)
+
+
+def _mapping(value: Mapping[str, Any], title: str | None, depth: int) -> RenderableType:
+    grid = Table.grid(padding=(0, 2))
+    grid.add_column(style="bold")
+    grid.add_column()
+    nested: list[RenderableType] = []
+    for key, item in value.items():
+        if is_flat(item):
+            grid.add_row(label(key), flat(item))
+        else:
+            nested.append(renderable(item, label(key), depth + 1))
+    parts: list[RenderableType] = [grid] if grid.row_count else []
+    parts.extend(nested)
+    body = Group(*parts) if parts else Text("—", style="dim")
+    if title is None:
+        return body
+    style = ("blue", "magenta", "yellow", "green")[depth % 4]
+    return Panel(body, title=Text(title, style=f"bold {style}"), border_style=style, expand=False)
+
+
+def _sequence(value: Sequence[Any], title: str | None, depth: int) -> RenderableType:
+    if is_flat(list(value)):
+        body: RenderableType = flat(list(value))
+    elif all(isinstance(v, Mapping) for v in value):
+        if len(value) > MAX_ROWS:
+            hidden = Text(f"… {len(value) - MAX_ROWS} earlier", style="dim")
+            body = Group(hidden, _records(value[-MAX_ROWS:], depth))
+        else:
+            body = _records(value, depth)
+    else:
+        body = Group(*(renderable(v, f"{i}", depth + 1) for i, v in enumerate(value)))
+    if title is None:
+        return body
+    style = ("blue", "magenta", "yellow", "green")[depth % 4]
+    return Panel(body, title=Text(title, style=f"bold {style}"), border_style=style, expand=False)
+
+
+def _records(rows: Sequence[Mapping[str, Any]], depth: int) -> RenderableType:
+    """A list of dicts as a table: one column per key (in first-seen order)."""
+    columns: list[str] = []
+    for row in rows:
+        columns.extend(key for key in row if key not in columns)
+    table = Table(box=box.SIMPLE_HEAD, pad_edge=False, show_edge=False)
+    for column in columns:
+        table.add_column(label(column), header_style="bold")
+    for row in rows:
+        cells: list[RenderableType] = []
+        for column in columns:
+            item = row.get(column)
+            cells.append(flat(item) if is_flat(item) else renderable(item, None, depth + 1))
+        table.add_row(*cells)
+    return table

@@ -1,0 +1,168 @@
+"""Seeded bot-against-bot games, one process or many, with the same results either way.
+
+Game `i` of a run gets seed `seed + i`; the bot in each seat gets `bot_seed(game_seed, seat)`.
+Nothing else is random, so a run is fixed by its game, options, bots and seed, whatever the
+number of processes. Worker processes are started with "spawn" (safe on every platform and
+under threads); they load the game by its registry name, so a game registered at run time must
+live in an importable module.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import multiprocessing
+import time
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any
+
+from motherlode.bots import make_bot
+from motherlode.engine import Game, MotherlodeError, OptionError, check_seed, load, register
+from motherlode.engine.game import MAX_SEED
+
+from .stats import GameResult, Summary, Tally
+
+#: A game longer than this is taken to be stuck (a rules or bot bug), not slow.
+DEFAULT_MAX_STEPS = 1_000_000
+
+
+class SimulationError(MotherlodeError):
+    """A simulated game went wrong: a bot chose an illegal action, or the game never ended."""
+
+
+def bot_seed(game_seed: int, seat: int) -> int:
+    """The seed of the bot in `seat` for the game seeded `game_seed`: fixed, and apart per seat."""
+    digest = hashlib.sha256(f"motherlode-bot:{game_seed}:{seat}".encode()).digest()
+    return int.from_bytes(digest[:8], "big") & MAX_SEED
+
+
+def seat_bots(bots: Sequence[str], players: int) -> tuple[str, ...]:
+    """One bot name per seat: the list is repeated when it is shorter than the table."""
+    names = [name.strip() for name in bots if name.strip()]
+    if not names:
+        raise OptionError("no bot given; name at least one, e.g. random")
+    return tuple(names[seat % len(names)] for seat in range(players))
+
+
+def play_game(
+    game: Game, bots: Sequence[str], seed: int, max_steps: int = DEFAULT_MAX_STEPS
+) -> GameResult:
+    """Play one game to the end with `bots[seat]` in each seat; each bot sees only its view."""
+    state = game.new_game(seed)
+    players = [make_bot(name, game, seat, bot_seed(seed, seat)) for seat, name in enumerate(bots)]
+    steps = 0
+    while (seat := state.current_player) is not None:
+        if steps >= max_steps:
+            raise SimulationError(
+                f"{game.name} seed {seed}: no end after {max_steps} steps; the game looks stuck"
+            )
+        legal = state.legal_actions()
+        action = players[seat].choose(state.view(seat), legal)
+        if action not in legal:
+            raise SimulationError(
+                f"{game.name} seed {seed} step {steps}: bot {bots[seat]!r} in seat {seat} "
+                f"chose {action}, which is not legal"
+            )
+        state.apply_unchecked(action)
+        steps += 1
+    return GameResult(
+        seed=seed,
+        bots=tuple(bots),
+        scores=tuple(float(s) for s in state.scores()),
+        winners=tuple(state.winners()),
+        steps=steps,
+    )
+
+
+# --- worker processes --------------------------------------------------------------------
+# Each worker sets up the game once (in the pool initializer) and then plays seed after seed.
+_worker: tuple[Game, tuple[str, ...], int] | None = None
+
+
+def _init_worker(
+    name: str, target: str, options: dict[str, Any], bots: tuple[str, ...], max_steps: int
+) -> None:
+    global _worker
+    register(name, target)  # a spawned process starts with the built-in registry only
+    _worker = (load(name, **options), bots, max_steps)
+
+
+def _play_seed(seed: int) -> GameResult:
+    if _worker is None:  # only reachable if the pool was built without the initializer
+        raise RuntimeError("simulation worker used before it was set up")
+    game, bots, max_steps = _worker
+    return play_game(game, bots, seed, max_steps)
+
+
+def run_games(
+    game: str | Game,
+    games: int,
+    *,
+    bots: Sequence[str] = ("random",),
+    seed: int = 0,
+    players: int | None = None,
+    options: Mapping[str, Any] | None = None,
+    jobs: int = 1,
+    on_result: Callable[[GameResult], None] | None = None,
+    max_steps: int = DEFAULT_MAX_STEPS,
+) -> Summary:
+    """Play `games` seeded games and sum them up.
+
+    `game` is a registry name (set up with `players` and `options`) or a Game. `bots` gives one
+    bot name per seat, repeated when shorter. `on_result` is called with every game's result in
+    seed order (for progress bars and JSON lines). Bad names, options or counts raise
+    OptionError before any game is played.
+    """
+    if isinstance(game, Game):
+        if players is not None or options:
+            raise OptionError("give options with the game's name, not with a Game already set up")
+        setup = game
+    else:
+        given = dict(options or {})
+        if players is not None:
+            if "players" in given:
+                raise OptionError("players given twice (as players and as an option)")
+            given["players"] = players
+        setup = load(game, **given)
+    if isinstance(games, bool) or not isinstance(games, int) or games < 1:
+        raise OptionError(f"number of games {games!r} is not allowed; use 1 or more")
+    if isinstance(jobs, bool) or not isinstance(jobs, int) or jobs < 1:
+        raise OptionError(f"number of jobs {jobs!r} is not allowed; use 1 or more")
+    check_seed(seed)
+    if seed + games - 1 > MAX_SEED:
+        raise OptionError(f"seeds {seed}..{seed + games - 1} run past the largest seed {MAX_SEED}")
+    table = seat_bots(bots, setup.num_players)
+    for seat, name in enumerate(table):
+        make_bot(name, setup, seat, 0)  # refuse unknown bots here, not in a worker
+
+    jobs = min(jobs, games)
+    seeds = range(seed, seed + games)
+    tally = Tally(setup.num_players)
+
+    def take(result: GameResult) -> None:
+        tally.add(result)
+        if on_result is not None:
+            on_result(result)
+
+    start = time.perf_counter()
+    if jobs == 1:
+        for game_seed in seeds:
+            take(play_game(setup, table, game_seed, max_steps))
+    else:
+        cls = type(setup)
+        target = f"{cls.__module__}:{cls.__qualname__}"
+        context = multiprocessing.get_context("spawn")
+        initargs = (setup.name, target, dict(setup.options), table, max_steps)
+        chunk = max(1, min(64, games // (jobs * 8)))
+        with context.Pool(jobs, initializer=_init_worker, initargs=initargs) as pool:
+            for result in pool.imap(_play_seed, seeds, chunksize=chunk):
+                take(result)
+    seconds = time.perf_counter() - start
+    return Summary.from_tally(
+        tally,
+        game=setup.name,
+        options=dict(setup.options),
+        bots=table,
+        seed=seed,
+        jobs=jobs,
+        seconds=seconds,
+    )
