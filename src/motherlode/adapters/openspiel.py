@@ -1,0 +1,396 @@
+"""Motherlode games as OpenSpiel games: importing this module registers them with pyspiel.
+
+    >>> import pyspiel
+    >>> import motherlode.adapters.openspiel
+    >>> game = pyspiel.load_game("motherlode_digitup", {"players": 3})
+    >>> state = game.new_initial_state()
+
+Every game of the registry (`motherlode.games()`) is registered as `motherlode_<name>`. Its
+parameters are the game's own options (`players` first, default the game's default; then e.g.
+`simplified` for Dig It Up) and `rng_seed` (default 0), the seed of the game object's
+sequence of game seeds. `register(name)` registers a game added to the registry later.
+
+What the game is, in OpenSpiel's terms:
+
+| GameType field                    | value                                                    |
+|-----------------------------------|----------------------------------------------------------|
+| dynamics                          | SEQUENTIAL (out-of-turn decisions are other seats' turns) |
+| chance_mode                       | SAMPLED_STOCHASTIC: no chance nodes; dice and shuffles   |
+|                                   | are drawn inside `apply_action` from the state's RNG     |
+| information                       | IMPERFECT_INFORMATION                                    |
+| utility                           | CONSTANT_SUM: winners share 1.0, others get 0            |
+|                                   | (`utility_sum` 1.0, min 0, max 1)                        |
+| reward_model                      | TERMINAL                                                 |
+| observation string / tensor       | yes / yes                                                |
+| information state string / tensor | yes / no                                                 |
+| max_game_length                   | the game's `max_game_length` if it declares one, else    |
+|                                   | 100,000 (the contract has no such member yet)            |
+
+Seeds. Each `new_initial_state()` plays `game.new_game(seed)` with the next seed of a sequence
+drawn from `random.Random(rng_seed)` that belongs to the game object (`rng_seed=-1`: OS
+entropy), so the n-th state a game object plays is the same in every run. The seed is taken
+when the state is first used, not when it is made: OpenSpiel's C++ side makes a fresh initial
+state inside every `clone()` and then overwrites it, and those throw-away states take no seed
+(nor pay for dealing a game). Measuring the tensor shape (`observation_tensor_shape()`,
+`observation_tensor_size()`, which `random_sim_test` does once per simulation) observes one
+initial state and so takes one seed of the sequence.
+
+Observations (all from `State.view(seat)`, the one place the engine decides hidden
+information; nothing is ever read from the full state):
+
+* observation string: the seat's view as compact JSON with sorted keys;
+* observation tensor: `game.observe(view)` as float32, one piece named "observation" of shape
+  `(game.observation_size,)`, laid out as the game documents;
+* information state string: JSON of `{"view": <the seat's view>, "own": [the seat's own past
+  actions, in text notation]}`. This is perfect recall to the extent the game's view is: by
+  the engine contract a view holds everything the seat may know, including what the rules let
+  it remember, and the seat's own decisions are added. No information state tensor is
+  provided: a perfect-recall history has no fixed length.
+* An observer with `private_info=NONE` gives the spectator's view (`view(None)`) as a string
+  only; `ALL_PLAYERS` and observers without public information are refused (ValueError): a
+  seat's view cannot be split into public and private parts without knowing the game.
+
+Actions are the game's fixed integer space (`game.encode`); legal actions are returned sorted,
+as OpenSpiel requires. `apply_action` checks the action: an illegal one raises
+`motherlode.IllegalAction` and leaves the state unchanged. `action_to_string` is the game's
+text notation. `str(state)` shows the seed, the move number, a digest of the whole state
+(hidden parts and RNG included, so equal strings mean equal states) and the spectator view.
+
+Serialization. A state serializes: OpenSpiel serializes a Python state by pickling its
+`__dict__`, which here holds one object whose pickled form is the game's name, options, seed
+and the actions as integers (a save file, in effect); deserializing replays them. So
+`state.serialize()` / `game.deserialize_state(text)` round-trip, and `pickle` works on games
+and states (both define `__reduce__`: a game is reloaded by its string, with its seed sequence
+started afresh; a state is rebuilt through `deserialize_state`).
+
+`pyspiel.random_sim_test(game, ..., serialize=True)` cannot pass, nor can
+`pyspiel.serialize_game_and_state`, with pyspiel 2.0.2: their C++ `Game::Serialize()` appends
+`GetRNGState()` for every SAMPLED_STOCHASTIC game, and `GetRNGState` is a C++ virtual that
+pyspiel's Python-game trampoline (`PyGame`) does not forward to Python, so it always fails
+with "GetRNGState unimplemented" before our state is reached. The only ways round it are
+declaring the game DETERMINISTIC, which would be false (the same action from the same
+position can lead to different positions), or a change to OpenSpiel. Our states need no RNG
+of the game object anyway: each state carries its own seed. The tests run `random_sim_test`
+with `serialize=False` and check the state round-trips directly.
+
+`ResampleFromInfostate` cannot be provided: pyspiel offers no hook for a Python game to
+override it. Search bots should use the engine's `State.determinize` directly.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from collections.abc import Callable
+from typing import Any, ClassVar
+
+import numpy as np
+import numpy.typing as npt
+import pyspiel  # type: ignore[import-not-found]  # a compiled module without stubs
+
+from motherlode.engine import JSON, Action, Game, State, game_class, games, load
+
+__all__ = [
+    "MotherlodeObserver",
+    "MotherlodeSpielGame",
+    "MotherlodeSpielState",
+    "register",
+    "register_all",
+    "short_name",
+]
+
+PREFIX = "motherlode_"
+SEED_PARAMETER = "rng_seed"
+MAX_SEED = 2**63 - 1
+# Used only when a game does not declare `max_game_length` (the contract does not require it).
+DEFAULT_MAX_GAME_LENGTH = 100_000
+
+
+def short_name(name: str) -> str:
+    """The pyspiel name of the Motherlode game `name`: "digitup" -> "motherlode_digitup"."""
+    return PREFIX + name
+
+
+def max_game_length(game: Game) -> int:
+    """The game's declared bound on decisions per game, else DEFAULT_MAX_GAME_LENGTH."""
+    value = getattr(game, "max_game_length", None)
+    if isinstance(value, int) and not isinstance(value, bool) and value > 0:
+        return value
+    return DEFAULT_MAX_GAME_LENGTH
+
+
+# --- one game being played --------------------------------------------------------------------
+class _Play:
+    """The Motherlode state behind one pyspiel state, made on first use.
+
+    pyspiel clones a Python state by deep-copying its `__dict__` and serializes it by pickling
+    it; this object is that `__dict__`'s only entry and answers both through the engine:
+    `clone()` to copy, and (name, options, seed, action integers) to pickle.
+    """
+
+    __slots__ = ("_views", "game", "movers", "next_seed", "state")
+
+    def __init__(
+        self,
+        game: Game,
+        next_seed: Callable[[], int] | None,
+        state: State | None = None,
+        movers: list[int] | None = None,
+    ) -> None:
+        self.game = game
+        self.next_seed = next_seed
+        self.state = state
+        self.movers: list[int] = [] if movers is None else movers  # seat of each past action
+        self._views: dict[int | None, JSON] = {}
+
+    def get(self) -> State:
+        state = self.state
+        if state is None:
+            if self.next_seed is None:  # pragma: no cover - every constructor passes one
+                raise RuntimeError("a state without a seed source")
+            state = self.state = self.game.new_game(self.next_seed())
+        return state
+
+    def view(self, seat: int | None) -> JSON:
+        """The seat's view, computed once per position (the observers ask for it often)."""
+        view = self._views.get(seat)
+        if view is None:
+            view = self._views[seat] = self.get().view(seat)
+        return view
+
+    def apply(self, action: Action) -> None:
+        state = self.get()
+        seat = state.current_player
+        state.apply(action)
+        assert seat is not None  # apply refuses every action once the game is over
+        self.movers.append(seat)
+        self._views.clear()
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> _Play:
+        return _Play(self.game, self.next_seed, self.get().clone(), self.movers.copy())
+
+    def __reduce__(self) -> tuple[Callable[..., _Play], tuple[str, JSON, int, list[int]]]:
+        state = self.get()
+        encode = self.game.encode
+        moves = [encode(action) for action in state.history]
+        return (_replay, (self.game.name, dict(self.game.options), state.seed, moves))
+
+
+def _replay(name: str, options: JSON, seed: int, moves: list[int]) -> _Play:
+    """Rebuild a pickled `_Play` by replaying its game from the seed (checked)."""
+    play = _Play(load(name, **options), None, None)
+    play.state = play.game.new_game(seed)
+    for move in moves:
+        play.apply(play.game.decode_checked(move))
+    return play
+
+
+# --- the pyspiel game and state ----------------------------------------------------------------
+class MotherlodeSpielGame(pyspiel.Game):  # type: ignore[misc]  # pyspiel has no type stubs
+    """A Motherlode game with its options fixed, as a pyspiel game."""
+
+    game_type: ClassVar[pyspiel.GameType]  # set on the subclass `register` makes per game
+
+    def __init__(self, params: dict[str, Any] | None = None) -> None:
+        game_type = self.game_type
+        given = dict(params or {})
+        name = game_type.short_name.removeprefix(PREFIX)
+        rng_seed = int(given.pop(SEED_PARAMETER, 0))
+        self.motherlode: Game = load(name, **given)
+        game = self.motherlode
+        info = pyspiel.GameInfo(
+            num_distinct_actions=game.num_actions,
+            max_chance_outcomes=0,
+            num_players=game.num_players,
+            min_utility=0.0,
+            max_utility=1.0,
+            utility_sum=1.0,
+            max_game_length=max_game_length(game),
+        )
+        full = {**game.options, SEED_PARAMETER: rng_seed}
+        super().__init__(game_type, info, full)
+        self._seeds = random.Random() if rng_seed < 0 else random.Random(rng_seed)
+
+    def __reduce__(self) -> tuple[Callable[[str], pyspiel.Game], tuple[str]]:
+        # pyspiel's own pickling of a game calls GetRNGState (see the module docstring).
+        return (_load_game, (str(self),))
+
+    def next_seed(self) -> int:
+        """The next game seed of this game object's sequence."""
+        return self._seeds.randint(0, MAX_SEED)
+
+    def new_initial_state(self) -> MotherlodeSpielState:
+        """A new game, with the next seed of the sequence (taken when first used)."""
+        return MotherlodeSpielState(self, _Play(self.motherlode, self.next_seed))
+
+    def make_py_observer(
+        self,
+        iig_obs_type: pyspiel.IIGObservationType | None = None,
+        params: dict[str, Any] | None = None,
+    ) -> MotherlodeObserver:
+        """The observer for observation (default) or information-state strings and tensors."""
+        return MotherlodeObserver(
+            self.motherlode,
+            iig_obs_type or pyspiel.IIGObservationType(perfect_recall=False),
+            params,
+        )
+
+
+class MotherlodeSpielState(pyspiel.State):  # type: ignore[misc]  # pyspiel has no type stubs
+    """One position of a Motherlode game, as a pyspiel state."""
+
+    def __init__(self, game: MotherlodeSpielGame, play: _Play) -> None:
+        super().__init__(game)
+        self._play = play
+
+    def __reduce__(self) -> tuple[Callable[[str, str], pyspiel.State], tuple[str, str]]:
+        # pyspiel's own pickling of a state calls GetRNGState (see the module docstring).
+        return (_load_state, (str(self.get_game()), self.serialize()))
+
+    @property
+    def motherlode(self) -> State:
+        """The Motherlode state (the whole truth: bots must use views)."""
+        return self._play.get()
+
+    def current_player(self) -> int:
+        seat = self._play.get().current_player
+        return int(pyspiel.PlayerId.TERMINAL) if seat is None else seat
+
+    def _legal_actions(self, player: int) -> list[int]:
+        state = self._play.get()
+        if player != state.current_player:
+            return []
+        encode = state.game.encode
+        return sorted(encode(action) for action in state.legal_actions())
+
+    def _apply_action(self, action: int) -> None:
+        play = self._play
+        play.apply(play.game.decode_checked(int(action)))
+
+    def _action_to_string(self, player: int, action: int) -> str:
+        return str(self._play.game.decode_checked(int(action)))
+
+    def is_terminal(self) -> bool:
+        return self._play.get().is_terminal
+
+    def returns(self) -> list[float]:
+        return self._play.get().returns()
+
+    def own_actions(self, seat: int) -> list[str]:
+        """The seat's own past actions, in the game's text notation."""
+        play = self._play
+        history = play.get().history
+        return [str(a) for a, mover in zip(history, play.movers, strict=True) if mover == seat]
+
+    def __str__(self) -> str:
+        state = self._play.get()
+        spectator = json.dumps(self._play.view(None), sort_keys=True, separators=(",", ":"))
+        head = f"seed {state.seed} move {len(state.history)} digest {state.digest()[:16]}"
+        return f"{head}\n{spectator}"
+
+
+class MotherlodeObserver:
+    """Observation and information-state strings and tensors, all from a seat's view."""
+
+    def __init__(
+        self,
+        game: Game,
+        iig_obs_type: pyspiel.IIGObservationType,
+        params: dict[str, Any] | None,
+    ) -> None:
+        if params:
+            raise ValueError(f"observation parameters are not supported; passed {params}")
+        private = iig_obs_type.private_info
+        if private == pyspiel.PrivateInfoType.ALL_PLAYERS:
+            raise ValueError("an observer of every seat's private information is not offered")
+        if not iig_obs_type.public_info:
+            raise ValueError("observers without public information are not offered")
+        self.game = game
+        self.seat_view = private == pyspiel.PrivateInfoType.SINGLE_PLAYER
+        self.perfect_recall = bool(iig_obs_type.perfect_recall)
+        self.tensor: npt.NDArray[np.float32] | None
+        self.dict: dict[str, npt.NDArray[np.float32]]
+        if self.seat_view and not self.perfect_recall:
+            self.tensor = np.zeros(game.observation_size, np.float32)
+            self.dict = {"observation": self.tensor}
+        else:
+            self.tensor = None
+            self.dict = {}
+
+    def set_from(self, state: MotherlodeSpielState, player: int) -> None:
+        """Fill `tensor` with `game.observe` of the player's view."""
+        if self.tensor is not None:
+            self.tensor[:] = self.game.observe(state._play.view(player))
+
+    def string_from(self, state: MotherlodeSpielState, player: int) -> str:
+        """The player's view (or the spectator's) as JSON; with its own actions if recall."""
+        seat = player if self.seat_view else None
+        view = state._play.view(seat)
+        if self.perfect_recall and seat is not None:
+            body: JSON = {"view": view, "own": state.own_actions(seat)}
+            return json.dumps(body, sort_keys=True, separators=(",", ":"))
+        return json.dumps(view, sort_keys=True, separators=(",", ":"))
+
+
+def _load_game(game_string: str) -> pyspiel.Game:
+    """Unpickle a game: load it again by its string (its seed sequence starts afresh)."""
+    return pyspiel.load_game(game_string)
+
+
+def _load_state(game_string: str, state_text: str) -> pyspiel.State:
+    """Unpickle a state: `game.deserialize_state` of its `serialize()` (a replay)."""
+    return pyspiel.load_game(game_string).deserialize_state(state_text)
+
+
+# --- registration ----------------------------------------------------------------------------
+_GAME_CLASSES: dict[str, type[MotherlodeSpielGame]] = {}
+
+
+def register(name: str) -> None:
+    """Register the Motherlode game `name` with pyspiel (a second call does nothing)."""
+    spiel_name = short_name(name)
+    if spiel_name in pyspiel.registered_names():
+        return
+    cls = game_class(name)
+    specs = cls.option_specs()
+    if any(spec.name == SEED_PARAMETER for spec in specs):
+        raise ValueError(f"{name}: option {SEED_PARAMETER!r} clashes with the adapter's own")
+    parameters: dict[str, Any] = {spec.name: spec.default for spec in specs}
+    parameters[SEED_PARAMETER] = 0
+    game_type = pyspiel.GameType(
+        short_name=spiel_name,
+        long_name=f"Motherlode {cls.title}",
+        dynamics=pyspiel.GameType.Dynamics.SEQUENTIAL,
+        chance_mode=pyspiel.GameType.ChanceMode.SAMPLED_STOCHASTIC,
+        information=pyspiel.GameType.Information.IMPERFECT_INFORMATION,
+        utility=pyspiel.GameType.Utility.CONSTANT_SUM,
+        reward_model=pyspiel.GameType.RewardModel.TERMINAL,
+        max_num_players=cls.max_players,
+        min_num_players=cls.min_players,
+        provides_information_state_string=True,
+        provides_information_state_tensor=False,
+        provides_observation_string=True,
+        provides_observation_tensor=True,
+        parameter_specification=parameters,
+    )
+
+    # A class, as OpenSpiel's own Python games register: pyspiel keeps the creator until the
+    # process ends and drops it after Python has shut down, which is harmless for a class
+    # (always in a reference cycle) but aborts the process for a plain function.
+    game_class_ = type(
+        f"MotherlodeSpielGame_{name}",
+        (MotherlodeSpielGame,),
+        {"game_type": game_type, "__module__": __name__},
+    )
+    _GAME_CLASSES[name] = game_class_
+    pyspiel.register_game(game_type, game_class_)
+
+
+def register_all() -> list[str]:
+    """Register every game of the registry; the pyspiel names, sorted."""
+    for name in games():
+        register(name)
+    return [short_name(name) for name in games()]
+
+
+register_all()

@@ -1,0 +1,275 @@
+"""
+# Motherlode games as PettingZoo environments
+
+Every game of the registry (`motherlode.games()`) is a turn-based PettingZoo AEC environment:
+
+```python
+from motherlode.adapters import pettingzoo
+
+env = pettingzoo.env("digitup", players=3)
+env.reset(seed=7)
+for agent in env.agent_iter():
+    observation, reward, termination, truncation, info = env.last()
+    if termination or truncation:
+        action = None
+    else:
+        action = env.action_space(agent).sample(observation["action_mask"])
+    env.step(action)
+env.close()
+```
+
+| Creation           | `motherlode.adapters.pettingzoo.env(name, **options)`              |
+|--------------------|--------------------------------------------------------------------|
+| Actions            | Discrete                                                           |
+| Parallel API       | No (turn based: an out-of-turn decision is a turn of another seat) |
+| Manual Control     | No (use `motherlode play`)                                         |
+| Agents             | `agents = ["player_0", ..., "player_<n-1>"]`                       |
+| Agents             | the game's `players` option (2..5 for Dig It Up)                   |
+| Action Shape       | (1,)                                                               |
+| Action Values      | [0, game.num_actions - 1]                                          |
+| Observation Shape  | observation `(game.observation_size,)`, mask `(game.num_actions,)` |
+| Observation Values | observation float32 (-inf..inf); action_mask int8 0 or 1           |
+
+The options are the game's own (`players`, and e.g. `simplified` for Dig It Up), checked by
+`motherlode.load`; a bad one raises `motherlode.OptionError`. `render_mode` is the one keyword
+the adapter takes for itself.
+
+### Observation space
+
+The observation is a dict with two entries:
+
+| key           | dtype   | shape                      | meaning                                |
+|---------------|---------|----------------------------|----------------------------------------|
+| `observation` | float32 | `(game.observation_size,)` | `game.observe(state.view(seat))`       |
+| `action_mask` | int8    | `(game.num_actions,)`      | 1 at `game.encode(a)` for each legal a |
+
+The observation is built only from the seat's own view (`State.view(seat)`), so it carries
+exactly what that seat may know and never a hidden card of another seat. Its layout, index by
+index, is documented by each game with its `observe`. The space's bounds are -inf..inf: the
+game contract fixes the length of the vector, not the range of each entry.
+
+The action mask is all zeros for every agent but the one whose decision it is
+(`agent_selection`), and all zeros once the game is over.
+
+### Action space
+
+`Discrete(game.num_actions)`: the game's fixed integer action space (`game.encode` /
+`game.decode`; `str(game.decode(i))` is the action in the game's text notation).
+
+An illegal action (an integer that is not set in the action mask, or one out of range) raises
+`motherlode.IllegalAction` (a `ValueError`) naming the action and why, and leaves the
+environment exactly as it was: the rules decide what is legal, and no reward is made up for a
+mistake. Wrap the environment (e.g. `pettingzoo.utils.wrappers.TerminateIllegalWrapper`) if
+you want an illegal action to end the game instead.
+
+### Rewards
+
+Rewards come only at the end, from `State.returns()`: the winners (best final score) share 1.0
+and everyone else gets 0, so the rewards of a game always sum to 1.0.
+
+| Winner (alone) | k tied winners | Others |
+|:--------------:|:--------------:|:------:|
+| 1              | 1/k each       | 0      |
+
+Games always end (their length is bounded), so there is no truncation.
+
+### Seeding
+
+`reset(seed=s)` starts the game `game.new_game(s)`, the same game the CLI and save files play
+with seed `s`; every die and shuffle is drawn from the state's own RNG. `reset()` without a
+seed takes the next seed from the environment's own RNG, which `reset(seed=s)` reseeds with `s`
+and which, if never seeded, starts from OS entropy (as Gymnasium does). `options` of `reset`
+is accepted and ignored: game options are fixed when the environment is made.
+
+### Rendering
+
+`render_mode="human"` prints the spectator view (`state.view(None)`: what anyone at the table
+can see) after every step; `"ansi"` makes `render()` return that text instead.
+
+### Version History
+
+* v0: Initial release (Motherlode 0.1.0).
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from typing import Any
+
+import numpy as np
+import numpy.typing as npt
+from gymnasium import spaces
+from gymnasium.logger import warn
+
+# PettingZoo ships no type information (no py.typed); its classes are Any to mypy.
+from pettingzoo import AECEnv  # type: ignore[import-untyped]
+from pettingzoo.utils.wrappers import OrderEnforcingWrapper  # type: ignore[import-untyped]
+
+from motherlode.engine import JSON, ActionSyntaxError, Game, State, load
+
+__all__ = ["MotherlodeEnv", "env", "raw_env"]
+
+ObsType = dict[str, npt.NDArray[Any]]
+VERSION = 0
+RENDER_MODES = ("human", "ansi")
+MAX_SEED = 2**63 - 1
+
+
+def env(name: str, render_mode: str | None = None, **options: Any) -> AECEnv[str, ObsType, int]:
+    """The game `name` with `options` as an AEC environment (order of calls enforced)."""
+    return OrderEnforcingWrapper(raw_env(name, render_mode=render_mode, **options))
+
+
+def raw_env(name: str, render_mode: str | None = None, **options: Any) -> MotherlodeEnv:
+    """The environment without PettingZoo's order-enforcing wrapper."""
+    return MotherlodeEnv(load(name, **options), render_mode=render_mode)
+
+
+def agent_name(seat: int) -> str:
+    """The agent name of a seat: seat 0 is "player_0"."""
+    return f"player_{seat}"
+
+
+class MotherlodeEnv(AECEnv[str, ObsType, int]):  # type: ignore[misc]  # AECEnv is Any
+    """A thin AEC adapter over one Motherlode `Game`: the rules stay in the game."""
+
+    def __init__(self, game: Game, render_mode: str | None = None) -> None:
+        super().__init__()
+        if render_mode is not None and render_mode not in RENDER_MODES:
+            raise ValueError(
+                f"render_mode {render_mode!r} is not supported; use None, 'human' or 'ansi'"
+            )
+        self.game = game
+        self.render_mode = render_mode
+        self.metadata = {
+            "render_modes": list(RENDER_MODES),
+            "name": f"{game.name}_v{VERSION}",
+            "is_parallelizable": False,
+            "render_fps": 1,
+        }
+        self.possible_agents = [agent_name(seat) for seat in range(game.num_players)]
+        self._seat = {agent: seat for seat, agent in enumerate(self.possible_agents)}
+        self.action_spaces = {
+            agent: spaces.Discrete(game.num_actions) for agent in self.possible_agents
+        }
+        self.observation_spaces = {
+            agent: spaces.Dict(
+                {
+                    "observation": spaces.Box(
+                        low=-np.inf, high=np.inf, shape=(game.observation_size,), dtype=np.float32
+                    ),
+                    "action_mask": spaces.Box(
+                        low=0, high=1, shape=(game.num_actions,), dtype=np.int8
+                    ),
+                }
+            )
+            for agent in self.possible_agents
+        }
+        self._seeds = random.Random()  # OS entropy until reset(seed=...)
+        self._state: State | None = None
+        self.agents: list[str] = []
+        self.rewards: dict[str, float] = {}
+        self._cumulative_rewards: dict[str, float] = {}
+        self.terminations: dict[str, bool] = {}
+        self.truncations: dict[str, bool] = {}
+        self.infos: dict[str, dict[str, Any]] = {}
+
+    # --- spaces ------------------------------------------------------------------------------
+    def observation_space(self, agent: str) -> spaces.Space[Any]:
+        return self.observation_spaces[agent]
+
+    def action_space(self, agent: str) -> spaces.Space[Any]:
+        return self.action_spaces[agent]
+
+    @property
+    def motherlode_state(self) -> State:
+        """The Motherlode state being played (the whole truth: not for agents to read)."""
+        if self._state is None:
+            raise RuntimeError("call reset() before using the environment")
+        return self._state
+
+    # --- the AEC API ----------------------------------------------------------------------
+    def reset(self, seed: int | None = None, options: dict[str, Any] | None = None) -> None:
+        """Start a new game: `game.new_game(seed)`, or the next seed of the env's RNG."""
+        if seed is not None:
+            self._seeds = random.Random(seed)
+            game_seed = int(seed)
+        else:
+            game_seed = self._seeds.randint(0, MAX_SEED)
+        self._state = self.game.new_game(game_seed)
+        self.agents = self.possible_agents[:]
+        self.rewards = dict.fromkeys(self.agents, 0.0)
+        self._cumulative_rewards = dict.fromkeys(self.agents, 0.0)
+        self.terminations = dict.fromkeys(self.agents, False)
+        self.truncations = dict.fromkeys(self.agents, False)
+        self.infos = {agent: {} for agent in self.agents}
+        self._skip_agent_selection = None
+        self._select()
+
+    def observe(self, agent: str) -> ObsType:
+        """The observation of `agent`: its own view as a vector, and its action mask."""
+        state = self.motherlode_state
+        seat = self._seat[agent]
+        observation = np.asarray(self.game.observe(state.view(seat)), dtype=np.float32)
+        mask = np.zeros(self.game.num_actions, dtype=np.int8)
+        if state.current_player == seat:
+            encode = self.game.encode
+            mask[[encode(action) for action in state.legal_actions()]] = 1
+        return {"observation": observation, "action_mask": mask}
+
+    def step(self, action: int | np.integer[Any] | None) -> None:
+        """Carry out `action` for `agent_selection`; IllegalAction if the rules forbid it."""
+        agent = self.agent_selection
+        if self.terminations[agent] or self.truncations[agent]:
+            self._was_dead_step(action)  # only None is allowed: PettingZoo checks that
+            return
+        state = self.motherlode_state
+        if action is None or isinstance(action, bool) or not isinstance(action, int | np.integer):
+            raise ActionSyntaxError(
+                f"{self.game.name}: {agent} must act with an integer action, not {action!r}"
+            )
+        state.apply(self.game.decode_checked(int(action)))
+        self._cumulative_rewards[agent] = 0.0
+        self._clear_rewards()
+        if state.is_terminal:
+            for seat, value in enumerate(state.returns()):
+                self.rewards[agent_name(seat)] = value
+            self.terminations = dict.fromkeys(self.agents, True)
+            self._accumulate_rewards()
+        self._select()
+        if self.render_mode == "human":
+            self.render()
+
+    def _select(self) -> None:
+        """Point `agent_selection` at the seat that decides now (the first seat at the end)."""
+        seat = self.motherlode_state.current_player
+        self.agent_selection = self.agents[0] if seat is None else agent_name(seat)
+
+    # --- showing the table ----------------------------------------------------------------
+    def render(self) -> str | None:
+        """Print ("human") or return ("ansi") the spectator view of the table."""
+        if self.render_mode is None:
+            warn("render() was called without a render_mode; pass render_mode='human'")
+            return None
+        text = self._table_text()
+        if self.render_mode == "ansi":
+            return text
+        print(text)
+        return None
+
+    def _table_text(self) -> str:
+        state = self.motherlode_state
+        seat = state.current_player
+        whose = "game over" if seat is None else f"{agent_name(seat)} to act"
+        view: JSON = state.view(None)
+        head = f"{self.game.name} move {len(state.history)}: {whose}"
+        if seat is None:
+            head += f"; scores {state.scores()}"
+        return f"{head}\n{json.dumps(view, sort_keys=True, indent=1)}"
+
+    def close(self) -> None:
+        """Nothing to release: the environment holds no window, file or process."""
+
+    def __repr__(self) -> str:
+        return f"MotherlodeEnv({self.game!r}, render_mode={self.render_mode!r})"
