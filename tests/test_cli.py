@@ -34,7 +34,7 @@ def test_rules_shows_summary_options_and_bots() -> None:
     result = run("rules", "digitup")
     assert result.exit_code == 0, result.output
     assert "dig site" in result.stdout
-    for word in ("players", "simplified", "an integer 2..5", "true or false", "random"):
+    for word in ("players", "simplified", "an integer 2..5", "true or false", "greedy, random"):
         assert word in result.stdout
 
 

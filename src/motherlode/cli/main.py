@@ -7,6 +7,7 @@ and exits with status 2; there is never a traceback for it.
 from __future__ import annotations
 
 import json
+import os
 import secrets
 import sys
 from collections.abc import Sequence
@@ -29,8 +30,9 @@ from rich.text import Text
 from typer.core import TyperGroup
 
 import motherlode
-from motherlode.bots import bot_names
+from motherlode.bots import bot_names, make_bot
 from motherlode.engine import OptionError, game_class
+from motherlode.engine import games as registered_games
 from motherlode.sim import GameResult, Summary, run_games
 
 from .common import (
@@ -106,7 +108,7 @@ def games() -> None:
     table.add_column("name", style="bold cyan")
     table.add_column("title")
     table.add_column("players", justify="center")
-    for name in motherlode.games():
+    for name in registered_games():
         try:
             cls = game_class(name)
         except motherlode.MotherlodeError as err:
@@ -136,6 +138,9 @@ def rules(game: Annotated[str, typer.Argument(help="The game's name (see `games`
         default = str(spec.default).lower() if spec.kind is bool else str(spec.default)
         table.add_row(spec.name, spec.kind.__name__, default, spec.allowed(), spec.help)
     console.print(table)
+    # make_bot imports the game-specific bots (they register themselves); bot_names alone
+    # lists only those already imported.
+    make_bot("random", setup, 0, 0)
     console.print(Text.assemble(("Bots: ", "bold"), ", ".join(bot_names(setup.name))))
 
 
@@ -225,8 +230,6 @@ def simulate(
     ] = False,
 ) -> None:
     """Play many seeded bot games and sum up win rates, scores, lengths and speed."""
-    import os
-
     console = stdout_console()
     progress_console = stderr_console()
     if jobs == 0:

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import hashlib
 import multiprocessing
+import signal
 import time
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
@@ -82,6 +83,7 @@ def _init_worker(
     name: str, target: str, options: dict[str, Any], bots: tuple[str, ...], max_steps: int
 ) -> None:
     global _worker
+    signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C is the parent's to handle
     register(name, target)  # a spawned process starts with the built-in registry only
     _worker = (load(name, **options), bots, max_steps)
 
@@ -152,7 +154,7 @@ def run_games(
         target = f"{cls.__module__}:{cls.__qualname__}"
         context = multiprocessing.get_context("spawn")
         initargs = (setup.name, target, dict(setup.options), table, max_steps)
-        chunk = max(1, min(64, games // (jobs * 8)))
+        chunk = max(1, min(8, games // (jobs * 4)))  # small: smooth progress, cheap IPC
         with context.Pool(jobs, initializer=_init_worker, initargs=initargs) as pool:
             for result in pool.imap(_play_seed, seeds, chunksize=chunk):
                 take(result)
