@@ -6,6 +6,8 @@
     >>> state.apply(state.legal_actions()[0])
 """
 
+# `motherlode.games` is the package of games, and calling it lists them (see games/__init__.py).
+from . import games
 from .engine import (
     Action,
     ActionSyntaxError,
@@ -16,7 +18,6 @@ from .engine import (
     OptionError,
     SaveFileError,
     State,
-    games,
     load,
 )
 from .engine.savefile import dumps as save_game

@@ -40,6 +40,7 @@ def register_bot(name: str, factory: BotFactory, games: Sequence[str] | None = N
 
 def bot_names(game: str | None = None) -> list[str]:
     """The bots that can play `game` (every bot when None), sorted."""
+    _load_game_bots()
     return sorted(n for n, (gs, _) in _BOTS.items() if game is None or gs is None or game in gs)
 
 
