@@ -68,14 +68,18 @@ class GreedyDigger:
     def _dig(self, view: JSON, legal: Sequence[Action]) -> Action:
         board = view["scoreboards"][self.seat]
         base = self._money(board, board["tiles"], 0)
+        self._seen: dict[tuple[str, int], int] = {}  # (kind, extra tokens) -> money, this turn
         sites = {site["site"]: site for site in view["sites"]}
+        gains: dict[str, list[float]] = {}  # site -> gain of each move 1-6
         best: list[Action] = []
         best_value = float("-inf")
         for action in legal:
             words = str(action).split()
-            site = sites[words[1]]
-            moves = [int(words[2])] if len(words) > 2 else list(range(1, 7))
-            value = sum(self._gain(board, base, site, m) for m in moves) / len(moves)
+            if words[1] not in gains:
+                site = sites[words[1]]
+                gains[words[1]] = [self._gain(board, base, site, m) for m in range(1, 7)]
+            moves = gains[words[1]]
+            value = moves[int(words[2]) - 1] if len(words) > 2 else sum(moves) / len(moves)
             if len(words) > 2:
                 value -= 0.5  # a Compass used now is not there for a later turn
             if value > best_value + 1e-9:
@@ -88,11 +92,13 @@ class GreedyDigger:
         cell = site["tiles"][landing(site, move)]
         text: str = cell["tile"]
         kind = text.rstrip("*+2")
-        tiles = dict(board["tiles"])
-        tiles[kind] += 1
-        token = cell["token"] or 0
-        plus2 = 2 if text.endswith("+2") else 0
-        value = self._money(board, tiles, plus2 + token) - base
+        extra = (cell["token"] or 0) + (2 if text.endswith("+2") else 0)
+        money = self._seen.get((kind, extra))
+        if money is None:
+            tiles = dict(board["tiles"])
+            tiles[kind] += 1
+            money = self._seen[kind, extra] = self._money(board, tiles, extra)
+        value = money - base
         if "*" in text:
             value += STAR_VALUE
         return float(value)

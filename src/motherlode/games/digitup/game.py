@@ -86,6 +86,7 @@ class DigItUp(Game):
         )
         self._dig_cache: dict[tuple[int, bool], tuple[Action, ...]] = {}
         self.mission_index = {m.id: i for i, m in enumerate(self.components.missions)}
+        self.chance_index = {c.id: i for i, c in enumerate(chance)}
 
     def _new_game(self, seed: int) -> DigItUpState:
         return DigItUpState(self, seed)
@@ -141,8 +142,7 @@ class DigItUp(Game):
         mission: str | None = None,
     ) -> int:
         """Money a scoreboard would be worth at the end (missions judged as they stand)."""
-        ids = {c.id: i for i, c in enumerate(self.components.chance)}
-        kept = tuple(ids[c] for c in chance_kept)
+        kept = tuple(self.chance_index[c] for c in chance_kept)
         counts = [tiles.get(k, 0) for k in KINDS]
         for card_id in kept:
             card = self.components.chance[card_id]
