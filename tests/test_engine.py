@@ -136,14 +136,15 @@ def test_option_allowed_in_words(option: Option, allowed: str) -> None:
     assert option.allowed() == allowed
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="engine bug: Option.allowed() strips the '..' of an open range, so an option with "
-    "only a minimum of 1 reads 'an integer 1' (one value) instead of 'an integer 1..'",
-)
-def test_option_with_only_a_minimum_says_so() -> None:
-    option = Option("n", int, 1, "h", minimum=1)
-    assert option.allowed() != "an integer 1"
+def test_option_with_one_bound_says_which() -> None:
+    assert Option("n", int, 1, "h", minimum=1).allowed() == "an integer >= 1"
+    assert Option("n", int, 1, "h", maximum=5).allowed() == "an integer <= 5"
+
+
+@pytest.mark.parametrize("text", [" 3 ", "0_3", "3.0", "three"])
+def test_integer_option_refuses_loose_text(text: str) -> None:
+    with pytest.raises(OptionError, match="players="):
+        load("toy", players=text)
 
 
 def test_players_option_comes_first_with_the_game_bounds() -> None:
@@ -238,9 +239,9 @@ def test_apply_at_the_end_is_refused() -> None:
 
 
 @pytest.mark.parametrize("index", [-1, 5, 99, True, "1", 1.0, None])
-def test_decode_checked_refuses_what_is_not_an_index(index: object) -> None:
+def test_decode_refuses_what_is_not_an_index(index: object) -> None:
     with pytest.raises(ActionSyntaxError, match="toy: action index"):
-        load("toy").decode_checked(index)
+        load("toy").decode(index)
 
 
 def test_returns_and_winners() -> None:

@@ -106,7 +106,7 @@ class Toy(Game):
             return 0
         raise ActionSyntaxError(f"toy: {action!r} is not a High Card action")
 
-    def decode(self, index: int) -> Action:
+    def _decode(self, index: int) -> Action:
         if not 0 <= index < len(self.ACTIONS):
             raise ActionSyntaxError(f"toy: action index {index} is out of range")
         return self.ACTIONS[index]

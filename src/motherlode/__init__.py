@@ -6,8 +6,12 @@
     >>> state.apply(state.legal_actions()[0])
 """
 
-# `motherlode.games` is the package of games, and calling it lists them (see games/__init__.py).
-from . import games
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:  # type checkers see the registry's function ...
+    from .engine.registry import games
+else:  # ... which the games package answers when called (see games/__init__.py)
+    from . import games
 from .engine import (
     Action,
     ActionSyntaxError,

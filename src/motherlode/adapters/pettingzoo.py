@@ -229,7 +229,7 @@ class MotherlodeEnv(AECEnv[str, ObsType, int]):  # type: ignore[misc]  # AECEnv 
             raise ActionSyntaxError(
                 f"{self.game.name}: {agent} must act with an integer action, not {action!r}"
             )
-        state.apply(self.game.decode_checked(int(action)))
+        state.apply(self.game.decode(int(action)))
         self._cumulative_rewards[agent] = 0.0
         self._clear_rewards()
         if state.is_terminal:

@@ -239,7 +239,9 @@ def own_board(view: JSON) -> Panel | None:
     board = boards[seat]
     lines: list[Text] = []
     dealt = board.get("missions_dealt")
-    if dealt:
+    if board.get("mission"):
+        lines.append(Text.assemble(("Your mission: ", "bold"), title(str(board["mission"]))))
+    elif dealt:
         lines.append(
             Text.assemble(
                 ("Missions dealt to you: ", "bold"),
@@ -249,8 +251,6 @@ def own_board(view: JSON) -> Panel | None:
                 ")",
             )
         )
-    elif board.get("mission"):
-        lines.append(Text.assemble(("Your mission: ", "bold"), title(str(board["mission"]))))
     elif board.get("mission_kept") is False and view.get("phase") != "missions":
         lines.append(Text("No mission in this game.", style="dim"))
     used = board.get("chance_used", [])

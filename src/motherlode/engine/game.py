@@ -94,9 +94,19 @@ class Game(ABC):
     def encode(self, action: Action) -> int:
         """The action's integer in 0..num_actions-1."""
 
-    @abstractmethod
     def decode(self, index: int) -> Action:
-        """The action with this integer; ActionSyntaxError if out of range."""
+        """The action with this integer; ActionSyntaxError for anything not in range."""
+        if isinstance(index, bool) or not isinstance(index, int):
+            raise ActionSyntaxError(f"{self.name}: action index {index!r} is not an integer")
+        if not 0 <= index < self.num_actions:
+            raise ActionSyntaxError(
+                f"{self.name}: action index {index} is out of range 0..{self.num_actions - 1}"
+            )
+        return self._decode(index)
+
+    @abstractmethod
+    def _decode(self, index: int) -> Action:
+        """The action with this integer, known to be in 0..num_actions-1."""
 
     @abstractmethod
     def parse_action(self, text: str) -> Action:
@@ -111,16 +121,6 @@ class Game(ABC):
     @abstractmethod
     def observe(self, view: JSON) -> list[float]:
         """A seat's view as a flat vector of numbers (layout documented by the game)."""
-
-    def decode_checked(self, index: object) -> Action:
-        """`decode` with a clear error for anything that is not an integer in range."""
-        if isinstance(index, bool) or not isinstance(index, int):
-            raise ActionSyntaxError(f"{self.name}: action index {index!r} is not an integer")
-        if not 0 <= index < self.num_actions:
-            raise ActionSyntaxError(
-                f"{self.name}: action index {index} is out of range 0..{self.num_actions - 1}"
-            )
-        return self.decode(index)
 
 
 class State(ABC):

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -30,9 +31,13 @@ class Option:
         if self.kind is bool:
             return "true or false"
         if self.kind is int:
-            low = "" if self.minimum is None else str(self.minimum)
-            high = "" if self.maximum is None else str(self.maximum)
-            return f"an integer {low}..{high}".rstrip(".") if low or high else "an integer"
+            if self.minimum is not None and self.maximum is not None:
+                return f"an integer {self.minimum}..{self.maximum}"
+            if self.minimum is not None:
+                return f"an integer >= {self.minimum}"
+            if self.maximum is not None:
+                return f"an integer <= {self.maximum}"
+            return "an integer"
         return "a string"
 
     def check(self, game: str, value: Any) -> OptionValue:
@@ -67,11 +72,8 @@ def _convert(kind: type, value: Any) -> OptionValue | None:
             return None
         if isinstance(value, int):
             return value
-        if isinstance(value, str):
-            try:
-                return int(value)
-            except ValueError:
-                return None
+        if isinstance(value, str) and re.fullmatch(r"-?[0-9]+", value):
+            return int(value)
         return None
     return value if isinstance(value, str) else None
 

@@ -22,7 +22,7 @@ its options, the seed, the step, the last actions, the problem, and the call tha
 | `legal-actions`  | non-empty unless terminal, empty when terminal, the same list on every call, |
 |                  | no duplicates, every item an `Action` and hashable                           |
 | `encoding`       | `encode` is an int in 0..num_actions-1, one per action, `decode` inverts it; |
-|                  | `decode_checked` refuses -1, num_actions, a bool, a str, a float and None    |
+|                  | `decode` refuses -1, num_actions, a bool, a str, a float and None    |
 | `text`           | `parse_action(str(a)) == a`; a mangled text raises `ActionSyntaxError`       |
 | `apply`          | every chosen legal action applies; on clones, `apply` and `apply_unchecked`  |
 |                  | agree and the history grows by one                                           |
@@ -108,7 +108,7 @@ __all__ = [
 MAX_SEED = 2**63 - 1
 # Texts that name no action of any game; a mangled legal action is added per state.
 BAD_TEXTS = ("", " ", "nonsense 99", "\x00")
-# Things that are not an action index: decode_checked must refuse each with ActionSyntaxError.
+# Things that are not an action index: decode must refuse each with ActionSyntaxError.
 BAD_INDEXES: tuple[object, ...] = (-1, True, False, "0", 1.0, None)
 # How many actions of the whole space `check_action_space` round-trips at most.
 SPACE_SAMPLE = 20_000
@@ -255,7 +255,7 @@ class Report:
 def check_action_space(game: Game, where: Where | None = None) -> None:
     """Round-trip the action space: every (or a sample of) index decodes, encodes and parses back.
 
-    Also: decode_checked refuses what is not an index, and parse_action refuses nonsense.
+    Also: decode refuses what is not an index, and parse_action refuses nonsense.
     """
     where = where or Where(game.name, dict(game.options))
     with _checking("encoding", where):
@@ -273,7 +273,7 @@ def check_action_space(game: Game, where: Where | None = None) -> None:
             )
         texts: dict[str, int] = {}
         for index in indexes:
-            action = game.decode_checked(index)
+            action = game.decode(index)
             if not isinstance(action, Action):
                 raise _fail("encoding", where, f"decode({index}) gave {action!r}, not an Action")
             back = game.encode(action)
@@ -288,8 +288,8 @@ def check_action_space(game: Game, where: Where | None = None) -> None:
             if parsed != action:
                 raise _fail("text", where, f"parse_action({text!r}) = {parsed!r}, not {action!r}")
         for bad in (*BAD_INDEXES, size, size + 1):
-            call = f"decode_checked({bad!r})"
-            _expect_syntax_error("encoding", where, call, partial(game.decode_checked, bad))
+            call = f"decode({bad!r})"
+            _expect_syntax_error("encoding", where, call, partial(game.decode, bad))
         for text in BAD_TEXTS:
             call = f"parse_action({text!r})"
             _expect_syntax_error("text", where, call, partial(game.parse_action, text))

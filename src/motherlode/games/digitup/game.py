@@ -114,7 +114,7 @@ class DigItUp(Game):
     def encode(self, action: Action) -> int:
         return self.space.encode(action)
 
-    def decode(self, index: int) -> Action:
+    def _decode(self, index: int) -> Action:
         return self.space.actions[index]
 
     def parse_action(self, text: str) -> Action:

@@ -83,7 +83,7 @@ def _scoreboard(state: DigItUpState, p: int, seat: int | None, over: bool) -> JS
     missions = game.components.missions
     if over or p == seat:
         board["mission"] = None if state.mission[p] == EMPTY else missions[state.mission[p]].id
-    if p == seat and state.mission[p] == EMPTY:
+    if p == seat and state.dealt[p]:
         board["missions_dealt"] = [missions[m].id for m in state.dealt[p]]
     if over:
         result = scoring.money(state, p)
