@@ -118,6 +118,11 @@ class Toy(Game):
         raise ActionSyntaxError(f"toy: cannot read {text!r}; write 'fold', 'swap' or 'bet 1-3'")
 
     @property
+    def max_game_length(self) -> int:
+        # every round, each player acts at most twice (swap, then bet or fold)
+        return 2 * self.num_players * self.int_option("rounds")
+
+    @property
     def observation_size(self) -> int:
         # own card, own discard, pot, round, then per seat: folded, bet, swapped
         return 4 + 3 * self.num_players

@@ -23,8 +23,7 @@ What the game is, in OpenSpiel's terms:
 | reward_model                      | TERMINAL                                                 |
 | observation string / tensor       | yes / yes                                                |
 | information state string / tensor | yes / no                                                 |
-| max_game_length                   | the game's `max_game_length` if it declares one, else    |
-|                                   | 5000, the conformance suite's bound (no contract member) |
+| max_game_length                   | the game's `max_game_length` (a contract member)          |
 
 Seeds. Each `new_initial_state()` plays `game.new_game(seed)` with the next seed of a sequence
 drawn from `random.Random(rng_seed)` that belongs to the game object (`rng_seed=-1`: OS
@@ -102,22 +101,11 @@ __all__ = [
 PREFIX = "motherlode_"
 SEED_PARAMETER = "rng_seed"
 MAX_SEED = 2**63 - 1
-# Used when a game does not declare `max_game_length` (the contract does not ask for it): the
-# bound the conformance suite checks every playout against by default (its `max_steps`).
-DEFAULT_MAX_GAME_LENGTH = 5000
 
 
 def short_name(name: str) -> str:
     """The pyspiel name of the Motherlode game `name`: "digitup" -> "motherlode_digitup"."""
     return PREFIX + name
-
-
-def max_game_length(game: Game) -> int:
-    """The game's declared bound on decisions per game, else DEFAULT_MAX_GAME_LENGTH."""
-    value = getattr(game, "max_game_length", None)
-    if isinstance(value, int) and not isinstance(value, bool) and value > 0:
-        return value
-    return DEFAULT_MAX_GAME_LENGTH
 
 
 # --- one game being played --------------------------------------------------------------------
@@ -206,7 +194,7 @@ class MotherlodeSpielGame(pyspiel.Game):  # type: ignore[misc]  # pyspiel has no
             min_utility=0.0,
             max_utility=1.0,
             utility_sum=1.0,
-            max_game_length=max_game_length(game),
+            max_game_length=game.max_game_length,
         )
         full = {**game.options, SEED_PARAMETER: rng_seed}
         super().__init__(game_type, info, full)

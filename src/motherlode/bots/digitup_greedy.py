@@ -57,7 +57,7 @@ class GreedyDigger:
         return self._dig(view, legal)
 
     def _mission(self, view: JSON, legal: Sequence[Action]) -> Action:
-        bonus = {m.id: m.bonus for m in self.game.components.missions}
+        bonus: dict[str, int] = {m.id: m.bonus for m in self.game.components.missions}
 
         def worth(action: Action) -> float:
             mission = str(action).split()[1]
@@ -98,10 +98,10 @@ class GreedyDigger:
             tiles = dict(board["tiles"])
             tiles[kind] += 1
             money = self._seen[kind, extra] = self._money(board, tiles, extra)
-        value = money - base
+        value = float(money - base)
         if "*" in text:
             value += STAR_VALUE
-        return float(value)
+        return value
 
     def _money(self, board: JSON, tiles: dict[str, int], extra: int) -> int:
         money: int = self.game.estimate_money(

@@ -15,6 +15,7 @@ from typing import Any, ClassVar
 
 from .errors import ActionSyntaxError, IllegalAction, OptionError
 from .options import Option, OptionValue, resolve_options
+from .rng import StateRng
 
 MAX_SEED = 2**63 - 1
 
@@ -112,6 +113,11 @@ class Game(ABC):
     def parse_action(self, text: str) -> Action:
         """The action written as `text` (its `str`); ActionSyntaxError if it names none."""
 
+    @property
+    @abstractmethod
+    def max_game_length(self) -> int:
+        """An upper bound on the number of actions in one game (every seat's decisions)."""
+
     # --- observations for learning agents ------------------------------------------------
     @property
     @abstractmethod
@@ -128,10 +134,12 @@ class State(ABC):
 
     __slots__ = ("game", "history", "rng", "seed")
 
+    rng: StateRng
+
     def __init__(self, game: Game, seed: int) -> None:
         self.game = game
         self.seed = seed
-        self.rng = random.Random(seed)
+        self.rng = StateRng(seed)
         self.history: list[Action] = []
 
     # --- whose turn, and what may be done ------------------------------------------------
@@ -199,8 +207,7 @@ class State(ABC):
         """Copy the engine's part (game, seed, RNG, history) into `other`."""
         other.game = self.game
         other.seed = self.seed
-        other.rng = random.Random()
-        other.rng.setstate(self.rng.getstate())
+        other.rng = self.rng.copy()
         other.history = self.history.copy()
 
     # --- the end ---------------------------------------------------------------------------

@@ -70,7 +70,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass, field
 from functools import partial
 from numbers import Real
-from typing import Any
+from typing import Any, cast
 
 from motherlode.engine import (
     Action,
@@ -289,7 +289,8 @@ def check_action_space(game: Game, where: Where | None = None) -> None:
                 raise _fail("text", where, f"parse_action({text!r}) = {parsed!r}, not {action!r}")
         for bad in (*BAD_INDEXES, size, size + 1):
             call = f"decode({bad!r})"
-            _expect_syntax_error("encoding", where, call, partial(game.decode, bad))
+            # decode is typed for int; it must also refuse what a caller passes untyped.
+            _expect_syntax_error("encoding", where, call, partial(game.decode, cast(int, bad)))
         for text in BAD_TEXTS:
             call = f"parse_action({text!r})"
             _expect_syntax_error("text", where, call, partial(game.parse_action, text))
@@ -919,9 +920,12 @@ def _set_action(record: dict[str, Any], k: int, text: str) -> None:
 
 
 def check_end(state: State) -> None:
-    """At the end: no actions, apply refused, one finite score and return per seat."""
+    """At the end: one finite score and return per seat, within the declared game length."""
     n = state.game.num_players
     with _checking("end", state):
+        bound = state.game.max_game_length
+        if len(state.history) > bound:
+            raise _fail("end", state, f"{len(state.history)} actions, over max_game_length {bound}")
         for name, values in (("scores", state.scores()), ("returns", state.returns())):
             if not isinstance(values, list) or len(values) != n:
                 raise _fail("end", state, f"{name}() is {values!r}, not {n} numbers")
@@ -936,7 +940,7 @@ def check_game(
     name: str,
     options: Mapping[str, Any] | None = None,
     seeds: Iterable[int] = range(8),
-    max_steps: int = 5000,
+    max_steps: int | None = None,
     *,
     sample: float = 0.2,
     cross_process: bool = True,
@@ -952,6 +956,8 @@ def check_game(
     options = dict(options or {})
     seeds = list(seeds)
     game = load(name, **options)
+    if max_steps is None:
+        max_steps = game.max_game_length
     where = Where(name, dict(game.options))
     if game.name != name:
         raise _fail("save-load", where, f"registered as {name!r} but its name is {game.name!r}")

@@ -120,6 +120,12 @@ class DigItUp(Game):
     def parse_action(self, text: str) -> Action:
         return self.space.parse(text)
 
+    @property
+    def max_game_length(self) -> int:
+        """Missions kept, one dig per tile at most, one placement per token card at most."""
+        tokens = sum(self.components.chance[c].effect == "token" for c in self.chance_deck)
+        return self.num_players + len(self.tile_kind) + tokens
+
     # --- observations ------------------------------------------------------------------
     @property
     def observation_size(self) -> int:

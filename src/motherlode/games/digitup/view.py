@@ -12,6 +12,7 @@ import random
 from typing import TYPE_CHECKING
 
 from motherlode.engine import JSON
+from motherlode.engine.rng import StateRng
 
 from . import scoring
 from .components import KINDS, SITE_TILES
@@ -128,7 +129,7 @@ def determinize(state: DigItUpState, seat: int, rng: random.Random) -> DigItUpSt
     """A state `seat` cannot tell from this one: other players' missions and the chance deck
     resampled, and the future reseeded."""
     other = state.clone()
-    other.rng = random.Random(rng.getrandbits(64))
+    other.rng = StateRng(rng.getrandbits(64))
     rng.shuffle(other.deck)
     if state.phase == Phase.OVER or state.game.simplified:
         return other
