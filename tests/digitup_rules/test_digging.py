@@ -116,6 +116,8 @@ def test_site_with_one_tile_is_abandoned() -> None:
     with pytest.raises(motherlode.IllegalAction, match="abandoned"):
         state.apply(Dig("amazon"))
     assert state.view(None)["sites"][0]["abandoned"] is True
+    # "... and lay that dig site's pickax on top of this tile" (on the starting label)
+    assert state.pickaxe[0] == ON_LABEL and state.view(None)["sites"][0]["pickaxe"] is None
 
 
 @pytest.mark.parametrize(("players", "end_after"), [(2, 5), (3, 5), (4, 8), (5, 8)])

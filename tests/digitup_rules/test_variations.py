@@ -134,3 +134,12 @@ def test_missions_stay_secret_from_other_seats_until_the_end() -> None:
 def test_tiles_counted_in_view() -> None:
     state = playing(2)
     assert set(state.view(0)["scoreboards"][0]["tiles"]) == set(KINDS)
+
+
+def test_glossary_names_every_mission_and_card() -> None:
+    """`motherlode rules digitup` lists what each mission asks and each chance card does."""
+    g = game(4)
+    names = set(g.glossary)
+    assert names == {m.id for m in g.components.missions} | {c.id for c in g.components.chance}
+    assert g.glossary["gold-digger"] == "Mission, 15 won: at least 5 gold tiles."
+    assert "counts as a diamond tile" in g.glossary["pink-diamond"]

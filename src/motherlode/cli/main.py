@@ -138,6 +138,13 @@ def rules(game: Annotated[str, typer.Argument(help="The game's name (see `games`
         default = str(spec.default).lower() if spec.kind is bool else str(spec.default)
         table.add_row(spec.name, spec.kind.__name__, default, spec.allowed(), spec.help)
     console.print(table)
+    if setup.glossary:
+        cards = Table(title="Cards")
+        cards.add_column("name", style="bold cyan")
+        cards.add_column("meaning")
+        for name, meaning in setup.glossary.items():
+            cards.add_row(name, meaning)
+        console.print(cards)
     # make_bot imports the game-specific bots (they register themselves); bot_names alone
     # lists only those already imported.
     make_bot("random", setup, 0, 0)

@@ -114,6 +114,11 @@ class Game(ABC):
         """The action written as `text` (its `str`); ActionSyntaxError if it names none."""
 
     @property
+    def glossary(self) -> dict[str, str]:
+        """Names the views use (cards, missions ...) with what they mean; empty if none."""
+        return {}
+
+    @property
     @abstractmethod
     def max_game_length(self) -> int:
         """An upper bound on the number of actions in one game (every seat's decisions)."""

@@ -15,7 +15,7 @@ from motherlode.engine import Action
 from . import chance
 from .actions import Dig, KeepMission, PlaceToken
 from .components import KINDS, SITE_TILES
-from .phase import EMPTY, LOG_DIG, NO_CARD, Phase
+from .phase import EMPTY, LOG_DIG, NO_CARD, ON_LABEL, Phase
 
 if TYPE_CHECKING:
     from .state import DigItUpState
@@ -75,7 +75,8 @@ def collect(state: DigItUpState, seat: int, cell: int) -> tuple[int, int]:
 
 
 def abandon(state: DigItUpState, site: int) -> int:
-    """Abandon `site`: its last tile goes face down on the label, out of play. Returns it.
+    """Abandon `site`: its last tile goes face down on the label, out of play, with the pickaxe
+    laid on top of it. Returns the tile.
 
     Once the 8th site (5th with 2-3 players) is abandoned, the game ends after this turn.
     """
@@ -85,6 +86,7 @@ def abandon(state: DigItUpState, site: int) -> int:
     state.board[base + space] = EMPTY
     state.tokens[base + space] = 0
     state.left[site] = 0
+    state.pickaxe[site] = ON_LABEL
     state.open_mask &= ~(1 << site)
     state.abandoned += 1
     if state.abandoned >= state.game.end_after:

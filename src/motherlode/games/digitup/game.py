@@ -14,6 +14,7 @@ from motherlode.engine import Action, Game, Option
 from . import scoring, view
 from .actions import COMPASS_MOVES, ActionSpace, Dig, KeepMission, PlaceToken
 from .components import KINDS, SITE_TILES, Components, load_components
+from .glossary import glossary
 from .phase import EMPTY
 from .state import DigItUpState
 
@@ -119,6 +120,10 @@ class DigItUp(Game):
 
     def parse_action(self, text: str) -> Action:
         return self.space.parse(text)
+
+    @property
+    def glossary(self) -> dict[str, str]:
+        return glossary(self.components)
 
     @property
     def max_game_length(self) -> int:
