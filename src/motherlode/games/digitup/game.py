@@ -65,7 +65,7 @@ class DigItUp(Game):
         self.tile_star = tuple(t.star for t in tiles)
         self.tile_plus2 = tuple(t.plus2 for t in tiles)
         self.tile_text = tuple(str(t) for t in tiles)
-        self.tile_by_text = {text: i for i, text in enumerate(self.tile_text)}
+        self.tile_features = view.tile_features(self)
         self.site_tiles = tuple(
             tuple(range(s * SITE_TILES, (s + 1) * SITE_TILES)) for s in range(len(self.sites))
         )

@@ -176,23 +176,42 @@ def observe(game: DigItUp, seen: JSON) -> list[float]:
     return out
 
 
-SITE_FEATURES = 2 + 7 * (len(KINDS) + 4)
+CELL_FEATURES = len(KINDS) + 4  # kind one-hot, star, +2, token/3, pickaxe here
+TOKEN_AT, PICKAXE_AT = len(KINDS) + 2, len(KINDS) + 3
+SITE_FEATURES = 2 + 7 * CELL_FEATURES
+
+
+def tile_features(game: DigItUp) -> dict[str, tuple[float, ...]]:
+    """Each tile notation's fixed features (kind one-hot, star, +2), made once per game."""
+    table = {}
+    for tile, text in enumerate(game.tile_text):
+        features = [0.0] * CELL_FEATURES
+        features[game.tile_kind[tile]] = 1.0
+        features[len(KINDS)] = 1.0 if game.tile_star[tile] else 0.0
+        features[len(KINDS) + 1] = 1.0 if game.tile_plus2[tile] else 0.0
+        table[text] = tuple(features)
+    return table
+
+
+EMPTY_CELL = (0.0,) * CELL_FEATURES
 
 
 def _site_features(game: DigItUp, shown: JSON | None) -> list[float]:
     if shown is None:
         return [0.0] * SITE_FEATURES
-    out = [1.0 if shown["abandoned"] else 0.0, 1.0 if shown["pickaxe"] is None else 0.0]
+    pickaxe = shown["pickaxe"]
+    out = [1.0 if shown["abandoned"] else 0.0, 1.0 if pickaxe is None else 0.0]
+    fixed = game.tile_features
     for n, cell in enumerate(shown["tiles"]):
-        features = [0.0] * (len(KINDS) + 4)
-        if cell is not None:
-            tile = game.tile_by_text[cell["tile"]]
-            features[game.tile_kind[tile]] = 1.0
-            features[len(KINDS)] = 1.0 if game.tile_star[tile] else 0.0
-            features[len(KINDS) + 1] = 1.0 if game.tile_plus2[tile] else 0.0
-            features[len(KINDS) + 2] = (cell["token"] or 0) / 3
-        features[len(KINDS) + 3] = 1.0 if shown["pickaxe"] == n + 1 else 0.0
-        out.extend(features)
+        start = len(out)
+        if cell is None:
+            out.extend(EMPTY_CELL)
+        else:
+            out.extend(fixed[cell["tile"]])
+            if cell["token"]:
+                out[start + TOKEN_AT] = cell["token"] / 3
+        if pickaxe == n + 1:
+            out[start + PICKAXE_AT] = 1.0
     return out
 
 
