@@ -247,6 +247,7 @@ class ToyState(State):
     def determinize(self, seat: int, rng: random.Random) -> State:
         other = self.clone()
         assert isinstance(other, ToyState)
+        other._reseed(rng)
         if self.turn is None:
             return other  # everything is revealed at the end
         cards = self.unknown_cards(seat)
@@ -257,7 +258,6 @@ class ToyState(State):
                 if other.discards[p] is not None:
                     other.discards[p] = cards.pop()
         other.deck = cards
-        other.rng = random.Random(rng.randrange(2**63))
         return other
 
     def snapshot(self) -> JSON:

@@ -9,6 +9,7 @@ import motherlode
 from digitup_rules.helpers import card, playing, roll, set_site, tiles_of
 from motherlode.games.digitup import scoring
 from motherlode.games.digitup.actions import Dig, PlaceToken
+from motherlode.games.digitup.components import KINDS
 from motherlode.games.digitup.phase import Phase
 from motherlode.games.digitup.state import DigItUpState
 
@@ -104,22 +105,7 @@ def test_pink_diamond_counts_as_a_diamond_for_jack_of_all_trades() -> None:
     jack = state.game.mission_index["jack-of-all-trades"]
     state.mission[0] = jack
     for kind in ("gold", "incense", "scroll", "crystal", "ruby"):
-        state.counts[
-            state.game.components.__class__
-            and 0
-            + [
-                "gold",
-                "incense",
-                "statue",
-                "knife",
-                "scroll",
-                "crystal",
-                "ruby",
-                "diamond",
-                "stone",
-            ].index(kind)
-        ] += 1
-
+        state.counts[KINDS.index(kind)] += 1
     assert scoring.money(state, 0).achieved is False
     state.kept[0].append(card(state, "pink-diamond"))
     result = scoring.money(state, 0)

@@ -203,6 +203,12 @@ class State(ABC):
         hasher.update(repr(self.rng.getstate()).encode())
         return hasher.hexdigest()
 
+    def _reseed(self, rng: random.Random) -> None:
+        """For `determinize`: a new seed and RNG drawn from `rng`. The real seed would replay
+        the real hidden set-up, and the real RNG the real future, so neither may be kept."""
+        self.seed = rng.randrange(MAX_SEED + 1)
+        self.rng = StateRng(self.seed)
+
     # --- copies --------------------------------------------------------------------------
     @abstractmethod
     def clone(self) -> State:

@@ -359,10 +359,12 @@ for _ in range(args["max_steps"] + 1):
     if chosen is None:
         break
     state.apply(game.parse_action(chosen))
-print(json.dumps({"probe": hash(args["probe"]), "steps": steps}))
+print(json.dumps({"steps": steps}))
 """
 # A string whose hash tells whether two interpreters share a hash seed.
-_PROBE = "motherlode-conformance-probe"
+# Two fixed hash seeds: the children's games must agree with each other (a deterministic
+# comparison, whatever this interpreter's own hash seed) and with this interpreter's.
+CHILD_HASH_SEEDS = (1, 2)
 
 
 def check_cross_process(game: Game, seed: int, max_steps: int, timeout: float = 300.0) -> None:
@@ -382,12 +384,12 @@ def check_cross_process(game: Game, seed: int, max_steps: int, timeout: float = 
     }
     env = dict(os.environ)
     env["PYTHONPATH"] = os.pathsep.join(p for p in sys.path if p)
-    # Another hash seed than this interpreter's: the probe's hash must differ.
-    for hash_seed in range(1, 4):
+    games: list[list[list[str | None]]] = []
+    for hash_seed in CHILD_HASH_SEEDS:
         env["PYTHONHASHSEED"] = str(hash_seed)
         try:
             done = subprocess.run(
-                [sys.executable, "-c", _CHILD, json.dumps({**args, "probe": _PROBE})],
+                [sys.executable, "-c", _CHILD, json.dumps(args)],
                 capture_output=True,
                 text=True,
                 env=env,
@@ -401,10 +403,17 @@ def check_cross_process(game: Game, seed: int, max_steps: int, timeout: float = 
         if done.returncode != 0:
             tail = "\n".join(done.stderr.strip().splitlines()[-8:])
             raise _fail("cross-process", where, f"the child playout failed:\n{tail}")
-        answer = json.loads(done.stdout)
-        if answer["probe"] != hash(_PROBE):
-            break
-    steps: list[list[str | None]] = answer["steps"]
+        games.append(json.loads(done.stdout)["steps"])
+    if games[0] != games[1]:
+        pairs = enumerate(zip(*games, strict=False))
+        step = next((i for i, (a, b) in pairs if a != b), min(len(g) for g in games))
+        raise _fail(
+            "cross-process",
+            Where(where.game, where.options, seed, step),
+            f"with PYTHONHASHSEED={CHILD_HASH_SEEDS[0]} and {CHILD_HASH_SEEDS[1]} the games "
+            f"differ at step {step}: set or hash order leaks into the rules",
+        )
+    steps = games[0]
     state = game.new_game(seed)
     with _checking("cross-process", state):
         for step, (digest, legal_hash, chosen) in enumerate(steps):
@@ -749,6 +758,13 @@ def check_no_leak(state: State, rng: random.Random | None = None) -> None:
                 raise _fail("no-leak", state, f"determinize({seat}) must return a new State")
             if state.digest() != before:
                 raise _fail("no-leak", state, f"determinize({seat}) changed the original state")
+            if other.seed == state.seed:
+                raise _fail(
+                    "no-leak",
+                    state,
+                    f"determinize({seat}) kept the real seed, which replays the real hidden "
+                    "set-up: it must reseed (State._reseed)",
+                )
             seen = other.view(seat)
             if seen != view:
                 raise _fail(

@@ -12,7 +12,6 @@ import random
 from typing import TYPE_CHECKING
 
 from motherlode.engine import JSON
-from motherlode.engine.rng import StateRng
 
 from . import scoring
 from .components import KINDS, SITE_TILES
@@ -127,9 +126,9 @@ def _event(game: DigItUp, entry: tuple[int, ...]) -> JSON:
 
 def determinize(state: DigItUpState, seat: int, rng: random.Random) -> DigItUpState:
     """A state `seat` cannot tell from this one: other players' missions and the chance deck
-    resampled, and the future reseeded."""
+    resampled, the history's secret mission choices rewritten to match, the future reseeded."""
     other = state.clone()
-    other.rng = StateRng(rng.getrandbits(64))
+    other._reseed(rng)
     rng.shuffle(other.deck)
     if state.phase == Phase.OVER or state.game.simplified:
         return other
@@ -145,6 +144,8 @@ def determinize(state: DigItUpState, seat: int, rng: random.Random) -> DigItUpSt
         other.dealt[p] = hand
         if state.mission[p] != EMPTY:
             other.mission[p] = rng.choice(hand)
+            # Set-up 6: seats keep their missions in turn, so seat p's choice is action p.
+            other.history[p] = state.game.keep_actions[other.mission[p]]
     return other
 
 
