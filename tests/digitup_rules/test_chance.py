@@ -3,6 +3,8 @@ and Hazardous Area tokens, one per tile; cards that count as a tile)."""
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
 import motherlode
@@ -10,7 +12,7 @@ from digitup_rules.helpers import card, playing, roll, set_site, tiles_of
 from motherlode.games.digitup import scoring
 from motherlode.games.digitup.actions import Dig, PlaceToken
 from motherlode.games.digitup.components import KINDS
-from motherlode.games.digitup.phase import Phase
+from motherlode.games.digitup.phase import EMPTY, Phase
 from motherlode.games.digitup.state import DigItUpState
 
 STAR_FIRST = ["stone", "scroll*", "crystal", "ruby", "incense", "statue", "knife"]
@@ -57,6 +59,7 @@ def test_orange_card_is_kept_and_usable_from_the_next_turn() -> None:
 
 
 def test_compass_without_card_is_illegal() -> None:
+    """Chance cards: only a kept orange Compass lets a player choose the move (designed card)."""
     state = playing(2)
     with pytest.raises(motherlode.IllegalAction, match="Compass"):
         state.apply(Dig("amazon", 3))
@@ -93,6 +96,8 @@ def test_one_token_per_tile() -> None:
 
 
 def test_token_cannot_go_on_an_empty_space() -> None:
+    """Strike Gold / Hazardous Area put their token "on tiles on the game board": not on a
+    vacant space."""
     state = playing(4)
     dig_star(state, "strike-gold")
     assert PlaceToken("amazon", 2) not in state.legal_actions()  # the tile just dug
@@ -110,3 +115,98 @@ def test_pink_diamond_counts_as_a_diamond_for_jack_of_all_trades() -> None:
     state.kept[0].append(card(state, "pink-diamond"))
     result = scoring.money(state, 0)
     assert result.achieved is True and result.mission == 20
+
+
+def test_hazardous_token_never_takes_money_below_zero() -> None:
+    """Hazardous Area (designed): its digger pays the token's 3, never going below 0."""
+    state = playing(2)
+    state.tokens[7 + 1] = -3
+    state.money[0] = 1
+    set_site(state, "andes", ["stone", "gold", "crystal", "ruby", "incense", "statue", "knife"])
+    roll(state, 2)
+    state.apply(Dig("andes"))
+    assert state.money[0] == 0
+
+
+def test_token_card_without_a_free_tile_does_nothing() -> None:
+    """"You cannot put additional money tokens on a tile that already has a money token": with
+    no tile free, the card has no effect and the turn passes."""
+    state = playing(2)
+    for cell, tile in enumerate(state.board):
+        if tile != EMPTY:
+            state.tokens[cell] = 3
+    set_site(state, "amazon", STAR_FIRST)
+    state.tokens[0:7] = [3] * 7
+    state.deck.append(card(state, "hazardous-area"))
+    roll(state, 2)
+    state.apply(Dig("amazon"))
+    assert state.phase == Phase.DIG and state.current_player == 1
+    assert state.view(None)["scoreboards"][0]["chance_used"] == ["hazardous-area"]
+
+
+def test_determinize_resamples_missions_deck_and_seed() -> None:
+    """Hidden information (set-up 5-6): another seat's missions and the chance deck order are
+    secret, so a determinized state resamples them, rewrites the secret mission choices in its
+    history to match, and reseeds the future; what seat 0 knows stays."""
+    state = playing(4, seed=42)
+    others: set[tuple[int, ...]] = set()
+    decks: set[tuple[int, ...]] = set()
+    for r in range(20):
+        other = state.determinize(0, random.Random(r))
+        assert other.view(0) == state.view(0)
+        assert other.dealt[0] == state.dealt[0] and other.mission[0] == state.mission[0]
+        assert other.seed != state.seed
+        keeps = [str(a) for a in other.history[:4]]
+        missions = other.game.components.missions
+        assert keeps == [f"keep {missions[m].id}" for m in other.mission]
+        assert all(other.mission[p] in other.dealt[p] for p in range(4))
+        others.add(tuple(other.mission[1:]))
+        decks.add(tuple(other.deck))
+    assert len(others) > 10 and len(decks) == 20
+
+
+# (action text, reason in the IllegalAction message), during seat 0's first dig
+REASONS = [
+    ("keep scholar", "missions are chosen at set-up only"),
+    ("place amazon 3", "no Strike Gold or Hazardous Area token is waiting"),
+    ("dig amazon 4", "a Compass chance card kept from an earlier turn is needed"),
+]
+
+
+@pytest.mark.parametrize(("text", "reason"), REASONS)
+def test_illegal_actions_say_why(text: str, reason: str) -> None:
+    """Bad input gets a clear error naming the action and the rule, and changes nothing."""
+    state = playing(4)
+    before = state.digest()
+    with pytest.raises(motherlode.IllegalAction, match=reason):
+        state.apply(state.game.parse_action(text))
+    assert state.digest() == before
+
+
+@pytest.mark.parametrize(
+    ("action", "reason"),
+    [
+        (PlaceToken("atlantis", 8), "numbered 1-7, not 8"),
+        (PlaceToken("amazon", 0), "numbered 1-7, not 0"),
+        (PlaceToken("moon", 2), "no dig site named 'moon'"),
+    ],
+)
+def test_built_actions_out_of_range_are_refused(action: PlaceToken, reason: str) -> None:
+    """Actions built in code (not parsed) with impossible values are refused, not crashed on."""
+    state = playing(4)
+    dig_star(state, "strike-gold")
+    with pytest.raises(motherlode.IllegalAction, match=reason):
+        state.apply(action)
+
+
+def test_small_board_site_and_missing_missions_say_so() -> None:
+    state = playing(2)
+    with pytest.raises(motherlode.IllegalAction, match="not used with 2-3 players"):
+        state.apply(Dig("petra"))
+    state = playing(4, simplified=True)
+    with pytest.raises(motherlode.IllegalAction, match="without mission cards"):
+        state.apply(state.game.parse_action("keep scholar"))
+    state = playing(4)
+    state.kept[0].append(state.game.compass_card)
+    with pytest.raises(motherlode.IllegalAction, match="1-6, not 7"):
+        state.apply(Dig("amazon", 7))

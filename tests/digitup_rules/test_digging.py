@@ -6,9 +6,11 @@ import pytest
 
 import motherlode
 from digitup_rules.helpers import card, playing, roll, set_site, tiles_of
+from motherlode.games.digitup import scoring
 from motherlode.games.digitup.actions import Dig
 from motherlode.games.digitup.digging import landing_space
 from motherlode.games.digitup.phase import EMPTY, ON_LABEL, Phase
+from motherlode.games.digitup.state import DigItUpState
 
 FULL = ["stone", "gold", "crystal", "ruby", "incense", "statue", "knife"]
 
@@ -120,33 +122,57 @@ def test_site_with_one_tile_is_abandoned() -> None:
     assert state.pickaxe[0] == ON_LABEL and state.view(None)["sites"][0]["pickaxe"] is None
 
 
-@pytest.mark.parametrize(("players", "end_after"), [(2, 5), (3, 5), (4, 8), (5, 8)])
-def test_game_ends_after_the_turn_of_the_last_abandonment(players: int, end_after: int) -> None:
-    """Game end: once the 8th site (5th with 2-3 players) is abandoned, the game ends after the
-    current player's turn."""
-    state = playing(players)
-    for s in range(end_after - 1):
+def close_sites(state: DigItUpState, count: int) -> None:
+    """Mark the first `count` sites abandoned, as if dug out earlier in the game."""
+    for s in range(count):
         state.left[s] = 0
         state.open_mask &= ~(1 << s)
         state.board[s * 7 : s * 7 + 7] = [EMPTY] * 7
-    state.abandoned = end_after - 1
+    state.abandoned = count
+
+
+@pytest.mark.parametrize(("players", "end_after"), [(2, 5), (3, 5), (4, 8), (5, 8)])
+def test_game_ends_after_the_turn_of_the_last_abandonment(players: int, end_after: int) -> None:
+    """Game end: once the 8th site (5th with 2-3 players) is abandoned, the game ends after the
+    current player's turn; the one before it does not end the game."""
+    state = playing(players)
+    close_sites(state, end_after - 2)
+    before_last = state.game.sites[end_after - 2].key
     last = state.game.sites[end_after - 1].key
+    set_site(state, before_last, [None, None, "gold", None, None, "ruby", None])
     set_site(state, last, [None, None, "gold", None, None, "ruby", None])
-    roll(state, 1)
+    roll(state, 1, 1)
+    state.apply(Dig(before_last))
+    assert state.abandoned == end_after - 1 and not state.is_terminal
+    assert state.current_player == 1
     state.apply(Dig(last))
+    assert state.abandoned == end_after
     assert state.is_terminal and state.current_player is None
     assert state.legal_actions() == []
+
+
+def test_closing_shop_is_achieved_during_play() -> None:
+    """Mission achievement: "Closing Shop" is the only mission achieved during game play; here,
+    by making two dig sites abandoned (collecting each one's second-to-last tile)."""
+    state = playing(2)
+    state.mission[0] = state.game.mission_index["closing-shop"]
+    set_site(state, "amazon", [None, None, "gold", None, None, "ruby", None])
+    set_site(state, "andes", [None, "gold", "ruby", None, None, None, None])
+    roll(state, 1, 3, 1)
+    state.apply(Dig("amazon"))  # seat 0: amazon abandoned
+    state.apply(Dig("sahara"))  # seat 1
+    assert scoring.money(state, 0).achieved is False
+    state.apply(Dig("andes"))  # seat 0: andes abandoned
+    assert state.closed_shop == [2, 0]
+    assert scoring.money(state, 0).achieved is True
+    assert scoring.money(state, 0).mission == 12
 
 
 def test_game_end_waits_for_the_token_placement() -> None:
     """Game end: "after the current player's turn": a Strike Gold drawn on the last dig is
     still placed before the game ends."""
     state = playing(2)
-    for s in range(4):
-        state.left[s] = 0
-        state.open_mask &= ~(1 << s)
-        state.board[s * 7 : s * 7 + 7] = [EMPTY] * 7
-    state.abandoned = 4
+    close_sites(state, 4)
     set_site(state, "outback", [None, None, "scroll*", None, None, "ruby", None])
     state.deck.append(card(state, "strike-gold"))
     roll(state, 1)

@@ -115,6 +115,8 @@ def test_stones_cannot_be_bundled() -> None:
 
 
 def test_leftovers_below_three_are_not_counted() -> None:
+    """Bundles: "If any tiles remain (less than 3) they are not counted toward the bundle
+    bonus"."""
     assert money_for(COMPONENTS, board({"gold": 2, "ruby": 2, "crystal": 1})).bundles == 5
 
 
@@ -132,6 +134,8 @@ def test_gold_card_bundles_with_tiles() -> None:
 
 
 def test_failed_mission_pays_nothing() -> None:
+    """Mission bonus: "If you failed to achieve the mission, just keep the mission card
+    face-down" (no money)."""
     money = money_for(COMPONENTS, board({"gold": 1}, mission="gold-digger"))
     assert money.mission == 0 and money.achieved is False
 
@@ -178,6 +182,7 @@ def test_simplified_variation() -> None:
 
 
 def test_scores_are_the_money_of_each_player() -> None:
+    """Game end: "The player who earns the most money will be the winner": scores are money."""
     from digitup_rules.helpers import playing
 
     state = playing(3)

@@ -6,7 +6,8 @@ from collections import Counter
 
 import pytest
 
-from digitup_rules.helpers import game, playing
+from digitup_rules.helpers import game, playing, roll, set_site
+from motherlode.games.digitup.actions import Dig
 from motherlode.games.digitup.components import KINDS, STONE
 from motherlode.games.digitup.phase import EMPTY, ON_LABEL, Phase
 from motherlode.games.digitup.setup import place_site
@@ -77,9 +78,13 @@ def test_each_player_keeps_one_mission_secretly() -> None:
     assert state.view(0)["scoreboards"][0]["mission"] == state.game.components.missions[hand[1]].id
 
 
-def test_oldest_player_first() -> None:
-    """How to play: the oldest player (seat 0) goes first, then clockwise."""
+def test_oldest_player_first_then_clockwise() -> None:
+    """How to play: the oldest player (seat 0) goes first; turns move clockwise (to the left)."""
     state = playing(4)
-    assert state.current_player == 0
-    state.apply(state.legal_actions()[0])
-    assert state.current_player in (0, 1)  # 0 only while placing a token
+    set_site(state, "amazon", ["stone", "gold", "crystal", "ruby", "incense", "statue", "knife"])
+    roll(state, 1, 1, 1, 1, 1)
+    order = []
+    for _ in range(5):
+        order.append(state.current_player)
+        state.apply(Dig("amazon"))
+    assert order == [0, 1, 2, 3, 0]

@@ -54,6 +54,7 @@ def test_simplified_has_no_missions_or_chance_cards() -> None:
 
 
 def test_simplified_game_plays_to_the_end() -> None:
+    """Simplified variation: the game runs to its end without missions or chance cards."""
     state = game(5, simplified=True).new_game(2)
     rng = random.Random(0)
     while not state.is_terminal:
@@ -101,6 +102,8 @@ def test_corrected_data_file_is_used(tmp_path: Path) -> None:
         ("missions.toml", "bonus = 20", 'bonus = "twenty"', "field 'bonus'"),
         ("scoring.toml", "trinity = 10", "trinity = -1", "field 'trinity'"),
         ("sites.toml", '"scroll*", "incense"]', '"scroll", "incense"]', "every scroll"),
+        ("sites.toml", 'letter = "B"', 'letter = "K"', "A-J in order"),
+        ("sites.toml", '"gold+2", "crystal", "ruby"', '"gold+2", "diamond", "ruby"', "no diamond"),
     ],
 )
 def test_bad_data_file_names_the_field(
@@ -132,6 +135,7 @@ def test_missions_stay_secret_from_other_seats_until_the_end() -> None:
 
 
 def test_tiles_counted_in_view() -> None:
+    """Personal scoreboard: every tile kind has its count on the board, public to all."""
     state = playing(2)
     assert set(state.view(0)["scoreboards"][0]["tiles"]) == set(KINDS)
 

@@ -21,21 +21,21 @@ TOKEN_SPOT = 1  # a space this many tiles right of a pickaxe is the next one dug
 # How often each mission is met when greedy bots keep missions at random, as measured by
 # benchmarks/digitup_missions.py (1,000 games, 2-5 players) on 2026-11-30.
 MISSION_ODDS = {
-    "closing-shop": 0.63,
-    "jack-of-all-trades": 0.54,
-    "ruby-red": 0.43,
-    "stonecutter": 0.43,
-    "fortune-hunter": 0.37,
-    "diamond-dealer": 0.34,
-    "clean-hands": 0.27,
-    "scholar": 0.27,
-    "gold-digger": 0.25,
+    "closing-shop": 0.65,
+    "jack-of-all-trades": 0.59,
+    "fortune-hunter": 0.45,
+    "ruby-red": 0.37,
+    "stonecutter": 0.31,
+    "scholar": 0.29,
+    "bundler": 0.28,
+    "gold-digger": 0.27,
+    "diamond-dealer": 0.26,
+    "clean-hands": 0.25,
     "penny-pincher": 0.24,
     "bronze-age": 0.24,
-    "bundler": 0.22,
-    "crystal-clear": 0.21,
-    "collector": 0.15,
-    "balanced-dig": 0.13,
+    "crystal-clear": 0.20,
+    "collector": 0.13,
+    "balanced-dig": 0.11,
 }
 DEFAULT_ODDS = 0.3
 

@@ -227,8 +227,11 @@ def load_components(data_dir: str | Path | None = None) -> Components:
 
     where, sites_doc = doc("sites.toml")
     sites = tuple(_site(e) for e in entries(where, sites_doc, "site"))
-    if len(sites) != 10:
-        raise DataError(f"{where}: there must be 10 sites (A-J), found {len(sites)}")
+    letters = "".join(s.letter for s in sites)
+    if letters != "ABCDEFGHIJ":
+        raise DataError(f"{where}: sites must be A-J in order (large board first), not {letters}")
+    if any(t.kind == DIAMOND for site in sites[:6] for t in site.tiles):
+        raise DataError(f"{where}: sites A-F hold no diamond (not used with 2-3 players)")
     _unique(where, [s.key for s in sites])
     where, chance_doc = doc("chance.toml")
     chance = tuple(_chance(e) for e in entries(where, chance_doc, "card"))

@@ -10,10 +10,7 @@ from __future__ import annotations
 from bisect import bisect_right
 from typing import TYPE_CHECKING
 
-from motherlode.engine import Action
-
 from . import chance
-from .actions import Dig, KeepMission, PlaceToken
 from .components import KINDS, SITE_TILES
 from .phase import EMPTY, LOG_DIG, NO_CARD, ON_LABEL, Phase
 
@@ -92,32 +89,3 @@ def abandon(state: DigItUpState, site: int) -> int:
     if state.abandoned >= state.game.end_after:
         state.end_triggered = True
     return last
-
-
-def why_illegal(state: DigItUpState, action: Action) -> str:
-    """Why `action` cannot be taken now, in the rulebook's terms."""
-    game = state.game
-    if state.phase == Phase.MISSIONS and not isinstance(action, KeepMission):
-        return "each player must first keep 1 of their 3 mission cards"
-    if state.phase == Phase.PLACE and not isinstance(action, PlaceToken):
-        return "the money token of the chance card just drawn must be placed first"
-    if isinstance(action, KeepMission):
-        if state.phase != Phase.MISSIONS:
-            return "missions are chosen at set-up only"
-        return f"{action.mission} is not one of the 3 missions dealt to this player"
-    site = getattr(action, "site", "")
-    if site not in game.site_index:
-        return f"{site} is not a dig site of this game (2-3 players use Amazon to Siberia only)"
-    s = game.site_index[site]
-    if isinstance(action, PlaceToken):
-        if state.phase != Phase.PLACE:
-            return "no Strike Gold or Hazardous Area token is waiting to be placed"
-        if state.board[s * SITE_TILES + action.space - 1] == EMPTY:
-            return f"there is no tile in space {action.space} of {site}"
-        return "that tile already has a money token (one token per tile)"
-    assert isinstance(action, Dig)
-    if state.phase != Phase.DIG:
-        return "it is not the time to dig"
-    if not state.open_mask >> s & 1:
-        return f"{site} has been abandoned: no one may dig in an abandoned dig site"
-    return "a Compass chance card kept from an earlier turn is needed to choose the move"

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 from motherlode.engine import JSON, Action, State
 
-from . import chance, digging, scoring, setup, view
+from . import chance, digging, illegal, scoring, setup, view
 from .actions import Dig, KeepMission, PlaceToken
 from .components import KINDS
 from .phase import EMPTY, ON_LABEL, Phase
@@ -109,7 +109,7 @@ class DigItUpState(State):
             chance.place_token(self, self.game.site_index[action.site], action.space - 1)
 
     def why_illegal(self, action: Action) -> str:
-        return digging.why_illegal(self, action)
+        return illegal.why_illegal(self, action)
 
     def end_turn(self) -> None:
         """The turn passes left; after the game-ending abandonment, the game is over."""
