@@ -67,8 +67,9 @@ class GreedyDigger:
 
     def _dig(self, view: JSON, legal: Sequence[Action]) -> Action:
         board = view["scoreboards"][self.seat]
-        base = self._money(board, board["tiles"], 0)
-        self._seen: dict[tuple[str, int], int] = {}  # (kind, extra tokens) -> money, this turn
+        base = self._money(board, board["tiles"], 0, 0, 0)
+        # (kind, extra tokens, sites closed, cards drawn) -> money, this turn
+        self._seen: dict[tuple[str, int, int, int], int] = {}
         sites = {site["site"]: site for site in view["sites"]}
         gains: dict[str, list[float]] = {}  # site -> gain of each move 1-6
         best: list[Action] = []
@@ -93,19 +94,29 @@ class GreedyDigger:
         text: str = cell["tile"]
         kind = text.rstrip("*+2")
         extra = (cell["token"] or 0) + (2 if text.endswith("+2") else 0)
-        money = self._seen.get((kind, extra))
+        # Collecting one of the last two tiles abandons the site (Closing Shop counts it).
+        closes = int(sum(c is not None for c in site["tiles"]) == 2)
+        key = (kind, extra, closes, int("*" in text))
+        money = self._seen.get(key)
         if money is None:
             tiles = dict(board["tiles"])
             tiles[kind] += 1
-            money = self._seen[kind, extra] = self._money(board, tiles, extra)
+            money = self._seen[key] = self._money(board, tiles, *key[1:])
         value = float(money - base)
         if "*" in text:
             value += STAR_VALUE
         return value
 
-    def _money(self, board: JSON, tiles: dict[str, int], extra: int) -> int:
+    def _money(
+        self, board: JSON, tiles: dict[str, int], extra: int, closes: int, draws: int
+    ) -> int:
         money: int = self.game.estimate_money(
-            tiles, max(0, board["money_tokens"] + extra), board["chance_kept"], board.get("mission")
+            tiles,
+            max(0, board["money_tokens"] + extra),
+            board["chance_kept"],
+            board.get("mission"),
+            closed_shop=board["closed_shop"] + closes,
+            drawn=len(board["chance_kept"]) + len(board["chance_used"]) + draws,
         )
         return money
 

@@ -151,8 +151,11 @@ class DigItUp(Game):
         money_tokens: int,
         chance_kept: Sequence[str] = (),
         mission: str | None = None,
+        closed_shop: int = 0,
+        drawn: int = 0,
     ) -> int:
-        """Money a scoreboard would be worth at the end (missions judged as they stand)."""
+        """Money a scoreboard would be worth at the end (missions judged as they stand);
+        `closed_shop` sites made abandoned and `drawn` chance cards count for missions."""
         kept = tuple(self.chance_index[c] for c in chance_kept)
         counts = [tiles.get(k, 0) for k in KINDS]
         for card_id in kept:
@@ -163,8 +166,8 @@ class DigItUp(Game):
             counts=tuple(counts),
             tokens=money_tokens,
             kept=kept,
-            drawn=0,
-            closed_shop=0,
+            drawn=drawn,
+            closed_shop=closed_shop,
             mission=EMPTY if mission is None else self.mission_index[mission],
         )
         return scoring.money_for(self.components, board, self.simplified).total
