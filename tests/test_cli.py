@@ -256,3 +256,19 @@ def test_bad_input_is_one_line_and_status_2(args: tuple[str, ...], tmp_path: Pat
     assert len(lines) == 1, result.stderr
     assert lines[0].startswith("motherlode: error: ")
     assert "Traceback" not in result.output
+
+
+def test_load_takes_the_saved_seat_and_bots(tmp_path: Path) -> None:
+    """A saved game remembers the human's seat and the bots, so --load alone resumes it."""
+    save = tmp_path / "game.json"
+    first = run(
+        "play", "digitup", "--players", "3", "--seat", "1", "--bots", "greedy",
+        "--seed", "4", "--save", str(save), stdin="quit\n",
+    )
+    assert first.exit_code == 0, first.output
+    table = json.loads(save.read_text())["table"]
+    assert table == {"seat": 1, "bots": ["greedy", "greedy"]}
+    second = run("play", "--load", str(save), stdin="quit\n")
+    assert second.exit_code == 0, second.output
+    assert "seat 1 >" in second.stdout
+    assert "greedy" in second.stdout

@@ -496,3 +496,18 @@ def test_read_toml_from_an_override(tmp_path: Path) -> None:
 def test_read_toml_of_a_missing_package_file() -> None:
     with pytest.raises(DataError, match="cannot read component data"):
         read_toml("motherlode", "no-such-file.toml")
+
+
+def test_save_file_table_is_kept_and_checked() -> None:
+    """A save file may carry the face's table (seats, bots); it must be an object."""
+    from motherlode.engine.savefile import dumps, loads, table_of
+
+    state = load("toy").new_game(3)
+    text = dumps(state, table={"seat": 1, "bots": ["random"]})
+    assert table_of(text) == {"seat": 1, "bots": ["random"]}
+    assert loads(text).digest() == state.digest()
+    assert table_of(dumps(state)) == {}
+    record = json.loads(text)
+    record["table"] = [1]
+    with pytest.raises(SaveFileError, match="'table' is not an object"):
+        loads(json.dumps(record))

@@ -14,7 +14,7 @@ import typer
 from rich.console import Console
 
 from motherlode.engine import JSON, MotherlodeError, OptionError, State
-from motherlode.engine.savefile import loads
+from motherlode.engine.savefile import loads, table_of
 
 #: Exit status for bad input: a game, option, seed, bot name or file that is refused.
 BAD_INPUT = 2
@@ -91,6 +91,25 @@ def check_seat(seat: int, players: int) -> int:
 def read_save(path: Path) -> State:
     """The game saved in `path`, replayed and checked (SaveFileError/OSError if refused)."""
     return loads(path.read_text(encoding="utf-8"))
+
+
+def read_table(path: Path) -> dict[str, Any]:
+    """The seats and bots kept in a save file by `play` ({} if none)."""
+    return table_of(path.read_text(encoding="utf-8"))
+
+
+def saved_seats(
+    table: dict[str, Any], seat: int | None, bots: str | None
+) -> tuple[int | None, str | None]:
+    """The human's seat and the bots: as given on the command line, else as saved."""
+    saved_seat = table.get("seat")
+    if seat is None and isinstance(saved_seat, int) and not isinstance(saved_seat, bool):
+        seat = saved_seat
+    saved_bots = table.get("bots")
+    if bots is None and isinstance(saved_bots, list):
+        names = [b for b in saved_bots if isinstance(b, str)]
+        bots = ",".join(names) or None
+    return seat, bots
 
 
 def check_writable(path: Path) -> Path:

@@ -42,6 +42,8 @@ from .common import (
     check_writable,
     game_options,
     read_save,
+    read_table,
+    saved_seats,
     split_names,
     stderr_console,
     stdout_console,
@@ -157,10 +159,16 @@ def play(
         str | None, typer.Argument(help="The game's name; may be left out with --load.")
     ] = None,
     players: Annotated[int | None, typer.Option(help="Number of players.")] = None,
-    seat: Annotated[int, typer.Option(help="Your seat, from 0.")] = 0,
+    seat: Annotated[
+        int | None, typer.Option(help="Your seat, from 0 (default 0, or the saved one).")
+    ] = None,
     bots: Annotated[
-        str, typer.Option(help="Bots for the other seats, a comma list, repeated if short.")
-    ] = "random",
+        str | None,
+        typer.Option(
+            help="Bots for the other seats, a comma list, repeated if short "
+            "(default random, or the saved ones)."
+        ),
+    ] = None,
     seed: Annotated[int | None, typer.Option(help="Seed of the game (random if left out).")] = None,
     option: OptionPairs = None,
     save: Annotated[
@@ -177,13 +185,15 @@ def play(
             state = read_save(load)
             if game is not None and game != state.game.name:
                 raise OptionError(f"{load} holds a game of {state.game.name}, not {game}")
+            seat, bots = saved_seats(read_table(load), seat, bots)
         else:
             if game is None:
                 raise OptionError("name a game (see `motherlode games`) or give --load FILE")
             setup = motherlode.load(game, **game_options(players, option or []))
             state = setup.new_game(secrets.randbelow(2**31) if seed is None else seed)
+        seat = 0 if seat is None else seat
         check_seat(seat, state.game.num_players)
-        table = seat_table(state.game.num_players, seat, split_names(bots))
+        table = seat_table(state.game.num_players, seat, split_names(bots or "random"))
         if save is not None:
             check_writable(save)
         session = PlaySession(state, seat, table, console, save_path=save)

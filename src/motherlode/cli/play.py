@@ -250,24 +250,28 @@ class PlaySession:
             self.console.print(Text("name a file: save FILE (or start with --save FILE)", "red"))
             return
         try:
-            write_save(target, dumps(self.state))
+            write_save(target, self.save_text())
         except OSError as err:
             self.console.print(Text(f"cannot save to {target}: {err.strerror or err}", "red"))
             return
         self.console.print(Text(f"saved to {target}", style="green"))
 
+    def save_text(self) -> str:
+        """The save file, with the human's seat and the bots (in seat order) to resume."""
+        bots = [self.bot_names[seat] for seat in sorted(self.bot_names)]
+        return dumps(self.state, table={"seat": self.human, "bots": bots})
+
     def save_at_exit(self) -> None:
         """Write the --save file when the game ends or the human leaves; OSError if it cannot."""
         if self.save_path is not None:
-            write_save(self.save_path, dumps(self.state))
+            write_save(self.save_path, self.save_text())
             self.console.print(Text(f"saved to {self.save_path}", style="green"))
 
     def leave(self) -> None:
         """The human quit (or input ended): save if asked to, and say how to come back."""
         if self.save_path is not None:
             self.save_at_exit()
-            bots = ",".join(self.bot_names[seat] for seat in sorted(self.bot_names))
-            again = f"motherlode play --load {self.save_path} --seat {self.human} --bots {bots}"
+            again = f"motherlode play --load {self.save_path}"
             self.console.print(Text(f"resume with: {again}"))
         else:
             self.console.print(Text("game left unfinished (not saved)", style="dim"))

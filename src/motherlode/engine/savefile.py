@@ -4,7 +4,10 @@ A save file is JSON:
 
     {"format": "motherlode-save", "version": 1, "game": "digitup",
      "options": {"players": 3, ...}, "seed": 7, "actions": ["keep gold-digger", ...],
-     "digest": "<sha256 of the final state>"}
+     "digest": "<sha256 of the final state>", "table": {...}}
+
+`table` is optional: what the program that saved the game needs to resume it (the CLI keeps
+the human's seat and the bots there). It is not part of the game and not covered by the digest.
 
 Loading replays the actions through the checked `apply`; a file whose game, options, actions
 or digest do not check out is refused with the reason, and nothing half-loaded is returned.
@@ -13,6 +16,7 @@ or digest do not check out is refused with the reason, and nothing half-loaded i
 from __future__ import annotations
 
 import json
+from collections.abc import Mapping
 from typing import Any
 
 from .errors import MotherlodeError, SaveFileError
@@ -23,9 +27,9 @@ FORMAT = "motherlode-save"
 VERSION = 1
 
 
-def save_dict(state: State) -> dict[str, Any]:
-    """The save record of `state` as a dict."""
-    return {
+def save_dict(state: State, table: Mapping[str, Any] | None = None) -> dict[str, Any]:
+    """The save record of `state` as a dict, with the face's `table` when given."""
+    record = {
         "format": FORMAT,
         "version": VERSION,
         "game": state.game.name,
@@ -34,11 +38,21 @@ def save_dict(state: State) -> dict[str, Any]:
         "actions": [str(action) for action in state.history],
         "digest": state.digest(),
     }
+    if table is not None:
+        record["table"] = dict(table)
+    return record
 
 
-def dumps(state: State) -> str:
-    """The save file text of `state`."""
-    return json.dumps(save_dict(state), indent=1)
+def dumps(state: State, table: Mapping[str, Any] | None = None) -> str:
+    """The save file text of `state` (and of the face's `table`, see the module doc)."""
+    return json.dumps(save_dict(state, table), indent=1)
+
+
+def table_of(text: str) -> dict[str, Any]:
+    """The `table` of a save file's text ({} if none); read `loads` first to check the file."""
+    record = json.loads(text)
+    table = record.get("table") if isinstance(record, dict) else None
+    return table if isinstance(table, dict) else {}
 
 
 def loads(text: str) -> State:
@@ -63,6 +77,8 @@ def from_dict(record: Any) -> State:
             raise SaveFileError(f"save file field {key!r} is missing or not a {kind.__name__}")
     if not isinstance(record.get("digest"), str):
         raise SaveFileError("save file field 'digest' is missing or not a string")
+    if not isinstance(record.get("table", {}), dict):
+        raise SaveFileError("save file field 'table' is not an object")
     try:
         game = load(record["game"], **record["options"])
         state = game.new_game(record["seed"])
