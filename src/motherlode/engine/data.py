@@ -79,8 +79,7 @@ class Entry:
             raise DataError(
                 f"{self.where}: field {field!r} is {value!r}; allowed: {', '.join(allowed)}"
             )
-        assert isinstance(value, str)  # value is one of `allowed`, all strings
-        return value
+        return str(value)  # one of `allowed`, all strings
 
     def entries(self, field: str) -> list[Entry]:
         """A sub-list of tables (`[[x.field]]`), each validated as an Entry of its own."""

@@ -11,7 +11,7 @@ import json
 import random
 from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
-from typing import Any, ClassVar
+from typing import Any, ClassVar, cast
 
 from .errors import ActionSyntaxError, IllegalAction, OptionError
 from .options import Option, OptionValue, resolve_options
@@ -69,9 +69,7 @@ class Game(ABC):
 
     @property
     def num_players(self) -> int:
-        value = self.options["players"]
-        assert isinstance(value, int)  # guaranteed by resolve_options, not player input
-        return value
+        return cast(int, self.options["players"])  # an int: checked by resolve_options
 
     def __repr__(self) -> str:
         opts = ", ".join(f"{k}={v!r}" for k, v in self.options.items())

@@ -97,15 +97,11 @@ class DigItUpState(State):
         return []
 
     def _apply(self, action: Action) -> None:
-        kind = type(action)
-        if kind is Dig:
-            assert isinstance(action, Dig)
+        if isinstance(action, Dig):
             digging.dig(self, self.game.site_index[action.site], action.compass)
-        elif kind is KeepMission:
-            assert isinstance(action, KeepMission)
+        elif isinstance(action, KeepMission):
             setup.keep_mission(self, self.game.mission_index[action.mission])
-        else:
-            assert isinstance(action, PlaceToken)
+        elif isinstance(action, PlaceToken):
             chance.place_token(self, self.game.site_index[action.site], action.space - 1)
 
     def why_illegal(self, action: Action) -> str:
