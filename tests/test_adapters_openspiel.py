@@ -160,3 +160,16 @@ def test_serialize_true_is_refused_by_pyspiel() -> None:
     # calls GetRNGState() for SAMPLED_STOCHASTIC games; Python games cannot implement it.
     with pytest.raises(pyspiel.SpielError, match="GetRNGState"):
         pyspiel.random_sim_test(load(), num_sims=1, serialize=True, verbose=False)
+
+
+def test_observation_and_information_strings_hold_no_other_seats_mission() -> None:
+    """Both strings come from a seat's view: seat 1's secret mission never shows to seat 0."""
+    game = pyspiel.load_game("motherlode_digitup", {"players": 2})
+    state = game.new_initial_state()
+    for _ in range(2):  # both seats keep a mission
+        state.apply_action(state.legal_actions()[0])
+    seen_by_1 = json.loads(state.observation_string(1))
+    secret = seen_by_1["scoreboards"][1]["mission"]
+    assert secret
+    assert secret not in state.observation_string(0)
+    assert secret not in state.information_state_string(0)

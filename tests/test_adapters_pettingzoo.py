@@ -162,3 +162,33 @@ def test_rendering(capsys: pytest.CaptureFixture[str]) -> None:
     silent.reset(seed=1)
     with pytest.warns(UserWarning, match="render_mode"):
         assert silent.render() is None
+
+
+
+def test_reset_seeds_are_checked_before_anything_changes() -> None:
+    aec = env("digitup", players=2)
+    aec.reset(seed=np.int64(5))
+    assert aec.unwrapped.motherlode_state.seed == 5
+    before = aec.unwrapped._seeds.getstate()
+    for bad in (5.9, -1, "5"):
+        with pytest.raises(motherlode.OptionError):
+            aec.reset(seed=bad)  # type: ignore[arg-type]
+        assert aec.unwrapped._seeds.getstate() == before
+
+
+def test_observations_hold_no_other_seats_mission() -> None:
+    """The adapters observe only a seat's view: another seat's secret mission never shows."""
+    aec = env("digitup", players=2)
+    aec.reset(seed=3)
+    for _ in range(3):  # both missions kept, then seat 0 digs
+        agent = aec.agent_selection
+        obs = aec.observe(agent)
+        assert obs is not None
+        aec.step(int(np.flatnonzero(obs["action_mask"])[0]))
+    state = aec.unwrapped.motherlode_state
+    missions = state.game.components.missions
+    secret = missions[state.mission[1]]
+    index = [m.id for m in missions].index(secret.id)
+    vector = aec.observe("player_0")["observation"]
+    layout_start = len(vector) - 2 * len(missions)
+    assert vector[layout_start + 2 * index] == 0.0  # the "kept" flag of seat 1's mission

@@ -212,6 +212,8 @@ BAD_INPUT = [
     ("play", "digitup", "--option", "foo=1"),
     ("play", "digitup", "--option", "simplified=maybe"),
     ("play", "digitup", "--option", "novalue"),
+    ("play", "digitup", "--option", "name=x"),
+    ("simulate", "digitup", "--games", "2", "--option", "self=x"),
     ("play", "digitup", "--seat", "4"),
     ("play", "digitup", "--save", "/"),
     ("play",),
@@ -272,3 +274,34 @@ def test_load_takes_the_saved_seat_and_bots(tmp_path: Path) -> None:
     assert second.exit_code == 0, second.output
     assert "seat 1 >" in second.stdout
     assert "greedy" in second.stdout
+
+
+def test_superscript_digit_at_the_prompt_is_just_a_mistake() -> None:
+    result = run("play", "digitup", "--players", "2", "--seed", "1", stdin="\u00b2\nquit\n")
+    assert result.exit_code == 0, result.output
+    assert "cannot read" in result.stdout
+
+
+def test_the_seed_is_not_shown_to_a_player() -> None:
+    """The seed replays the hidden set-up (everyone's missions, the deck order)."""
+    result = run("play", "digitup", "--players", "2", "--seed", "987654", stdin="quit\n")
+    assert result.exit_code == 0, result.output
+    assert "987654" not in result.stdout
+
+
+def test_simulate_keeps_the_out_file_when_the_input_is_bad(tmp_path: Path) -> None:
+    out = tmp_path / "results.jsonl"
+    out.write_text("earlier results\n")
+    result = run("simulate", "digitup", "--bots", "nobot", "--out", str(out))
+    assert result.exit_code == 2
+    assert out.read_text() == "earlier results\n"
+
+
+def test_a_failed_save_leaves_no_temporary_file(tmp_path: Path) -> None:
+    target = tmp_path / "taken"
+    target.mkdir()
+    (target / "inside").write_text("x")
+    result = run("play", "digitup", "--players", "2", "--seed", "1",
+                 stdin=f"save {target}\nquit\n")
+    assert "cannot save" in result.stdout
+    assert not (tmp_path / "taken.tmp").exists()

@@ -511,3 +511,10 @@ def test_save_file_table_is_kept_and_checked() -> None:
     record["table"] = [1]
     with pytest.raises(SaveFileError, match="'table' is not an object"):
         loads(json.dumps(record))
+
+
+
+@pytest.mark.parametrize("option", ["name", "self"])
+def test_options_named_like_parameters_are_unknown_options(option: str) -> None:
+    with pytest.raises(OptionError, match=f"unknown option '{option}'"):
+        load("toy", **{option: 1})

@@ -216,3 +216,14 @@ def test_simulate_prints_a_summary_table() -> None:
     assert result.exit_code == 0, result.output
     for text in ("win rate", "95% interval", "mean score", "games/s", "steps/s", "length"):
         assert text in result.stdout
+
+
+def test_a_game_workers_cannot_import_is_refused_not_hung() -> None:
+    """With several jobs, a game class defined where workers cannot import it is refused."""
+    import toygame
+
+    class Local(toygame.Toy):
+        pass
+
+    with pytest.raises(motherlode.OptionError, match="cannot be imported by worker processes"):
+        run_games(Local(), 4, jobs=2)

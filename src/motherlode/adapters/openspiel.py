@@ -87,7 +87,7 @@ import numpy as np
 import numpy.typing as npt
 import pyspiel  # type: ignore[import-not-found]  # a compiled module without stubs
 
-from motherlode.engine import JSON, Action, Game, State, game_class, games, load
+from motherlode.engine import JSON, MAX_SEED, Action, Game, State, game_class, games, load
 
 __all__ = [
     "MotherlodeObserver",
@@ -100,7 +100,6 @@ __all__ = [
 
 PREFIX = "motherlode_"
 SEED_PARAMETER = "rng_seed"
-MAX_SEED = 2**63 - 1
 
 
 def short_name(name: str) -> str:

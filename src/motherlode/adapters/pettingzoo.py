@@ -94,6 +94,7 @@ can see) after every step; `"ansi"` makes `render()` return that text instead.
 from __future__ import annotations
 
 import json
+import operator
 import random
 from typing import Any
 
@@ -106,14 +107,22 @@ from gymnasium.logger import warn
 from pettingzoo import AECEnv  # type: ignore[import-untyped]
 from pettingzoo.utils.wrappers import OrderEnforcingWrapper  # type: ignore[import-untyped]
 
-from motherlode.engine import JSON, ActionSyntaxError, Game, State, load
+from motherlode.engine import (
+    JSON,
+    MAX_SEED,
+    ActionSyntaxError,
+    Game,
+    OptionError,
+    State,
+    check_seed,
+    load,
+)
 
 __all__ = ["MotherlodeEnv", "env", "raw_env"]
 
 ObsType = dict[str, npt.NDArray[Any]]
 VERSION = 0
 RENDER_MODES = ("human", "ansi")
-MAX_SEED = 2**63 - 1
 
 
 def env(name: str, render_mode: str | None = None, **options: Any) -> AECEnv[str, ObsType, int]:
@@ -193,8 +202,11 @@ class MotherlodeEnv(AECEnv[str, ObsType, int]):  # type: ignore[misc]  # AECEnv 
     def reset(self, seed: int | None = None, options: dict[str, Any] | None = None) -> None:
         """Start a new game: `game.new_game(seed)`, or the next seed of the env's RNG."""
         if seed is not None:
-            self._seeds = random.Random(seed)
-            game_seed = int(seed)
+            try:
+                game_seed = check_seed(operator.index(seed))  # numpy integers too, not floats
+            except TypeError:
+                raise OptionError(f"seed {seed!r} is not allowed; use an integer") from None
+            self._seeds = random.Random(game_seed)
         else:
             game_seed = self._seeds.randint(0, MAX_SEED)
         self._state = self.game.new_game(game_seed)

@@ -124,8 +124,11 @@ def check_writable(path: Path) -> Path:
 def write_save(path: Path, text: str) -> None:
     """Write a save file whole: to a temporary file first, then renamed over `path`."""
     temporary = path.with_name(path.name + ".tmp")
-    temporary.write_text(text, encoding="utf-8")
-    temporary.replace(path)
+    try:
+        temporary.write_text(text, encoding="utf-8")
+        temporary.replace(path)
+    finally:
+        temporary.unlink(missing_ok=True)
 
 
 @dataclass(frozen=True, slots=True)

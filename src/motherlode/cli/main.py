@@ -30,7 +30,7 @@ from rich.text import Text
 from typer.core import TyperGroup
 
 import motherlode
-from motherlode.bots import bot_names, make_bot
+from motherlode.bots import bot_names
 from motherlode.engine import OptionError, game_class
 from motherlode.engine import games as registered_games
 from motherlode.sim import GameResult, Summary, run_games
@@ -147,9 +147,6 @@ def rules(game: Annotated[str, typer.Argument(help="The game's name (see `games`
         for name, meaning in setup.glossary.items():
             cards.add_row(name, meaning)
         console.print(cards)
-    # make_bot imports the game-specific bots (they register themselves); bot_names alone
-    # lists only those already imported.
-    make_bot("random", setup, 0, 0)
     console.print(Text.assemble(("Bots: ", "bold"), ", ".join(bot_names(setup.name))))
 
 
@@ -253,9 +250,9 @@ def simulate(
         jobs = os.cpu_count() or 1
     with bad_input_exits(), ExitStack() as stack:
         options = game_options(players, option or [])
-        sink: IO[str] | None = None
         if out is not None:
-            sink = stack.enter_context(out.open("w", encoding="utf-8"))
+            check_writable(out)
+        sinks: list[IO[str]] = []  # --out, opened with the first result: bad input keeps the file
         progress: Progress | None = None
         task = None
         if progress_console.is_terminal and games > 1:
@@ -273,7 +270,9 @@ def simulate(
             task = progress.add_task("games", total=games)
 
         def on_result(result: GameResult) -> None:
-            if sink is not None:
+            if out is not None and not sinks:
+                sinks.append(stack.enter_context(out.open("w", encoding="utf-8")))
+            for sink in sinks:
                 sink.write(json.dumps(result.to_json()) + "\n")
             if progress is not None and task is not None:
                 progress.advance(task)

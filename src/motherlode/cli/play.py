@@ -112,7 +112,8 @@ class PlaySession:
         game = self.game
         options = ", ".join(f"{k}={v}" for k, v in game.options.items())
         self.console.print(Rule(Text(f"{game.title}", style="bold yellow")))
-        self.console.print(Text(f"seed {self.state.seed} · {options}", style="dim"))
+        # The seed replays the hidden set-up (missions, deck order): a player sees it at the end.
+        self.console.print(Text(options, style="dim"))
         seats = Text(" · ").join(self.seat_label(s) for s in range(game.num_players))
         self.console.print(seats)
         self.console.print(Text("Type 'help' at the prompt for how to play.", style="dim"))
@@ -170,7 +171,7 @@ class PlaySession:
         if command == "save":
             self.save(Path(rest.strip()) if rest.strip() else None)
             return None
-        if text.isdigit():
+        if text.isdecimal() and text.isascii():
             number = int(text)
             if 1 <= number <= len(legal):
                 return legal[number - 1]

@@ -60,7 +60,9 @@ class Replay:
         self.console.print()
         self.console.print(Rule(Text(title)))
         if frame.step is None:
-            self.console.print(Text(f"set-up (seed {self.state.seed})", style="dim"))
+            # The seed replays the hidden set-up, so only the spectator's replay shows it.
+            seed = f" (seed {self.state.seed})" if self.seat is None else ""
+            self.console.print(Text(f"set-up{seed}", style="dim"))
         else:
             self.console.print(self.what_happened(index))
         self.drawing.render(frame.view, self.console)

@@ -8,12 +8,13 @@ from .errors import (
     OptionError,
     SaveFileError,
 )
-from .game import JSON, Action, Game, State, check_seed, share_win
+from .game import JSON, MAX_SEED, Action, Game, State, check_seed, share_win
 from .options import Option, OptionValue
 from .registry import game_class, games, load, register, unregister
 
 __all__ = [
     "JSON",
+    "MAX_SEED",
     "Action",
     "ActionSyntaxError",
     "DataError",

@@ -49,7 +49,7 @@ class Game(ABC):
     extra_options: ClassVar[tuple[Option, ...]] = ()
     summary: ClassVar[str] = ""
 
-    def __init__(self, **options: Any) -> None:
+    def __init__(self, /, **options: Any) -> None:
         self.options: dict[str, OptionValue] = resolve_options(
             self.name, self.option_specs(), options
         )

@@ -31,7 +31,7 @@ def game_class(name: str) -> type[Game]:
     return cls
 
 
-def load(name: str, **options: Any) -> Game:
+def load(name: str, /, **options: Any) -> Game:
     """The game `name` with `options` validated (OptionError says which and what is allowed)."""
     return game_class(name)(**options)
 

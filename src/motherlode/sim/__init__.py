@@ -7,7 +7,6 @@
 """
 
 from .runner import (
-    DEFAULT_MAX_STEPS,
     SimulationError,
     bot_seed,
     play_game,
@@ -17,7 +16,6 @@ from .runner import (
 from .stats import GameResult, Summary, Tally, wilson_interval
 
 __all__ = [
-    "DEFAULT_MAX_STEPS",
     "GameResult",
     "SimulationError",
     "Summary",

@@ -10,6 +10,7 @@ live in an importable module.
 from __future__ import annotations
 
 import hashlib
+import importlib
 import multiprocessing
 import signal
 import time
@@ -21,9 +22,6 @@ from motherlode.engine import Game, MotherlodeError, OptionError, check_seed, lo
 from motherlode.engine.game import MAX_SEED
 
 from .stats import GameResult, Summary, Tally
-
-#: A game longer than this is taken to be stuck (a rules or bot bug), not slow.
-DEFAULT_MAX_STEPS = 1_000_000
 
 
 class SimulationError(MotherlodeError):
@@ -45,9 +43,14 @@ def seat_bots(bots: Sequence[str], players: int) -> tuple[str, ...]:
 
 
 def play_game(
-    game: Game, bots: Sequence[str], seed: int, max_steps: int = DEFAULT_MAX_STEPS
+    game: Game, bots: Sequence[str], seed: int, max_steps: int | None = None
 ) -> GameResult:
-    """Play one game to the end with `bots[seat]` in each seat; each bot sees only its view."""
+    """Play one game to the end with `bots[seat]` in each seat; each bot sees only its view.
+
+    A game past `max_steps` (default: the game's `max_game_length`) is stuck: a rules bug.
+    """
+    if max_steps is None:
+        max_steps = game.max_game_length
     state = game.new_game(seed)
     players = [make_bot(name, game, seat, bot_seed(seed, seat)) for seat, name in enumerate(bots)]
     steps = 0
@@ -76,11 +79,28 @@ def play_game(
 
 # --- worker processes --------------------------------------------------------------------
 # Each worker sets up the game once (in the pool initializer) and then plays seed after seed.
-_worker: tuple[Game, tuple[str, ...], int] | None = None
+_worker: tuple[Game, tuple[str, ...], int | None] | None = None
+
+
+def importable_target(game: Game) -> str:
+    """The game class as "module:Class", checked to import in a fresh process; OptionError if
+    not (a worker that cannot load its game would be restarted by the pool for ever)."""
+    cls = type(game)
+    target = f"{cls.__module__}:{cls.__qualname__}"
+    try:
+        found = getattr(importlib.import_module(cls.__module__), cls.__qualname__, None)
+    except ImportError:
+        found = None
+    if cls.__module__ == "__main__" or found is not cls:
+        raise OptionError(
+            f"{game.name}: its class {target} cannot be imported by worker processes; "
+            "define it in a module, or run with one job"
+        )
+    return target
 
 
 def _init_worker(
-    name: str, target: str, options: dict[str, Any], bots: tuple[str, ...], max_steps: int
+    name: str, target: str, options: dict[str, Any], bots: tuple[str, ...], max_steps: int | None
 ) -> None:
     global _worker
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C is the parent's to handle
@@ -105,7 +125,7 @@ def run_games(
     options: Mapping[str, Any] | None = None,
     jobs: int = 1,
     on_result: Callable[[GameResult], None] | None = None,
-    max_steps: int = DEFAULT_MAX_STEPS,
+    max_steps: int | None = None,
 ) -> Summary:
     """Play `games` seeded games and sum them up.
 
@@ -150,8 +170,7 @@ def run_games(
         for game_seed in seeds:
             take(play_game(setup, table, game_seed, max_steps))
     else:
-        cls = type(setup)
-        target = f"{cls.__module__}:{cls.__qualname__}"
+        target = importable_target(setup)
         context = multiprocessing.get_context("spawn")
         initargs = (setup.name, target, dict(setup.options), table, max_steps)
         chunk = max(1, min(8, games // (jobs * 4)))  # small: smooth progress, cheap IPC

@@ -73,6 +73,7 @@ from numbers import Real
 from typing import Any, cast
 
 from motherlode.engine import (
+    MAX_SEED,
     Action,
     ActionSyntaxError,
     Game,
@@ -105,7 +106,6 @@ __all__ = [
     "check_views",
 ]
 
-MAX_SEED = 2**63 - 1
 # Texts that name no action of any game; a mangled legal action is added per state.
 BAD_TEXTS = ("", " ", "nonsense 99", "\x00")
 # Things that are not an action index: decode must refuse each with ActionSyntaxError.
@@ -361,7 +361,6 @@ for _ in range(args["max_steps"] + 1):
     state.apply(game.parse_action(chosen))
 print(json.dumps({"steps": steps}))
 """
-# A string whose hash tells whether two interpreters share a hash seed.
 # Two fixed hash seeds: the children's games must agree with each other (a deterministic
 # comparison, whatever this interpreter's own hash seed) and with this interpreter's.
 CHILD_HASH_SEEDS = (1, 2)
@@ -422,15 +421,15 @@ def check_cross_process(game: Game, seed: int, max_steps: int, timeout: float = 
                 raise _fail(
                     "cross-process",
                     state,
-                    f"with PYTHONHASHSEED={env['PYTHONHASHSEED']} the legal actions (or their "
-                    f"order) differ at step {step}: set or hash order leaks into the rules",
+                    f"here and with PYTHONHASHSEED={CHILD_HASH_SEEDS[0]} the legal actions (or "
+                    f"their order) differ at step {step}: set or hash order leaks into the rules",
                 )
             if state.digest() != digest:
                 raise _fail(
                     "cross-process",
                     state,
-                    f"with PYTHONHASHSEED={env['PYTHONHASHSEED']} the digest differs at step "
-                    f"{step}: set or hash order leaks into the state",
+                    f"here and with PYTHONHASHSEED={CHILD_HASH_SEEDS[0]} the digest differs at "
+                    f"step {step}: set or hash order leaks into the state",
                 )
             if chosen is not None:
                 state.apply(state.game.parse_action(chosen))

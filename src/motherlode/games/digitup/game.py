@@ -51,7 +51,7 @@ class DigItUp(Game):
                "folder with corrected sites/chance/missions/scoring TOML files (empty: built in)"),
     )
 
-    def __init__(self, **options: Any) -> None:
+    def __init__(self, /, **options: Any) -> None:
         super().__init__(**options)
         self.simplified = bool(self.options["simplified"])
         self.components = _components(str(self.options["data"]))
