@@ -178,8 +178,17 @@ def test_digitup_renderer_draws_every_phase() -> None:
     game = motherlode.load("digitup", players=5)
     state = game.new_game(9)
     console = Console(record=True, width=100)
+    seen: dict[str, str] = {}
     while not state.is_terminal:
+        phase = state.view(0)["phase"]
+        if phase not in seen:
+            draw = Console(record=True, width=100)
+            render(state.view(state.current_player), draw)
+            seen[phase] = draw.export_text()
         state.apply(state.legal_actions()[-1])
+    assert "Missions dealt to you" in seen["missions"]
+    assert "Dig sites" in seen["dig"] and "Your mission" in seen["dig"]
+    assert "money token" in seen["place"]  # seed 9 draws a token card
     render(state.view(0), console)
     render(state.view(None), console)
     text = console.export_text()
