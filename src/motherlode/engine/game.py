@@ -10,7 +10,7 @@ import hashlib
 import json
 import random
 from abc import ABC, abstractmethod
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from typing import Any, ClassVar, cast
 
 from .errors import ActionSyntaxError, IllegalAction, OptionError
@@ -249,9 +249,3 @@ def share_win(scores: Sequence[float]) -> list[float]:
     winners = [s == best for s in scores]
     share = 1.0 / sum(winners)
     return [share if w else 0.0 for w in winners]
-
-
-def json_ready(value: Mapping[str, Any]) -> JSON:
-    """A JSON round-trip of `value`: proves it is JSON-ready and normalises tuples to lists."""
-    loaded: JSON = json.loads(json.dumps(value))
-    return loaded

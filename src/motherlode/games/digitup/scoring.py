@@ -161,7 +161,8 @@ def simplified_money(components: Components, board: Scoreboard) -> Money:
     won = 0
     for name in TREASURE_TYPES:
         size = type_count(board.counts, name)
-        won += bonuses.simplified_set if size >= bonuses.simplified_set_size else size
+        single = size * bonuses.simplified_single
+        won += bonuses.simplified_set if size >= bonuses.simplified_set_size else single
     return Money(0, 0, board.tokens, won, 0, False)
 
 
