@@ -165,7 +165,7 @@ def test_closing_shop_is_achieved_during_play() -> None:
     state.apply(Dig("andes"))  # seat 0: andes abandoned
     assert state.closed_shop == [2, 0]
     assert scoring.money(state, 0).achieved is True
-    assert scoring.money(state, 0).mission == 12
+    assert scoring.money(state, 0).mission == 8
 
 
 def test_game_end_waits_for_the_token_placement() -> None:

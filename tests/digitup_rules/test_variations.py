@@ -145,5 +145,5 @@ def test_glossary_names_every_mission_and_card() -> None:
     g = game(4)
     names = set(g.glossary)
     assert names == {m.id for m in g.components.missions} | {c.id for c in g.components.chance}
-    assert g.glossary["gold-digger"] == "Mission, 15 won: at least 5 gold tiles."
+    assert g.glossary["gold-digger"] == "Mission, 22 won: at least 5 gold tiles."
     assert "counts as a diamond tile" in g.glossary["pink-diamond"]

@@ -19,23 +19,23 @@ from .base import register_bot
 STAR_VALUE = 1.5  # rough worth of a chance card: money, tokens and tiles net of losses
 TOKEN_SPOT = 1  # a space this many tiles right of a pickaxe is the next one dug at a roll of 1
 # How often each mission is met when greedy bots keep missions at random, as measured by
-# benchmarks/digitup_missions.py (1,000 games, 2-5 players) on 2026-11-30.
+# benchmarks/digitup_missions.py --games 400 (1,600 games, 2-5 players) on 2026-11-30.
 MISSION_ODDS = {
-    "closing-shop": 0.65,
-    "jack-of-all-trades": 0.59,
-    "fortune-hunter": 0.45,
-    "ruby-red": 0.37,
-    "stonecutter": 0.31,
-    "scholar": 0.29,
-    "bundler": 0.28,
-    "gold-digger": 0.27,
-    "diamond-dealer": 0.26,
-    "clean-hands": 0.25,
-    "penny-pincher": 0.24,
-    "bronze-age": 0.24,
-    "crystal-clear": 0.20,
-    "collector": 0.13,
-    "balanced-dig": 0.11,
+    "closing-shop": 0.77,
+    "bundler": 0.73,
+    "jack-of-all-trades": 0.57,
+    "fortune-hunter": 0.55,
+    "collector": 0.48,
+    "bronze-age": 0.44,
+    "penny-pincher": 0.42,
+    "balanced-dig": 0.41,
+    "ruby-red": 0.38,
+    "stonecutter": 0.32,
+    "scholar": 0.31,
+    "clean-hands": 0.30,
+    "diamond-dealer": 0.27,
+    "crystal-clear": 0.23,
+    "gold-digger": 0.20,
 }
 DEFAULT_ODDS = 0.3
 
