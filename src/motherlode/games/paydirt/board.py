@@ -1,0 +1,72 @@
+"""A player's board: money, gold, workers, claims, the three machines, specialists, upgrades.
+
+Ore tiles are numbers into `Components.ore` (whose values no view shows before processing);
+claims, specialists, upgrades and events are named by their data ids.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+EMPTY = -1  # a space without ore
+STARTING = ""  # the machine printed on the board (no equipment tile on top)
+EXCAVATOR, LOADER, WASH_PLANT = range(3)  # the work chain, in order
+
+
+@dataclass(slots=True)
+class Machine:
+    """One equipment on a board: which tile (STARTING for the board's own), wear, spaces."""
+
+    equipment: str
+    wear: int
+    spaces: list[int]
+
+    def copy(self) -> Machine:
+        return Machine(self.equipment, self.wear, self.spaces.copy())
+
+
+@dataclass(slots=True)
+class HeldClaim:
+    """A claim in front of a player and the ore still on it (a layered claim: next first)."""
+
+    claim: str
+    layered: bool
+    ore: list[int]
+
+    def copy(self) -> HeldClaim:
+        return HeldClaim(self.claim, self.layered, self.ore.copy())
+
+
+@dataclass(slots=True)
+class Board:
+    """Everything in one player's play area."""
+
+    cash: int
+    gold: int
+    workers: int  # workers in play; the reserve is the rest of the 10
+    claims: list[HeldClaim]
+    machines: list[Machine]  # excavator, loader, wash plant
+    specialists: list[str] = field(default_factory=list)
+    upgrades: dict[str, str] = field(default_factory=dict)  # kind -> upgrade id
+    upgrade_wear: dict[str, int] = field(default_factory=dict)  # kind -> wear
+    events: list[str] = field(default_factory=list)  # long-term events in force
+    won: bool = False  # won an auction this round
+
+    def copy(self) -> Board:
+        return Board(
+            self.cash,
+            self.gold,
+            self.workers,
+            [c.copy() for c in self.claims],
+            [m.copy() for m in self.machines],
+            self.specialists.copy(),
+            self.upgrades.copy(),
+            self.upgrade_wear.copy(),
+            self.events.copy(),
+            self.won,
+        )
+
+    def ore_on_board(self) -> list[int]:
+        """Every unprocessed ore tile: on claims, then on the machines."""
+        on_claims = [o for c in self.claims for o in c.ore]
+        return on_claims + [o for m in self.machines for o in m.spaces if o != EMPTY]

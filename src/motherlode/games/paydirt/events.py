@@ -1,0 +1,278 @@
+"""3) Events: the draft of event cards, their resolution and the temperature (seed 000
+"3) Events"; seed 001 III 艱困階段; docs/games/paydirt.md EV-1..EV-9, D27-D32, D38, C2-C4, C7).
+
+The phase, step by step:
+1. `begin`: the long-term cards still held are discarded (D30); the draft order is fixed
+   (`draft_order`, D27: ascending gold, ties by `event_ties` (C2), round 1 the first player
+   last); the first seat draws as many cards as there are players (`draw`, the deck re-formed
+   from the discards when it runs out: SU-6).
+2. `keep <event id>` (`KeepEvent`): the seat holding the hand keeps one card and passes the
+   rest to the next seat in the order; a seat handed a single card takes it without a decision.
+3. Resolution in pick order (D28): with `event_resolution=after_draft` (default, C4) when every
+   seat has a card, with `on_pick` at each pick. A long-term card (round arrow) is held on the
+   board until the next Events phase (EV-5), an instant one (lightning) is discarded (EV-6).
+   The card's own ability is `resolve_effect` (issue 4).
+4. `cool` (EV-9, C7, D29): the temperature drops by the first player's card (or, with
+   `temperature_card=most_gold`, by the card of the last to pick); then `state.phase_over()`
+   (rounds.py: the last-round check, Income, the next round).
+
+Hidden information: a hand is seen only by the seat holding it; a pick stays secret until it is
+resolved (the log says "keep" without the card). `view.py` decides what each seat sees from the
+`Draft` fields.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from motherlode.engine import JSON, Action
+
+from .phase import Phase
+
+if TYPE_CHECKING:
+    from .components import Components
+    from .state import PayDirtState
+
+
+@dataclass(frozen=True, slots=True)
+class KeepEvent(Action):
+    """Keep this event card from the hand held and pass the rest on (seed 000 "3) Events")."""
+
+    event: str
+
+    def __str__(self) -> str:
+        return f"keep {self.event}"
+
+
+@dataclass(slots=True)
+class Draft:
+    """The Events draft in progress (`state.draft`).
+
+    - `order`: the seats in pick order (D27), one entry per seat; `order[0]` drew the cards.
+    - `dealt`: the cards the first seat drew (data order), i.e. the hand of `order[0]`. Secret:
+      seen only by the seats that were handed them (see `handed`).
+    - `hand`: the cards the seat now deciding (`order[len(picks)]`, also `state.seat`) holds,
+      in data order. Secret: only that seat sees it. Empty when the draft is over.
+    - `picks`: `picks[i]` is the card kept by `order[i]`. Secret to its seat until resolved.
+    - `revealed`: how many picks (a prefix of `picks`) are resolved and public (D28). With
+      `after_draft` it stays 0 until every seat has picked; with `on_pick` it follows `picks`.
+
+    The hand seat `order[i]` was handed is `handed(i)`: `dealt` minus the earlier picks; a seat
+    knows every card of its own `handed` hand (the others' picks among them stay unknown until
+    revealed).
+    """
+
+    order: list[int]
+    dealt: list[str]
+    hand: list[str]
+    picks: list[str]
+    revealed: int = 0
+
+    def copy(self) -> Draft:
+        return Draft(self.order.copy(), self.dealt.copy(), self.hand.copy(), self.picks.copy(),
+                     self.revealed)
+
+    @property
+    def holder(self) -> int | None:
+        """The seat holding the hand now, None once every card is kept."""
+        if self.hand and len(self.picks) < len(self.order):
+            return self.order[len(self.picks)]
+        return None
+
+    def handed(self, index: int) -> list[str]:
+        """The cards `order[index]` was handed: the draw minus the picks before it."""
+        earlier = self.picks[:index]
+        return [card for card in self.dealt if card not in earlier]
+
+    def pick_of(self, seat: int) -> str | None:
+        """The card `seat` kept, None if it has not kept one (yet)."""
+        index = self.order.index(seat)
+        return self.picks[index] if index < len(self.picks) else None
+
+
+def actions(parts: Components) -> list[Action]:
+    """Every action of the phase: `keep <event id>`, one per event card."""
+    return [KeepEvent(event.id) for event in parts.events]
+
+
+# --- the start of the phase ----------------------------------------------------------------
+def begin(state: PayDirtState) -> None:
+    """Events begins (after Work): held long-term cards end (D30), the draft order is fixed
+    and its first seat draws a card per player (EV-1)."""
+    state.phase = Phase.EVENTS
+    end_long_term(state)
+    order = draft_order(state)
+    dealt = sort_cards(state, draw(state, len(order)))
+    state.draft = Draft(order, dealt, dealt.copy(), [])
+    state.seat = order[0]
+    state.log.append({"seat": order[0], "action": "draw events", "cards": len(dealt)})
+    settle(state)
+
+
+def end_long_term(state: PayDirtState) -> None:
+    """D30 (EV-5): a long-term card lasts until the start of the next Events phase; it is
+    discarded before the draw, so it may be drawn again at once."""
+    for seat, board in enumerate(state.boards):
+        for event in board.events:
+            state.event_discard.append(event)
+            state.log.append({"seat": seat, "action": f"end {event}", "event": event})
+        board.events.clear()
+
+
+def draft_order(state: PayDirtState) -> list[int]:
+    """D27 (EV-1..EV-3): least gold first (all nuggets); ties by `event_ties` (C2): seed 000's
+    furthest clockwise from the first player first, or seed 001's nearest (the first player
+    himself nearest); in round 1 the first player picks last whatever his gold."""
+    n = state.game.num_players
+    first = state.first_player
+    furthest = state.game.option("event_ties") == "furthest_first"
+
+    def rank(seat: int) -> tuple[int, int]:
+        distance = (seat - first) % n
+        return (state.boards[seat].gold, -distance if furthest else distance)
+
+    order = sorted(range(n), key=rank)
+    if state.round == 1:
+        order.remove(first)
+        order.append(first)
+    return order
+
+
+def draw(state: PayDirtState, count: int) -> list[str]:
+    """The top `count` event cards; when the deck runs out, the discards are shuffled into a
+    new deck (SU-6: seed 000 Setup; seed 001 設置 06). Fewer if there are no cards left."""
+    cards: list[str] = []
+    while len(cards) < count:
+        if not state.event_deck:
+            if not state.event_discard:
+                break
+            state.event_deck.extend(state.event_discard)
+            state.event_discard.clear()
+            state.rng.shuffle(state.event_deck)
+            state.log.append({"seat": None, "action": "reshuffle events",
+                              "cards": len(state.event_deck)})
+        cards.append(state.event_deck.pop())
+    return cards
+
+
+def sort_cards(state: PayDirtState, cards: list[str]) -> list[str]:
+    """A hand in data order: the order of the draw is no one's knowledge."""
+    rank = {event.id: n for n, event in enumerate(state.game.components.events)}
+    return sorted(cards, key=rank.__getitem__)
+
+
+# --- the draft -------------------------------------------------------------------------------
+def legal(state: PayDirtState) -> list[Action]:
+    """Keep one card of the hand held (data order)."""
+    draft = state.draft
+    if draft is None or draft.holder is None:
+        return []
+    return [KeepEvent(event) for event in draft.hand]
+
+
+def apply(state: PayDirtState, action: Action) -> None:
+    """`keep <event id>`: the holder keeps that card and passes the rest on."""
+    if isinstance(action, KeepEvent):
+        keep(state, action.event, chosen=True)
+        settle(state)
+
+
+def keep(state: PayDirtState, event: str, *, chosen: bool) -> None:
+    """The holder keeps `event` (secret until resolution under `after_draft`, C4) and hands the
+    rest to the next seat in the order (EV-1)."""
+    draft = state.draft
+    if draft is None:
+        return
+    seat = state.seat
+    draft.hand.remove(event)
+    draft.picks.append(event)
+    entry: JSON = {"seat": seat, "action": "keep"}
+    if not chosen:
+        entry["forced"] = True  # D27: a single card is taken without a decision
+    state.log.append(entry)
+    if state.game.option("event_resolution") == "on_pick":
+        resolve_pending(state)
+    holder = draft.holder
+    if holder is not None:
+        state.seat = holder
+
+
+def settle(state: PayDirtState) -> None:
+    """D27: a seat handed a single card takes it without a decision; when every seat has a
+    card (or the cards ran out) the draft ends."""
+    draft = state.draft
+    if draft is None:
+        return
+    while draft.holder is not None and len(draft.hand) == 1:
+        keep(state, draft.hand[0], chosen=False)
+    if draft.holder is None:
+        finish(state)
+
+
+def finish(state: PayDirtState) -> None:
+    """The draft is over: every pick resolves in pick order (D28; at once under `on_pick`),
+    the temperature drops (EV-9, D29), and the phase ends."""
+    resolve_pending(state)
+    cool(state)
+    state.phase_over()
+
+
+# --- resolution ------------------------------------------------------------------------------
+def resolve_pending(state: PayDirtState) -> None:
+    """Resolve the picks not yet resolved, in pick order (D28). Resumable: `draft.revealed`
+    counts those done."""
+    draft = state.draft
+    if draft is None:
+        return
+    while draft.revealed < len(draft.picks):
+        index = draft.revealed
+        draft.revealed += 1
+        resolve(state, draft.order[index], draft.picks[index])
+
+
+def resolve(state: PayDirtState, seat: int, event: str) -> None:
+    """Reveal a kept card and resolve it: its ability (`resolve_effect`), then a long-term card
+    (round arrow) is held to the right of the board until the next Events phase (EV-5), an
+    instant card (lightning) is discarded (EV-6)."""
+    card = state.game.event_by_id[event]
+    state.log.append({"seat": seat, "action": f"event {event}", "event": event,
+                      "long_term": card.long_term})
+    resolve_effect(state, seat, event)
+    if card.long_term:
+        state.boards[seat].events.append(event)
+    else:
+        state.event_discard.append(event)
+
+
+def resolve_effect(state: PayDirtState, seat: int, event: str) -> None:
+    """The ability of event card `event` kept by `seat`: issue 4's entry point (the card
+    abilities, `abilities/event_cards.py`). Does nothing yet.
+
+    Called once per kept card, in pick order, when the card is revealed and before it is held
+    (long-term) or discarded (instant). Issue 4 adds here: instant effects (EV-6); immunity
+    (EV-8, C3: hook `event_immunity`); cards that may not be chosen (D31, Good Find); Remy
+    Roulette's swap before resolution (D32); a long-term card's effects act through hooks
+    reading `board.events` while it is held (D38).
+    """
+
+
+# --- the temperature -------------------------------------------------------------------------
+def cool(state: PayDirtState) -> None:
+    """EV-9 (C7, D29): the temperature drops by the number on the card kept by the first
+    player (seed 000; seed 001 III), or with `temperature_card=most_gold` by the card of the
+    seat with most gold, the last to pick (seed 001 introduction). rounds.py then checks it."""
+    draft = state.draft
+    if draft is None or not draft.picks:
+        return
+    if state.game.option("temperature_card") == "most_gold":
+        seat = draft.order[len(draft.picks) - 1]
+    else:
+        seat = state.first_player
+    event = draft.pick_of(seat)
+    if event is None:
+        return
+    drop = state.game.event_by_id[event].temperature_drop
+    state.temperature -= drop
+    state.log.append({"seat": seat, "action": f"cool {drop}", "event": event,
+                      "temperature": state.temperature})

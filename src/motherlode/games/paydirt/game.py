@@ -1,0 +1,121 @@
+"""Pay Dirt (Tasty Minstrel Games; the seeds' print-and-play edition), 2-4 players.
+
+Rules: shared/seeds/000 (English) and 001 (Chinese, with per-card notes); the project's
+choices and both readings of every conflict: docs/games/paydirt.md.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from functools import cache
+from typing import Any
+
+from motherlode.engine import Action, ActionSyntaxError, Game, Option
+
+from . import auction, events, purchases, view, work
+from .components import Components, load_components
+from .state import PayDirtState
+
+SUMMARY = """\
+Mine the most gold before winter. Each round: Auction (pick a face-up equipment, specialist or
+claim and bid in $1,000 steps; the type just sold is blocked for the next pick), Work (place
+workers secretly on your excavator, loader and wash plant, on repairs or in town; then carry
+out: each worker moves one ore one space along claim -> excavator -> loader -> wash plant,
+ore entering a machine adds wear, ore reaching the wash plant's end becomes gold; in town sell
+2 nuggets at $3,000 or buy an upgrade), Events (least gold drafts first; the first player's card
+lowers the temperature), Income ($2,000). At 0 °C the next round is the last, ending with a
+Cleanup of the rightmost ore. Most gold wins, then most money."""
+
+
+@cache
+def _components(data: str) -> Components:
+    return load_components(data or None)
+
+
+def _choice(name: str, default: str, other: str, help_text: str) -> Option:
+    return Option(name, str, default, help_text, choices=(default, other))
+
+
+class PayDirt(Game):
+    """The game with its options fixed: the components and the readings of the seeds."""
+
+    name = "paydirt"
+    title = "Pay Dirt"
+    min_players = 2
+    max_players = 4
+    default_players = 4
+    summary = SUMMARY
+    extra_options = (
+        _choice("scrap_parts", "any_equipment", "same_life",
+                "scrapping bought equipment removes wear from any one machine (seed 001) or "
+                "all wear of one with the same service life (seed 000)"),
+        _choice("event_ties", "furthest_first", "nearest_first",
+                "events draft ties in gold: furthest clockwise from the first player first "
+                "(seed 000) or nearest (seed 001)"),
+        _choice("upgrade_limit", "one_per_kind", "one_total",
+                "upgrades held: one camp and one claim (seed 000) or one in all"),
+        _choice("flimco_removal", "immediate", "end_of_work",
+                "a fully worn FlimCo leaves at once (seed 000) or when Work ends (seed 001)"),
+        _choice("event_resolution", "after_draft", "on_pick",
+                "events resolve when every seat has chosen (seed 001) or at each pick"),
+        _choice("temperature_card", "first_player", "most_gold",
+                "whose event card lowers the temperature: the first player's (both rules "
+                "sections) or the most gold's (seed 001 introduction)"),
+        Option("data", str, "",
+               "folder with corrected component TOML files (empty: built in)"),
+    )
+
+    def __init__(self, /, **options: Any) -> None:
+        super().__init__(**options)
+        self.components = _components(str(self.options["data"]))
+        parts = self.components
+        self.equipment_by_id = {e.id: e for e in parts.equipment}
+        self.claim_by_id = {c.id: c for c in (*parts.claims, *parts.starting_claims)}
+        self.specialist_by_id = {s.id: s for s in parts.specialists}
+        self.upgrade_by_id = {u.id: u for u in parts.upgrades}
+        self.event_by_id = {e.id: e for e in parts.events}
+        every: list[Action] = [
+            *auction.actions(parts),
+            *purchases.actions(parts),
+            *work.actions(parts),
+            *events.actions(parts),
+        ]
+        self.actions = tuple(every)
+        self.index = {a: i for i, a in enumerate(every)}
+        self.by_text = {str(a): a for a in every}
+
+    def option(self, name: str) -> str:
+        return str(self.options[name])
+
+    def _new_game(self, seed: int) -> PayDirtState:
+        return PayDirtState(self, seed)
+
+    @property
+    def num_actions(self) -> int:
+        return len(self.actions)
+
+    def encode(self, action: Action) -> int:
+        try:
+            return self.index[action]
+        except (KeyError, TypeError):
+            raise ActionSyntaxError(f"paydirt: {action!r} is not a Pay Dirt action") from None
+
+    def _decode(self, index: int) -> Action:
+        return self.actions[index]
+
+    def parse_action(self, text: str) -> Action:
+        action = self.by_text.get(" ".join(str(text).lower().split()))
+        if action is None:
+            raise ActionSyntaxError(f"paydirt: cannot read {text!r}; 'help' lists the actions")
+        return action
+
+    @property
+    def max_game_length(self) -> int:
+        return view.max_game_length(self)
+
+    @property
+    def observation_size(self) -> int:
+        return view.observation_size(self)
+
+    def observe(self, seen: Mapping[str, Any]) -> list[float]:
+        return view.observe(self, dict(seen))

@@ -1,0 +1,187 @@
+"""A Pay Dirt position: the table, every player's board, and the phase's own bookkeeping.
+
+The round's flow (auction -> work -> events -> income, and the last round's cleanup) is in
+`rounds.py`; each phase's decisions are in its module: `auction.py`, `purchases.py`,
+`work.py`, `events.py`. Hidden information is decided in `view.py` only.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import TYPE_CHECKING
+
+from motherlode.engine import JSON, Action, State
+
+from . import auction, events, purchases, rounds, setup, view, work
+from .board import Board
+from .phase import Phase
+
+if TYPE_CHECKING:
+    from .game import PayDirt
+
+
+class PayDirtState(State):
+    """The table (displays, stacks, temperature), the boards, and whose decision it is."""
+
+    __slots__ = (
+        "auction",
+        "boards",
+        "claim_display",
+        "claim_stack",
+        "draft",
+        "equipment_display",
+        "equipment_stack",
+        "event_deck",
+        "event_discard",
+        "first_player",
+        "last_round",
+        "log",
+        "ore_discards",
+        "ore_stacks",
+        "pending",
+        "phase",
+        "round",
+        "seat",
+        "specialist_display",
+        "specialist_stack",
+        "temperature",
+        "upgrade_display",
+        "upgrade_stack",
+        "work",
+    )
+
+    game: PayDirt
+    phase: Phase
+    seat: int  # whose decision it is
+    round: int
+    first_player: int
+    temperature: int  # °C
+    last_round: bool
+    boards: list[Board]
+    equipment_display: list[str]
+    equipment_stack: list[str]  # face down; the top is the end of the list
+    specialist_display: list[str]
+    specialist_stack: list[str]
+    claim_display: list[str]
+    claim_stack: list[str]
+    upgrade_display: list[str]
+    upgrade_stack: list[str]
+    event_deck: list[str]
+    event_discard: list[str]
+    ore_stacks: list[list[int]]  # per ore type (components.ORE_TYPES), face down
+    ore_discards: list[list[int]]
+    auction: auction.Auction | None
+    pending: purchases.Pending | None
+    work: work.Work | None
+    draft: events.Draft | None
+    log: list[JSON]  # public events, as the table saw them
+
+    def __init__(self, game: PayDirt, seed: int) -> None:
+        super().__init__(game, seed)
+        setup.set_up(self)
+
+    # --- the contract ----------------------------------------------------------------------
+    @property
+    def current_player(self) -> int | None:
+        return None if self.phase == Phase.OVER else self.seat
+
+    @property
+    def is_terminal(self) -> bool:
+        return self.phase == Phase.OVER
+
+    def legal_actions(self) -> list[Action]:
+        phase = self.phase
+        if phase == Phase.AUCTION:
+            return auction.legal(self)
+        if phase == Phase.PURCHASE:
+            return purchases.legal(self)
+        if phase in (Phase.WORK_PLACE, Phase.WORK):
+            return work.legal(self)
+        if phase == Phase.EVENTS:
+            return events.legal(self)
+        return []
+
+    def _apply(self, action: Action) -> None:
+        phase = self.phase
+        if phase == Phase.AUCTION:
+            auction.apply(self, action)
+        elif phase == Phase.PURCHASE:
+            purchases.apply(self, action)
+        elif phase in (Phase.WORK_PLACE, Phase.WORK):
+            work.apply(self, action)
+        elif phase == Phase.EVENTS:
+            events.apply(self, action)
+
+    def phase_over(self) -> None:
+        """The current phase is done (called by its module): on to the next (rounds.py)."""
+        if self.phase == Phase.AUCTION:
+            rounds.auction_over(self)
+        elif self.phase in (Phase.WORK_PLACE, Phase.WORK):
+            rounds.work_over(self)
+        elif self.phase == Phase.EVENTS:
+            rounds.events_over(self)
+
+    def purchase_done(self) -> None:
+        """The winner has decided what to do with a purchase: the auction goes on."""
+        self.pending = None
+        self.phase = Phase.AUCTION
+        auction.next_pick(self)
+
+    def view(self, seat: int | None) -> JSON:
+        return view.view(self, seat)
+
+    def determinize(self, seat: int, rng: random.Random) -> PayDirtState:
+        return view.determinize(self, seat, rng)
+
+    def snapshot(self) -> JSON:
+        return view.snapshot(self)
+
+    def clone(self) -> PayDirtState:
+        other = PayDirtState.__new__(PayDirtState)
+        self._clone_base(other)
+        other.phase = self.phase
+        other.seat = self.seat
+        other.round = self.round
+        other.first_player = self.first_player
+        other.temperature = self.temperature
+        other.last_round = self.last_round
+        other.boards = [b.copy() for b in self.boards]
+        for name in _LISTS:
+            setattr(other, name, getattr(self, name).copy())
+        other.ore_stacks = [s.copy() for s in self.ore_stacks]
+        other.ore_discards = [d.copy() for d in self.ore_discards]
+        other.auction = None if self.auction is None else self.auction.copy()
+        other.pending = self.pending
+        other.work = None if self.work is None else self.work.copy()
+        other.draft = None if self.draft is None else self.draft.copy()
+        other.log = self.log.copy()
+        return other
+
+    def scores(self) -> list[float]:
+        """Gold, in nuggets (the winner: most gold, then money, then seat order; rounds.py)."""
+        return [float(b.gold) for b in self.boards]
+
+    def winners(self) -> list[int]:
+        """One winner always: most gold, then most money, then nearest the first player."""
+        return [rounds.winner(self)] if self.is_terminal else []
+
+    def returns(self) -> list[float]:
+        if not self.is_terminal:
+            return [0.0] * self.game.num_players
+        best = rounds.winner(self)
+        return [1.0 if seat == best else 0.0 for seat in range(self.game.num_players)]
+
+
+_LISTS = (
+    "equipment_display",
+    "equipment_stack",
+    "specialist_display",
+    "specialist_stack",
+    "claim_display",
+    "claim_stack",
+    "upgrade_display",
+    "upgrade_stack",
+    "event_deck",
+    "event_discard",
+)
+

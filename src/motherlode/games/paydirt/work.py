@@ -1,0 +1,594 @@
+"""The Work phase (seed 000 "2) Work"; seed 001 II 01-05; notes WK-1..WK-16, D13, D19-D26,
+D39, C5, C6, C9).
+
+Placement (WK-1, D22): secret and sequential. From the first player clockwise, each seat places
+one worker per action (`place excavator`, `place loader`, `place wash_plant`,
+`place repair <excavator|loader|wash_plant|camp|claim>`, `place sell`, `place buy`), then
+`done`; unplaced workers idle. A seat without workers is skipped, and a seat that has placed all
+its workers is done without saying so. When the last seat is done the placements are revealed.
+
+Carrying out (WK-2, D23): from the first player clockwise, each seat uses its placed workers in
+the order it likes, then `end` (unused workers return without acting, WK-3). A seat whose
+remaining workers can do nothing ends at once; `skip` returns one worker that can do nothing
+now while others still can (the first such slot in board order).
+
+- `load <claim> <ore type>` (excavator worker, WK-13/WK-16): one ore of that type from the
+  claim onto the excavator's first space; a layered claim offers only its next tile.
+- `move <machine> <space>` (worker on that machine, D20/D21): space 1 pulls the ore on the
+  previous machine's last space; space k > 1 pulls the ore from space k - 1. Spaces are 1-based.
+- `repair <slot>` (WK-5, D25): up to `repair_per_worker` wear off what sits at the slot now.
+- `sell <n>` (WK-6): n nuggets (1..nuggets_per_sale) at `nugget_price` each.
+- `buy <upgrade id>` (WK-7/WK-8, D26, C5): a face-up upgrade at its price.
+
+Ore entering a machine adds 1 wear (WK-10); a machine whose wear equals its service life takes
+no new ore, ore on it keeps moving (WK-11, C9); an ore on the wash plant's last space is gold at
+once (WK-15). A FlimCo at full wear cannot be repaired and leaves (WK-12; C6 `flimco_removal`);
+the board's own machine is back, with the FlimCo's ore re-placed by D14 (D19).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from motherlode.engine import Action
+
+from .board import EMPTY, STARTING, WASH_PLANT, Board, Machine
+from .components import EQUIPMENT_TYPES, ORE_TYPES, STARTING_STAGES, Components
+from .phase import Phase
+from .purchases import replace_ore, send_back
+from .table import discard_ore, equipment_tile
+
+if TYPE_CHECKING:
+    from .state import PayDirtState
+
+# Where a worker may be placed (WK-1), in board order: the three machines (work), the five
+# wrenches (repair: three machines, two upgrade kinds), and town (sell, buy).
+REPAIR_TARGETS = (*EQUIPMENT_TYPES, "camp", "claim")
+SLOTS = (
+    *EQUIPMENT_TYPES,
+    *(f"repair {target}" for target in REPAIR_TARGETS),
+    "sell",
+    "buy",
+)
+REPAIR_SLOT = len(EQUIPMENT_TYPES)  # index of "repair excavator"; the five repairs follow
+SELL_SLOT = SLOTS.index("sell")
+BUY_SLOT = SLOTS.index("buy")
+
+
+# --- actions ------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Place(Action):
+    """Place one worker, secretly, at a slot (WK-1, D22): a machine, a repair or town."""
+
+    slot: str
+
+    def __str__(self) -> str:
+        return f"place {self.slot}"
+
+
+@dataclass(frozen=True, slots=True)
+class Done(Action):
+    """Finish placing; the workers not placed idle this round (D22)."""
+
+    def __str__(self) -> str:
+        return "done"
+
+
+@dataclass(frozen=True, slots=True)
+class Load(Action):
+    """An excavator worker pulls one ore of this type from a claim onto the excavator's first
+    space (WK-13, WK-16)."""
+
+    claim: str
+    ore: str
+
+    def __str__(self) -> str:
+        return f"load {self.claim} {self.ore}"
+
+
+@dataclass(frozen=True, slots=True)
+class Move(Action):
+    """A worker on `machine` pulls an ore into its space `space` (1-based; D20, D21)."""
+
+    machine: str
+    space: int
+
+    def __str__(self) -> str:
+        return f"move {self.machine} {self.space}"
+
+
+@dataclass(frozen=True, slots=True)
+class Repair(Action):
+    """A repair worker takes up to 2 wear off the machine or upgrade at its slot (WK-5, D25)."""
+
+    target: str
+
+    def __str__(self) -> str:
+        return f"repair {self.target}"
+
+
+@dataclass(frozen=True, slots=True)
+class Sell(Action):
+    """A town worker sells `nuggets` nuggets at $3,000 each (WK-6)."""
+
+    nuggets: int
+
+    def __str__(self) -> str:
+        return f"sell {self.nuggets}"
+
+
+@dataclass(frozen=True, slots=True)
+class Buy(Action):
+    """A town worker buys a face-up upgrade at its price (WK-7, WK-8)."""
+
+    upgrade: str
+
+    def __str__(self) -> str:
+        return f"buy {self.upgrade}"
+
+
+@dataclass(frozen=True, slots=True)
+class Skip(Action):
+    """A worker that can do nothing now returns without acting (WK-3)."""
+
+    def __str__(self) -> str:
+        return "skip"
+
+
+@dataclass(frozen=True, slots=True)
+class End(Action):
+    """End this seat's carrying out; unused workers return without acting (WK-2, WK-3)."""
+
+    def __str__(self) -> str:
+        return "end"
+
+
+PLACES = tuple(Place(slot) for slot in SLOTS)
+DONE, SKIP, END = Done(), Skip(), End()
+MOVES = {
+    (chain, space): Move(machine, space + 1)
+    for chain, machine in enumerate(EQUIPMENT_TYPES)
+    for space in range(STARTING_STAGES)
+    if chain or space
+}
+REPAIRS = tuple(Repair(target) for target in REPAIR_TARGETS)
+_LOADS: dict[tuple[str, str], Load] = {}
+_BUYS: dict[str, Buy] = {}
+_SELLS: dict[int, Sell] = {}
+
+
+def actions(parts: Components) -> list[Action]:
+    """Every Work action: placements, loads (claim x ore type), moves (spaces 1..3), repairs,
+    sales (1..nuggets_per_sale), upgrade purchases, skip, end."""
+    claims = [*parts.starting_claims, *parts.claims]
+    return [
+        *PLACES,
+        DONE,
+        *(_load(c.id, t) for c in claims for t in ORE_TYPES),
+        *MOVES.values(),
+        *REPAIRS,
+        *(_sell(n) for n in range(1, parts.rules.nuggets_per_sale + 1)),
+        *(_buy(u.id) for u in parts.upgrades),
+        SKIP,
+        END,
+    ]
+
+
+def _load(claim: str, ore: str) -> Load:
+    action = _LOADS.get((claim, ore))
+    if action is None:
+        action = _LOADS[claim, ore] = Load(claim, ore)
+    return action
+
+
+def _buy(upgrade: str) -> Buy:
+    action = _BUYS.get(upgrade)
+    if action is None:
+        action = _BUYS[upgrade] = Buy(upgrade)
+    return action
+
+
+def _sell(nuggets: int) -> Sell:
+    action = _SELLS.get(nuggets)
+    if action is None:
+        action = _SELLS[nuggets] = Sell(nuggets)
+    return action
+
+
+# --- bookkeeping --------------------------------------------------------------------------
+
+
+@dataclass(slots=True)
+class Work:
+    """The Work phase's bookkeeping (`state.work`).
+
+    - `placed[seat][slot]`: workers the seat placed at each slot (index into `SLOTS`). SECRET:
+      while `revealed` is False a view shows a seat only its own row (others: `done` only).
+    - `done[seat]`: the seat has finished placing (public, D22).
+    - `revealed`: every seat is done; all placements are public from then on.
+    - `left[seat][slot]`: placed workers not yet used in carrying out (empty rows until
+      revealed; public once revealed).
+    - `ended[seat]`: the seat has finished carrying out (public).
+    """
+
+    placed: list[list[int]]
+    done: list[bool]
+    revealed: bool
+    left: list[list[int]]
+    ended: list[bool]
+
+    @classmethod
+    def new(cls, players: int) -> Work:
+        return cls(
+            placed=[[0] * len(SLOTS) for _ in range(players)],
+            done=[False] * players,
+            revealed=False,
+            left=[[] for _ in range(players)],
+            ended=[False] * players,
+        )
+
+    def copy(self) -> Work:
+        return Work(
+            [row.copy() for row in self.placed],
+            self.done.copy(),
+            self.revealed,
+            [row.copy() for row in self.left],
+            self.ended.copy(),
+        )
+
+
+def _work(state: PayDirtState) -> Work:
+    work = state.work
+    if not isinstance(work, Work):
+        raise RuntimeError("paydirt: no Work phase in progress")
+    return work
+
+
+# --- flow ---------------------------------------------------------------------------------
+
+
+def begin(state: PayDirtState) -> None:
+    """Work begins with secret placement, the first player first (WK-1, D22)."""
+    state.work = Work.new(state.game.num_players)
+    state.phase = Phase.WORK_PLACE
+    _next_placer(state)
+
+
+def _turn_order(state: PayDirtState) -> range:
+    n = state.game.num_players
+    return range(state.first_player, state.first_player + n)
+
+
+def _next_placer(state: PayDirtState) -> None:
+    """The next seat clockwise from the first player still placing; seats without workers are
+    done at once. When all are done, the placements are revealed and carrying out begins."""
+    work = _work(state)
+    n = state.game.num_players
+    for k in _turn_order(state):
+        seat = k % n
+        if work.done[seat]:
+            continue
+        if state.boards[seat].workers <= 0:
+            work.done[seat] = True
+            continue
+        state.seat = seat
+        return
+    _reveal(state)
+
+
+def _finish_placing(state: PayDirtState, seat: int) -> None:
+    _work(state).done[seat] = True
+    state.log.append({"seat": seat, "action": "done"})
+    _next_placer(state)
+
+
+def _reveal(state: PayDirtState) -> None:
+    """All seats are done: every placement is revealed together (D22); carrying out begins."""
+    work = _work(state)
+    work.revealed = True
+    work.left = [row.copy() for row in work.placed]
+    n = state.game.num_players
+    for k in _turn_order(state):
+        seat = k % n
+        row = work.placed[seat]
+        state.log.append({
+            "seat": seat,
+            "action": "placed",
+            "workers": {SLOTS[i]: row[i] for i in range(len(SLOTS)) if row[i]},
+        })
+    state.phase = Phase.WORK
+    _next_actor(state)
+
+
+def _next_actor(state: PayDirtState) -> None:
+    """The next seat clockwise from the first player that has not ended and has a worker that
+    can act (WK-2, D23); seats with nothing to do end at once. When every seat has ended:
+    fully worn FlimCos leave if `flimco_removal=end_of_work` (C6), then the phase is over."""
+    work = _work(state)
+    n = state.game.num_players
+    for k in _turn_order(state):
+        seat = k % n
+        if work.ended[seat]:
+            continue
+        if _uses(state, seat):
+            state.seat = seat
+            return
+        work.ended[seat] = True
+    if state.game.option("flimco_removal") == "end_of_work":
+        for seat in range(n):
+            for chain in range(len(EQUIPMENT_TYPES)):
+                flimco_check(state, seat, chain, at_end=True)
+    state.phase_over()
+
+
+def _after_use(state: PayDirtState, seat: int) -> None:
+    """After a worker acted: the seat goes on while one of its workers can still act."""
+    if not _uses(state, seat):
+        _work(state).ended[seat] = True
+        _next_actor(state)
+
+
+# --- legal actions ------------------------------------------------------------------------
+
+
+def legal(state: PayDirtState) -> list[Action]:
+    """Placement: any slot, or `done`. Carrying out: what the seat's unused workers can do now,
+    then `skip` (if a worker is stuck) and `end`."""
+    if state.phase == Phase.WORK_PLACE:
+        return [*PLACES, DONE]
+    uses = _uses(state, state.seat)
+    if _stuck_slot(state, state.seat) >= 0:
+        uses.append(SKIP)
+    uses.append(END)
+    return uses
+
+
+def _uses(state: PayDirtState, seat: int) -> list[Action]:
+    """Every action the seat's unused workers can take now, slot by slot in board order."""
+    left = _work(state).left[seat]
+    out: list[Action] = []
+    if not any(left):
+        return out
+    board = state.boards[seat]
+    for chain in range(len(EQUIPMENT_TYPES)):
+        if left[chain]:
+            out.extend(_moves(state, board, chain))
+    for i in range(len(REPAIR_TARGETS)):
+        if left[REPAIR_SLOT + i] and _repairable(state, board, i):
+            out.append(REPAIRS[i])
+    if left[SELL_SLOT]:
+        most = min(board.gold, state.game.components.rules.nuggets_per_sale)
+        out.extend(_sell(n) for n in range(1, most + 1))
+    if left[BUY_SLOT]:
+        by_id = state.game.upgrade_by_id
+        out.extend(_buy(u) for u in state.upgrade_display if by_id[u].price <= board.cash)
+    return out
+
+
+def _slot_uses(state: PayDirtState, board: Board, slot: int) -> bool:
+    """Whether a worker at this slot could act now."""
+    if slot < REPAIR_SLOT:
+        return bool(_moves(state, board, slot))
+    if slot < SELL_SLOT:
+        return _repairable(state, board, slot - REPAIR_SLOT)
+    if slot == SELL_SLOT:
+        return board.gold > 0
+    by_id = state.game.upgrade_by_id
+    return any(by_id[u].price <= board.cash for u in state.upgrade_display)
+
+
+def _stuck_slot(state: PayDirtState, seat: int) -> int:
+    """The first slot (board order) holding an unused worker that can do nothing now; -1 if
+    none."""
+    left = _work(state).left[seat]
+    board = state.boards[seat]
+    for slot, count in enumerate(left):
+        if count and not _slot_uses(state, board, slot):
+            return slot
+    return -1
+
+
+def _service_life(state: PayDirtState, chain: int, machine: Machine) -> int:
+    return equipment_tile(state, chain, machine.equipment).service_life
+
+
+def can_enter(state: PayDirtState, board: Board, chain: int) -> bool:
+    """WK-11: a machine whose wear equals its service life takes no new ore."""
+    machine = board.machines[chain]
+    return machine.wear < _service_life(state, chain, machine)
+
+
+def _moves(state: PayDirtState, board: Board, chain: int) -> list[Action]:
+    """The pulls a worker on this machine can make (D20, D21): into space 1 from a claim (the
+    excavator, WK-13) or from the previous machine's last space; into space k from k - 1."""
+    spaces = board.machines[chain].spaces
+    out: list[Action] = []
+    if spaces[0] == EMPTY and can_enter(state, board, chain):
+        if chain == 0:
+            out.extend(_loads(state, board))
+        elif board.machines[chain - 1].spaces[-1] != EMPTY:
+            out.append(MOVES[chain, 0])
+    for k in range(1, len(spaces)):
+        if spaces[k] == EMPTY and spaces[k - 1] != EMPTY:
+            out.append(MOVES[chain, k])
+    return out
+
+
+def _loads(state: PayDirtState, board: Board) -> list[Action]:
+    """WK-13: any ore of any claim, by type; from a layered claim only its next tile."""
+    ore = state.game.components.ore
+    out: list[Action] = []
+    for held in board.claims:
+        if not held.ore:
+            continue
+        if held.layered:
+            out.append(_load(held.claim, ore[held.ore[0]].type))
+            continue
+        types = {ore[o].type for o in held.ore}
+        out.extend(_load(held.claim, t) for t in ORE_TYPES if t in types)
+    return out
+
+
+def _repairable(state: PayDirtState, board: Board, target: int) -> bool:
+    """D25: what sits at the slot has wear; a fully worn FlimCo cannot be repaired (WK-12)."""
+    if target < len(EQUIPMENT_TYPES):
+        machine = board.machines[target]
+        if machine.wear <= 0:
+            return False
+        tile = equipment_tile(state, target, machine.equipment)
+        return not (tile.flimco and machine.wear >= tile.service_life)
+    kind = REPAIR_TARGETS[target]
+    return kind in board.upgrades and board.upgrade_wear.get(kind, 0) > 0
+
+
+# --- carrying out -------------------------------------------------------------------------
+
+
+def apply(state: PayDirtState, action: Action) -> None:
+    """Carry out a legal Work action."""
+    seat = state.seat
+    work = _work(state)
+    if isinstance(action, Place):
+        row = work.placed[seat]
+        row[SLOTS.index(action.slot)] += 1
+        if sum(row) >= state.boards[seat].workers:
+            _finish_placing(state, seat)
+        return
+    if isinstance(action, Done):
+        _finish_placing(state, seat)
+        return
+    if isinstance(action, End):
+        work.ended[seat] = True
+        state.log.append({"seat": seat, "action": "end"})
+        _next_actor(state)
+        return
+    left = work.left[seat]
+    if isinstance(action, Skip):
+        left[_stuck_slot(state, seat)] -= 1
+        state.log.append({"seat": seat, "action": "skip"})
+    elif isinstance(action, Load):
+        left[0] -= 1
+        load(state, seat, action.claim, action.ore)
+    elif isinstance(action, Move):
+        chain = EQUIPMENT_TYPES.index(action.machine)
+        left[chain] -= 1
+        move(state, seat, chain, action.space - 1)
+    elif isinstance(action, Repair):
+        target = REPAIR_TARGETS.index(action.target)
+        left[REPAIR_SLOT + target] -= 1
+        repair(state, seat, target)
+    elif isinstance(action, Sell):
+        left[SELL_SLOT] -= 1
+        sell(state, seat, action.nuggets)
+    elif isinstance(action, Buy):
+        left[BUY_SLOT] -= 1
+        buy(state, seat, action.upgrade)
+    _after_use(state, seat)
+
+
+def load(state: PayDirtState, seat: int, claim: str, ore_type: str) -> None:
+    """WK-13: the first ore of that type on the claim (a layered claim's next tile) enters the
+    excavator's first space (+1 wear, WK-10)."""
+    board = state.boards[seat]
+    held = next(c for c in board.claims if c.claim == claim)
+    ore = state.game.components.ore
+    i = next(i for i, o in enumerate(held.ore) if ore[o].type == ore_type)
+    tile = held.ore.pop(i)
+    state.log.append({"seat": seat, "action": f"load {claim} {ore_type}"})
+    board.machines[0].spaces[0] = tile
+    enter(state, seat, 0)
+
+
+def move(state: PayDirtState, seat: int, chain: int, space: int) -> None:
+    """D21: one ore one space into `space` (0-based) of machine `chain`; entering a machine adds
+    wear (WK-10); the wash plant's last space turns it into gold (WK-15)."""
+    board = state.boards[seat]
+    spaces = board.machines[chain].spaces
+    state.log.append({"seat": seat, "action": f"move {EQUIPMENT_TYPES[chain]} {space + 1}"})
+    if space == 0:
+        before = board.machines[chain - 1].spaces
+        spaces[0], before[-1] = before[-1], EMPTY
+    else:
+        spaces[space], spaces[space - 1] = spaces[space - 1], EMPTY
+    if chain == WASH_PLANT and space == len(spaces) - 1:
+        complete(state, seat)
+    if space == 0:
+        enter(state, seat, chain)
+
+
+def enter(state: PayDirtState, seat: int, chain: int) -> None:
+    """WK-10: an ore entering a machine for the first time adds 1 wear; then the FlimCo check."""
+    state.boards[seat].machines[chain].wear += 1
+    flimco_check(state, seat, chain)
+
+
+def complete(state: PayDirtState, seat: int) -> None:
+    """WK-15: the ore on the wash plant's last space is revealed, its nuggets paid, the tile
+    discarded; no worker needed."""
+    board = state.boards[seat]
+    spaces = board.machines[WASH_PLANT].spaces
+    tile = spaces[-1]
+    spaces[-1] = EMPTY
+    ore = state.game.components.ore[tile]
+    board.gold += ore.value
+    discard_ore(state, tile)
+    state.log.append({"seat": seat, "action": "gold", "ore": ore.type, "value": ore.value})
+
+
+def flimco_check(state: PayDirtState, seat: int, chain: int, *, at_end: bool = False) -> None:
+    """WK-12, C6, D19: a FlimCo at full wear leaves (at once, or when Work ends with
+    `flimco_removal=end_of_work`); the board's own machine is back, 3 stages and no wear, and
+    the FlimCo's ore is re-placed onto it (D14, rightmost first, order kept; no wear)."""
+    board = state.boards[seat]
+    machine = board.machines[chain]
+    if machine.equipment == STARTING:
+        return
+    tile = equipment_tile(state, chain, machine.equipment)
+    if not tile.flimco or machine.wear < tile.service_life:
+        return
+    if not at_end and state.game.option("flimco_removal") == "end_of_work":
+        return
+    stages = state.game.components.starting_equipment[chain].stages
+    spaces, back = replace_ore(machine.spaces, stages, chain == WASH_PLANT)
+    board.machines[chain] = Machine(STARTING, 0, spaces)
+    send_back(board, chain, back)
+    state.log.append({"seat": seat, "action": "flimco gone", "equipment": tile.id})
+
+
+def repair(state: PayDirtState, seat: int, target: int) -> None:
+    """WK-5, D25: up to `repair_per_worker` wear off what sits at the slot now."""
+    board = state.boards[seat]
+    most = state.game.components.rules.repair_per_worker
+    name = REPAIR_TARGETS[target]
+    if target < len(EQUIPMENT_TYPES):
+        machine = board.machines[target]
+        machine.wear -= min(most, machine.wear)
+    else:
+        board.upgrade_wear[name] -= min(most, board.upgrade_wear[name])
+    state.log.append({"seat": seat, "action": f"repair {name}"})
+
+
+def sell(state: PayDirtState, seat: int, nuggets: int) -> None:
+    """WK-6: nuggets to the bank at `nugget_price` each."""
+    board = state.boards[seat]
+    board.gold -= nuggets
+    board.cash += nuggets * state.game.components.rules.nugget_price
+    state.log.append({"seat": seat, "action": f"sell {nuggets}"})
+
+
+def buy(state: PayDirtState, seat: int, upgrade: str) -> None:
+    """WK-7, WK-8, D26, C5: pay the listed price; the upgrade replaces the one of its kind
+    (`upgrade_limit=one_total`: any held upgrade), whose wear goes with it; usable at once."""
+    board = state.boards[seat]
+    tile = state.game.upgrade_by_id[upgrade]
+    board.cash -= tile.price
+    state.upgrade_display.remove(upgrade)
+    if state.game.option("upgrade_limit") == "one_total":
+        board.upgrades.clear()
+        board.upgrade_wear.clear()
+    board.upgrades[tile.kind] = upgrade
+    board.upgrade_wear[tile.kind] = 0
+    state.log.append({"seat": seat, "action": f"buy {upgrade}"})

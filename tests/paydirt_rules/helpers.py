@@ -1,0 +1,31 @@
+"""Scenario helpers for Pay Dirt rules tests."""
+
+from __future__ import annotations
+
+from motherlode.games.paydirt.game import PayDirt
+from motherlode.games.paydirt.state import PayDirtState
+
+
+def new_state(players: int = 4, seed: int = 1, **options: object) -> PayDirtState:
+    """A new game at the start of the first Auction phase."""
+    state = PayDirt(players=players, **options).new_game(seed)
+    if not isinstance(state, PayDirtState):
+        raise TypeError("not a Pay Dirt state")
+    return state
+
+
+def show(state: PayDirtState, equipment: list[str], specialists: list[str],
+         claims: list[str]) -> None:
+    """Put exactly these tiles on the auction displays."""
+    state.equipment_display[:] = equipment
+    state.specialist_display[:] = specialists
+    state.claim_display[:] = claims
+
+
+def texts(state: PayDirtState) -> list[str]:
+    return [str(a) for a in state.legal_actions()]
+
+
+def play(state: PayDirtState, *actions: str) -> None:
+    for text in actions:
+        state.apply(state.game.parse_action(text))
