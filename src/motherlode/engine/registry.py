@@ -11,6 +11,7 @@ from .game import Game
 # name -> "module:Class". Games are imported on first use, so the CLI starts fast.
 _GAMES: dict[str, str] = {
     "digitup": "motherlode.games.digitup.game:DigItUp",
+    "paydirt": "motherlode.games.paydirt.game:PayDirt",
 }
 
 

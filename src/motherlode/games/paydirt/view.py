@@ -65,7 +65,7 @@ def view(state: PayDirtState, seat: int | None) -> JSON:
         "boards": [_board(state, b) for b in state.boards],
         "work": _work(state, seat),
         "draft": _draft(state, seat),
-        "log": _json(state.log),  # public by construction (each module logs no secret)
+        "log": [dict(entry) for entry in state.log],  # public by construction (no secret logged)
     }
 
 
@@ -210,7 +210,7 @@ def snapshot(state: PayDirtState) -> JSON:
         "pending": _json(state.pending),
         "work": _json(state.work),
         "draft": _json(state.draft),
-        "log": _json(state.log),
+        "log": state.log,  # already plain JSON
     }
 
 
