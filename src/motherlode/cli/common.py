@@ -67,13 +67,18 @@ def parse_options(pairs: Sequence[str]) -> dict[str, str]:
     return options
 
 
-def game_options(players: int | None, pairs: Sequence[str]) -> dict[str, object]:
-    """The options for `motherlode.load`: `--option` pairs plus `--players`."""
+def game_options(
+    players: int | None, pairs: Sequence[str], components: Path | None = None
+) -> dict[str, object]:
+    """The options for `motherlode.load`: `--option` pairs plus `--players` and
+    `--components` (the game's `data` option: a folder of corrected component files)."""
     options: dict[str, object] = dict(parse_options(pairs))
-    if players is not None:
-        if "players" in options:
-            raise OptionError("players given twice (--players and --option players=...)")
-        options["players"] = players
+    for name, value in (("players", players), ("data", components)):
+        if value is None:
+            continue
+        if name in options:
+            raise OptionError(f"{name} given twice (as a flag and as --option {name}=...)")
+        options[name] = value if isinstance(value, int) else str(value)
     return options
 
 

@@ -100,6 +100,10 @@ OptionPairs = Annotated[
     list[str] | None,
     typer.Option("--option", "-o", help="A game option as key=value; repeat for more."),
 ]
+ComponentsFolder = Annotated[
+    Path | None,
+    typer.Option(help="A folder of corrected component data files (TOML) to play with."),
+]
 
 
 @app.command()
@@ -168,6 +172,7 @@ def play(
     ] = None,
     seed: Annotated[int | None, typer.Option(help="Seed of the game (random if left out).")] = None,
     option: OptionPairs = None,
+    components: ComponentsFolder = None,
     save: Annotated[
         Path | None, typer.Option(help="Save the game to this file at the end or on quit.")
     ] = None,
@@ -186,7 +191,7 @@ def play(
         else:
             if game is None:
                 raise OptionError("name a game (see `motherlode games`) or give --load FILE")
-            setup = motherlode.load(game, **game_options(players, option or []))
+            setup = motherlode.load(game, **game_options(players, option or [], components))
             state = setup.new_game(secrets.randbelow(2**31) if seed is None else seed)
         seat = 0 if seat is None else seat
         check_seat(seat, state.game.num_players)
@@ -236,6 +241,7 @@ def simulate(
     seed: Annotated[int, typer.Option(help="Seed of the first game; game i gets seed+i.")] = 0,
     jobs: Annotated[int, typer.Option("--jobs", "-j", help="Processes (0: one per CPU).")] = 1,
     option: OptionPairs = None,
+    components: ComponentsFolder = None,
     out: Annotated[
         Path | None, typer.Option(help="Write one JSON line per game to this file.")
     ] = None,
@@ -249,7 +255,7 @@ def simulate(
     if jobs == 0:
         jobs = os.cpu_count() or 1
     with bad_input_exits(), ExitStack() as stack:
-        options = game_options(players, option or [])
+        options = game_options(players, option or [], components)
         if out is not None:
             check_writable(out)
         sinks: list[IO[str]] = []  # --out, opened with the first result: bad input keeps the file
