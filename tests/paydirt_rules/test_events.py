@@ -270,3 +270,33 @@ def test_legal_only_the_holder_decides() -> None:
     legal: list[Action] = state.legal_actions()
     assert set(legal) == {KeepEvent(c) for c in draft_of(state).hand}
     assert state.current_player == draft_of(state).holder == 0
+
+
+@pytest.mark.parametrize(
+    ("specialist", "category", "protected"),
+    [
+        ("kaylee-wrench", "equipment", True),
+        ("killian-igneous", "claim", True),
+        ("patrick-oshay", "specialist", True),
+        ("kaylee-wrench", "claim", False),
+        ("butch-deadlift", "equipment", False),
+    ],
+)
+def test_immunity_hook_cancels_a_card_of_its_category(
+    specialist: str, category: str, protected: bool, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """EV-8 (seed 000 Events; seed 001 card notes): a specialist that cancels events of a
+    category protects its owner: the card's effect is not resolved, and the log says so."""
+    events_module = events
+    state = PayDirt(players=2).new_game(1)
+    assert isinstance(state, PayDirtState)
+    parts = state.game.components
+    ids = {s.id for s in parts.specialists}
+    assert specialist in ids, sorted(ids)
+    state.boards[0].specialists.append(specialist)
+    event = next(e.id for e in parts.events if e.category == category)
+    called: list[str] = []
+    monkeypatch.setattr(events_module, "resolve_effect", lambda s, seat, e: called.append(e))
+    events_module.resolve(state, 0, event)
+    assert (called == []) is protected
+    assert state.log[-1]["immune"] is protected

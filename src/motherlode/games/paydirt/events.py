@@ -236,13 +236,26 @@ def resolve(state: PayDirtState, seat: int, event: str) -> None:
     (round arrow) is held to the right of the board until the next Events phase (EV-5), an
     instant card (lightning) is discarded (EV-6)."""
     card = state.game.event_by_id[event]
+    protected = immune(state, seat, event)
     state.log.append({"seat": seat, "action": f"event {event}", "event": event,
-                      "long_term": card.long_term})
-    resolve_effect(state, seat, event)
+                      "long_term": card.long_term, "immune": protected})
+    if not protected:
+        resolve_effect(state, seat, event)
     if card.long_term:
         state.boards[seat].events.append(event)
     else:
         state.event_discard.append(event)
+
+
+def immune(state: PayDirtState, seat: int, event: str) -> bool:
+    """EV-8: a specialist that cancels events of the card's category (Kaylee Wrench:
+    equipment, Killian Igneous: claim, Patrick O'Shay: specialist; their `ability` in the data)
+    protects its owner from the card's effect. C3 default (seed 001 card notes): immunity
+    starts with the Events phase of the round it was bought, so it covers every card resolved
+    from then on; cards held from earlier rounds are issue 4's (`immunity=cancels_held`)."""
+    wanted = f"immune_{state.game.event_by_id[event].category}_events"
+    specialists = state.game.specialist_by_id
+    return any(specialists[s].ability == wanted for s in state.boards[seat].specialists)
 
 
 def resolve_effect(state: PayDirtState, seat: int, event: str) -> None:
