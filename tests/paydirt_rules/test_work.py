@@ -421,12 +421,14 @@ def test_repair_upgrade() -> None:
     b.upgrades = {"camp": "generator", "claim": "bulldozer"}
     b.upgrade_wear = {"camp": 1, "claim": 3}
     place_all(state, ["repair claim", "repair camp", "repair excavator"], [])
-    assert texts(state) == ["repair camp", "repair claim", "skip", "end"]
+    assert texts(state) == ["use camp", "repair camp", "repair claim", "skip", "end"]
     play(state, "repair claim")
     assert b.upgrade_wear["claim"] == 1
     play(state, "repair camp")
     assert b.upgrade_wear["camp"] == 0
-    assert state.seat == 1 or state.phase == Phase.EVENTS  # the excavator has no wear
+    assert texts(state) == ["use camp", "use claim", "skip", "end"]  # the excavator: no wear
+    play(state, "end")
+    assert state.seat == 1 or state.phase == Phase.EVENTS
 
 
 # --- town (WK-6, WK-7, WK-8, D26, C5) --------------------------------------------------------
@@ -457,6 +459,8 @@ def test_upgrade_bought_in_turn_order_usable_same_round() -> None:
     assert state.seat == 1 and texts(state) == ["buy bulldozer", "buy atv", "end"]
     play(state, "buy bulldozer")
     assert state.boards[1].cash == 0 and state.boards[1].upgrades == {"claim": "bulldozer"}
+    assert texts(state) == ["use claim", "end"]  # usable the same round (WK-7)
+    play(state, "use claim")
     assert state.seat == 0 and texts(state) == ["buy atv", "skip", "end"]
     state.boards[0].cash = 1000  # too poor for the ATV now
     assert "buy atv" not in texts(state)
@@ -599,3 +603,25 @@ def test_random_work_phases_stay_legal() -> None:
                             else state.game.equipment_by_id[m.equipment].service_life)
                     assert 0 <= m.wear <= life
         assert state.phase not in (Phase.WORK_PLACE, Phase.WORK)
+
+
+def test_upgrade_used_once_a_round_without_a_worker_adds_wear() -> None:
+    """WK-9 (000 "Using an upgrade"; 001 II 03): each upgrade may be used once per round in the
+    Work phase; no worker is required; each use adds 1 wear; a fully worn upgrade cannot be
+    used until repaired. (What it does is issue 4.)"""
+    state = working(2)
+    board = state.boards[0]
+    camp = next(u for u in state.game.components.upgrades if u.kind == "camp")
+    board.upgrades["camp"] = camp.id
+    board.upgrade_wear["camp"] = camp.service_life - 1
+    place_all(state, [], [])
+    assert state.phase == Phase.WORK and state.seat == 0  # no worker placed, still a turn
+    assert texts(state) == ["use camp", "end"]
+    play(state, "use camp")
+    assert board.upgrade_wear["camp"] == camp.service_life
+    assert state.phase == Phase.EVENTS  # used once: nothing left to do for anyone
+    other = working(2)
+    other.boards[0].upgrades["camp"] = camp.id
+    other.boards[0].upgrade_wear["camp"] = camp.service_life  # fully worn: unusable
+    place_all(other, [], [])
+    assert other.phase == Phase.EVENTS

@@ -179,6 +179,7 @@ def _work(state: PayDirtState, seat: int | None) -> JSON | None:
         "revealed": work.revealed,
         "left": [list(row) for row in work.left],
         "ended": list(work.ended),
+        "upgrades_used": [list(row) for row in work.used],
     }
 
 

@@ -34,7 +34,7 @@ from typing import TYPE_CHECKING
 from motherlode.engine import Action
 
 from .board import EMPTY, STARTING, WASH_PLANT, Board, Machine
-from .components import EQUIPMENT_TYPES, ORE_TYPES, STARTING_STAGES, Components
+from .components import EQUIPMENT_TYPES, ORE_TYPES, STARTING_STAGES, UPGRADE_KINDS, Components
 from .phase import Phase
 from .purchases import replace_ore, send_back
 from .table import discard_ore, equipment_tile
@@ -146,6 +146,17 @@ class End(Action):
         return "end"
 
 
+@dataclass(frozen=True, slots=True)
+class Use(Action):
+    """Use the camp or claim upgrade: once a round, no worker, +1 wear (WK-9)."""
+
+    kind: str
+
+    def __str__(self) -> str:
+        return f"use {self.kind}"
+
+
+USES = tuple(Use(kind) for kind in UPGRADE_KINDS)
 PLACES = tuple(Place(slot) for slot in SLOTS)
 DONE, SKIP, END = Done(), Skip(), End()
 MOVES = {
@@ -174,6 +185,7 @@ def actions(parts: Components) -> list[Action]:
         *(_buy(u.id) for u in parts.upgrades),
         SKIP,
         END,
+        *USES,
     ]
 
 
@@ -212,6 +224,8 @@ class Work:
     - `left[seat][slot]`: placed workers not yet used in carrying out (empty rows until
       revealed; public once revealed).
     - `ended[seat]`: the seat has finished carrying out (public).
+    - `used[seat][k]`: the seat's upgrade of kind `UPGRADE_KINDS[k]` was used this round
+      (public; once a round, WK-9).
     """
 
     placed: list[list[int]]
@@ -219,6 +233,7 @@ class Work:
     revealed: bool
     left: list[list[int]]
     ended: list[bool]
+    used: list[list[bool]]
 
     @classmethod
     def new(cls, players: int) -> Work:
@@ -228,6 +243,7 @@ class Work:
             revealed=False,
             left=[[] for _ in range(players)],
             ended=[False] * players,
+            used=[[False] * len(UPGRADE_KINDS) for _ in range(players)],
         )
 
     def copy(self) -> Work:
@@ -237,6 +253,7 @@ class Work:
             self.revealed,
             [row.copy() for row in self.left],
             self.ended.copy(),
+            [row.copy() for row in self.used],
         )
 
 
@@ -349,10 +366,10 @@ def legal(state: PayDirtState) -> list[Action]:
 def _uses(state: PayDirtState, seat: int) -> list[Action]:
     """Every action the seat's unused workers can take now, slot by slot in board order."""
     left = _work(state).left[seat]
-    out: list[Action] = []
+    board = state.boards[seat]
+    out = _upgrade_uses(state, board, seat)
     if not any(left):
         return out
-    board = state.boards[seat]
     for chain in range(len(EQUIPMENT_TYPES)):
         if left[chain]:
             out.extend(_moves(state, board, chain))
@@ -366,6 +383,19 @@ def _uses(state: PayDirtState, seat: int) -> list[Action]:
         by_id = state.game.upgrade_by_id
         out.extend(_buy(u) for u in state.upgrade_display if by_id[u].price <= board.cash)
     return out
+
+
+def _upgrade_uses(state: PayDirtState, board: Board, seat: int) -> list[Action]:
+    """WK-9: each upgrade once a round, no worker needed; not when fully worn."""
+    used = _work(state).used[seat]
+    by_id = state.game.upgrade_by_id
+    return [
+        USES[k]
+        for k, kind in enumerate(UPGRADE_KINDS)
+        if kind in board.upgrades
+        and not used[k]
+        and board.upgrade_wear.get(kind, 0) < by_id[board.upgrades[kind]].service_life
+    ]
 
 
 def _slot_uses(state: PayDirtState, board: Board, slot: int) -> bool:
@@ -486,6 +516,8 @@ def apply(state: PayDirtState, action: Action) -> None:
     elif isinstance(action, Buy):
         left[BUY_SLOT] -= 1
         buy(state, seat, action.upgrade)
+    elif isinstance(action, Use):
+        use_upgrade(state, seat, action.kind)
     _after_use(state, seat)
 
 
@@ -592,3 +624,19 @@ def buy(state: PayDirtState, seat: int, upgrade: str) -> None:
     board.upgrades[tile.kind] = upgrade
     board.upgrade_wear[tile.kind] = 0
     state.log.append({"seat": seat, "action": f"buy {upgrade}"})
+
+
+def use_upgrade(state: PayDirtState, seat: int, kind: str) -> None:
+    """WK-9: using an upgrade needs no worker and adds 1 wear; once a round. What it does is
+    the card's ability: `upgrade_effect`, issue 4's entry point."""
+    board = state.boards[seat]
+    upgrade = board.upgrades[kind]
+    board.upgrade_wear[kind] = board.upgrade_wear.get(kind, 0) + 1
+    _work(state).used[seat][UPGRADE_KINDS.index(kind)] = True
+    state.log.append({"seat": seat, "action": f"use {kind}", "upgrade": upgrade})
+    upgrade_effect(state, seat, upgrade)
+
+
+def upgrade_effect(state: PayDirtState, seat: int, upgrade: str) -> None:
+    """The ability of upgrade `upgrade` used by `seat`: issue 4's entry point (the per-card
+    notes of seed 001: Bulldozer, Sluice Box ...). Does nothing yet."""
