@@ -28,6 +28,7 @@ from .board import EMPTY, Board, Machine
 from .components import EQUIPMENT_TYPES, ORE_TYPES, UPGRADE_KINDS
 from .events import Draft, KeepEvent
 from .phase import Phase
+from .table import equipment_tile
 from .work import PLACES, SLOTS, Done, Place, Work
 
 if TYPE_CHECKING:
@@ -106,10 +107,13 @@ def _auction(state: PayDirtState) -> JSON | None:
     }
 
 
-def _machine(state: PayDirtState, machine: Machine) -> JSON:
+def _machine(state: PayDirtState, chain: int, machine: Machine) -> JSON:
+    tile = equipment_tile(state, chain, machine.equipment)  # printed on the tile: public
     return {
         "equipment": machine.equipment or None,  # None: the board's own (STARTING) machine
         "wear": machine.wear,
+        "service_life": tile.service_life,
+        "flimco": tile.flimco,
         "spaces": [None if o == EMPTY else _ore_type(state, o) for o in machine.spaces],
     }
 
@@ -124,7 +128,7 @@ def _board(state: PayDirtState, board: Board) -> JSON:
             {"claim": c.claim, "layered": c.layered, "ore": [_ore_type(state, o) for o in c.ore]}
             for c in board.claims
         ],
-        "machines": [_machine(state, m) for m in board.machines],
+        "machines": [_machine(state, c, m) for c, m in enumerate(board.machines)],
         "specialists": list(board.specialists),
         "upgrades": dict(board.upgrades),
         "upgrade_wear": dict(board.upgrade_wear),
