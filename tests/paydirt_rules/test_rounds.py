@@ -162,3 +162,14 @@ def test_a_game_lasts_five_to_nine_rounds() -> None:
             state.apply(actions[rng.randrange(len(actions))])
         lengths[state.round] += 1
     assert min(lengths) >= 5 and max(lengths) <= 10, lengths
+
+
+def test_glossary_names_every_tile_and_card() -> None:
+    """`motherlode rules paydirt` prints what is on each tile and card."""
+    game = new_state(2).game
+    parts = game.components
+    ids = [*(e.id for e in parts.equipment), *(c.id for c in parts.claims),
+           *(s.id for s in parts.specialists), *(u.id for u in parts.upgrades),
+           *(e.id for e in parts.events)]
+    assert set(ids) <= set(game.glossary)
+    assert game.glossary["excavator-1"] == "excavator: 1 stage(s), service life 4, minimum $5,000"

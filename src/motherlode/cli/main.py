@@ -132,7 +132,7 @@ def rules(game: Annotated[str, typer.Argument(help="The game's name (see `games`
     console = stdout_console()
     with bad_input_exits():
         setup = motherlode.load(game)
-    summary = Text(setup.summary or "(no summary)")
+    summary = Text(" ".join(setup.summary.split()) or "(no summary)")  # reflowed to the width
     console.print(Panel(summary, title=Text(setup.title, style="bold yellow"), expand=False))
     table = Table(title="Options (set with --option key=value; players with --players)")
     table.add_column("option", style="bold cyan")

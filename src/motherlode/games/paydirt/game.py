@@ -110,6 +110,33 @@ class PayDirt(Game):
         return action
 
     @property
+    def glossary(self) -> dict[str, str]:
+        """Every tile and card id with what is printed on it."""
+        parts = self.components
+        entries: dict[str, str] = {}
+        for e in (*parts.starting_equipment, *parts.equipment):
+            kind = e.type.replace("_", " ")
+            flimco = ", FlimCo: not repairable once fully worn" if e.flimco else ""
+            price = f", minimum ${e.price:,}" if e.price else ""
+            entries[e.id] = f"{kind}: {e.stages} stage(s), service life {e.service_life}" + (
+                price + flimco)
+        for c in (*parts.starting_claims, *parts.claims):
+            order = "layered, taken in this order" if c.layered else "regular"
+            price = f", minimum ${c.price:,}" if c.price else ""
+            entries[c.id] = f"claim ({order}): {', '.join(c.ore)}{price}"
+        for sp in parts.specialists:
+            entries[sp.id] = (f"specialist {sp.name}: minimum ${sp.price:,}, +{sp.workers} "
+                              f"worker(s), ability {sp.ability.replace('_', ' ')} (issue 4)")
+        for u in parts.upgrades:
+            entries[u.id] = (f"{u.kind} upgrade {u.name}: ${u.price:,}, service life "
+                             f"{u.service_life}")
+        for ev in parts.events:
+            kind = "long-term" if ev.long_term else "instant"
+            entries[ev.id] = (f"event {ev.name}: {ev.category}, {kind}, temperature "
+                              f"-{ev.temperature_drop} °C")
+        return entries
+
+    @property
     def max_game_length(self) -> int:
         return view.max_game_length(self)
 
