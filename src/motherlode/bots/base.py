@@ -57,3 +57,4 @@ def make_bot(name: str, game: Game, seat: int, seed: int) -> Bot:
 def _load_game_bots() -> None:
     """Import the game-specific bots so that they register themselves."""
     from . import digitup_greedy  # noqa: F401  (registers "greedy")
+    from .paydirt_heuristic import PayDirtHeuristic  # noqa: F401  (registers "heuristic")

@@ -1,0 +1,423 @@
+"""A heuristic Pay Dirt bot: it plays from its own view and the public tile data only.
+
+It never sees the state: only its seat's view, the legal actions and the Game's public
+component data (what is printed on the tiles). Ore values are unknown to everyone, so an ore
+counts at its type's mean (poor 3, medium 4, rich 5).
+
+The core is `forecast`, an estimate of the gold a board will still produce: the worker moves
+left in the game (workers x rounds left) are spent ore by ore, the ore nearest the wash plant
+first, then the richest ore on the claims; each ore costs one move per space still to go plus a
+repair whenever a machine it enters is worn out. Every purchase decision compares forecasts:
+
+- Auction: a tile is worth (forecast with it - forecast without) x $3,000 x BID_FACTOR; the bot
+  picks the tile with the best worth above its minimum price, opens at the minimum, raises in
+  $1,000 steps up to the worth, and passes above it.
+- Purchase: install or scrap (onto whichever machine), and the claim to discard, by forecast.
+- Work placement: the bot plays the round on a copy of its board, moving the ore nearest the
+  end of the chain first (so ore flows: wash plant, then loader, then excavator, then loading
+  the richest ore), repairing a machine when it stops the next move, and places its workers
+  where that play used them; spare workers repair, or sell nuggets in town when cash is short.
+  Upgrades are never bought (their abilities do nothing yet).
+- Carrying out: repairs first, then the move whose destination is furthest along the chain,
+  loads of the richest ore, sales of as many nuggets as allowed.
+- Events: the card kept by the first player sets the temperature drop; the bot keeps the largest
+  drop (a shorter game) when it leads in gold and the smallest (a longer one) when behind.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any, cast
+
+from motherlode.engine import JSON, Action, Game
+
+from .base import register_bot
+
+ORE_ORDER = ("poor", "medium", "rich")
+ORE_MEAN = {"poor": 3.0, "medium": 4.0, "rich": 5.0}
+MACHINES = ("excavator", "loader", "wash_plant")
+MEAN_DROP = 85 / 30  # the mean temperature drop of the 30 event cards (events.toml)
+OVERSHOOT = 0.4  # rounds: the last drop usually takes the temperature below 0 °C
+BID_FACTOR = 0.7  # dollars bid per dollar of gold a tile adds (0.5, 0.85, 1.0, 1.5, 2 lost to it)
+NUGGET = 3_000  # dollars a nugget sells for (rules.toml nugget_price)
+CASH_TARGET = 5_000  # below this, spare workers sell nuggets (while the game is young)
+PARTIAL = 0.7  # an ore half done counts for this share of half its gold (smooth values)
+MAX_WORKERS = 10  # 5 in play + 5 in reserve (D13)
+REPAIR = 2  # wear a repair worker removes (rules.toml repair_per_worker)
+
+
+@dataclass
+class Machine:
+    """A machine as the bot models it: stages, service life, FlimCo, wear, ore by space."""
+
+    stages: int
+    life: int
+    flimco: bool
+    wear: int
+    spaces: list[str | None]
+
+    def copy(self) -> Machine:
+        return Machine(self.stages, self.life, self.flimco, self.wear, list(self.spaces))
+
+    def full(self) -> bool:
+        """No new ore may enter: at full wear (a FlimCo one before: it would leave)."""
+        return self.wear >= (self.life - 1 if self.flimco else self.life)
+
+    def repairable(self) -> bool:
+        return self.wear > 0 and not (self.flimco and self.wear >= self.life)
+
+
+@dataclass
+class Plant:
+    """A board as the bot models it: claims (ore types, layered flag), machines, workers."""
+
+    claims: list[tuple[str, bool, list[str]]]
+    machines: list[Machine]
+    workers: int
+    slots: list[str] = field(default_factory=list)  # what a simulated round used
+
+    def copy(self) -> Plant:
+        return Plant([(c, lay, list(o)) for c, lay, o in self.claims],
+                     [m.copy() for m in self.machines], self.workers)
+
+    # --- the chain as one line of spaces --------------------------------------------------
+    def line(self) -> list[tuple[int, int]]:
+        return [(c, s) for c, m in enumerate(self.machines) for s in range(m.stages)]
+
+    def best_load(self) -> tuple[int, str] | None:
+        """(claim index, ore type) of the richest ore that can be loaded now."""
+        best: tuple[int, str] | None = None
+        for i, (_, layered, ore) in enumerate(self.claims):
+            for kind in (ore[:1] if layered else ore):
+                if best is None or ORE_MEAN[kind] > ORE_MEAN[best[1]]:
+                    best = (i, kind)
+        return best
+
+    def step(self, repairs: bool = True) -> bool:
+        """One worker's action in a simulated round, the move furthest along the chain first,
+        a repair when a worn machine stops that move; False when no worker can help."""
+        line = self.line()
+        for p in range(len(line) - 1, -1, -1):
+            chain, space = line[p]
+            machine = self.machines[chain]
+            if machine.spaces[space] is not None:
+                continue
+            if space > 0:
+                source = machine.spaces[space - 1]
+            elif chain > 0:
+                source = self.machines[chain - 1].spaces[-1]
+            else:
+                load = self.best_load()
+                source = None if load is None else load[1]
+            if source is None:
+                continue
+            if space == 0 and machine.full():
+                if repairs and machine.repairable():
+                    machine.wear = max(0, machine.wear - REPAIR)
+                    self.slots.append(f"repair {MACHINES[chain]}")
+                    return True
+                continue
+            self._move(chain, space)
+            self.slots.append(MACHINES[chain])
+            return True
+        return False
+
+    def _move(self, chain: int, space: int) -> None:
+        machine = self.machines[chain]
+        if space > 0:
+            ore = machine.spaces[space - 1]
+            machine.spaces[space - 1] = None
+        elif chain > 0:
+            before = self.machines[chain - 1].spaces
+            ore, before[-1] = before[-1], None
+        else:
+            load = self.best_load()
+            assert load is not None
+            i, kind = load
+            self.claims[i][2].remove(kind)
+            ore = kind
+        machine.spaces[space] = ore
+        if space == 0:
+            machine.wear += 1
+        if chain == len(self.machines) - 1 and space == machine.stages - 1:
+            machine.spaces[space] = None  # gold at once
+
+    # --- the forecast -------------------------------------------------------------------------
+    def forecast(self, rounds: float, partial: float = PARTIAL) -> float:
+        """Expected gold still to come from this board in `rounds` rounds."""
+        moves = self.workers * rounds
+        machines = [m.copy() for m in self.machines]
+        stages = [m.stages for m in machines]
+        queue: list[tuple[int, int, str]] = []  # (chain, space, type); chain -1: a claim
+        for chain in range(len(machines) - 1, -1, -1):
+            for space in range(stages[chain] - 1, -1, -1):
+                kind = machines[chain].spaces[space]
+                if kind is not None:
+                    queue.append((chain, space, kind))
+        gold = 0.0
+        heads = [(lay, list(o) if lay else sorted(o, key=ORE_ORDER.index, reverse=True))
+                 for _, lay, o in self.claims]
+        while True:
+            if queue:
+                chain, space, kind = queue.pop(0)
+            else:
+                pick = max(
+                    (i for i, (_, o) in enumerate(heads) if o),
+                    key=lambda i: ORE_MEAN[heads[i][1][0]], default=None,
+                )
+                if pick is None:
+                    break
+                kind = heads[pick][1].pop(0)
+                chain, space = -1, 0
+            cost = 0.0
+            first = chain + 1
+            to_go = (stages[chain] - 1 - space) if chain >= 0 else 0
+            for c in range(first, len(machines)):
+                m = machines[c]
+                if m.full():
+                    if not m.repairable():  # a FlimCo lost: the board's own machine is back
+                        m.stages, m.life, m.flimco, m.wear = 3, 4, False, 0
+                        stages[c] = 3
+                    else:
+                        cost += 1
+                        m.wear = max(0, m.wear - REPAIR)
+                m.wear += 1
+                to_go += stages[c]
+            cost += to_go
+            if cost <= moves:
+                moves -= cost
+                gold += ORE_MEAN[kind]
+                continue
+            gold += ORE_MEAN[kind] * partial * moves / cost  # progress, paid in part
+            break
+        return gold
+
+
+class PayDirtHeuristic:
+    """Bids by forecast value, keeps ore flowing, repairs before it is stuck, sells for cash."""
+
+    bid_factor = BID_FACTOR
+    partial = PARTIAL
+    cash_target = CASH_TARGET
+
+    def __init__(self, game: Game, seat: int, seed: int) -> None:
+        self.game: Any = cast(Any, game)  # PayDirt: its components are public tile data
+        self.seat = seat
+        self.rng = random.Random(seed)
+        parts = self.game.components
+        self.starting = [(e.stages, e.service_life, e.flimco) for e in parts.starting_equipment]
+        self.price_of: dict[str, int] = {}
+        for tiles in (parts.equipment, parts.specialists, parts.claims):
+            self.price_of.update({t.id: t.price for t in tiles})
+
+    # --- dispatch -------------------------------------------------------------------------------
+    def choose(self, view: JSON, legal: Sequence[Action]) -> Action:
+        by_text = {str(a): a for a in legal}
+        phase = view["phase"]
+        text: str | None = None
+        if phase == "auction":
+            text = self._auction(view, by_text)
+        elif phase == "purchase":
+            text = self._purchase(view, by_text)
+        elif phase == "work_place":
+            text = self._place(view, by_text)
+        elif phase == "work":
+            text = self._carry_out(by_text)
+        elif phase == "events":
+            text = self._event(view, by_text)
+        if text is not None and text in by_text:
+            return by_text[text]
+        return legal[0]
+
+    # --- the model of a board ---------------------------------------------------------------
+    def _plant(self, board: JSON) -> Plant:
+        machines = []
+        for chain, m in enumerate(board["machines"]):
+            if m["equipment"] is None:
+                stages, life, flimco = self.starting[chain]
+            else:
+                tile = self.game.equipment_by_id[m["equipment"]]
+                stages, life, flimco = tile.stages, tile.service_life, tile.flimco
+            machines.append(Machine(stages, life, flimco, m["wear"], list(m["spaces"])))
+        claims = [(c["claim"], bool(c["layered"]), list(c["ore"])) for c in board["claims"]]
+        return Plant(claims, machines, board["workers"])
+
+    def _rounds(self, view: JSON) -> float:
+        """Rounds left, this one included."""
+        if view["last_round"]:
+            return 1.0
+        return 1.0 + max(0.0, float(view["temperature"])) / MEAN_DROP + OVERSHOOT
+
+    def _me(self, view: JSON) -> JSON:
+        board: JSON = view["boards"][self.seat]
+        return board
+
+    # --- auction ------------------------------------------------------------------------------
+    def _worth(self, view: JSON, item: str) -> float:
+        """Dollars the tile is worth to this seat: the gold it adds, at the nugget price."""
+        plant = self._plant(self._me(view))
+        rounds = self._rounds(view)
+        base = plant.forecast(rounds, self.partial)
+        gain = max(p.forecast(rounds, self.partial) for p in self._with(plant, item)) - base
+        return gain * NUGGET * self.bid_factor
+
+    def _with(self, plant: Plant, item: str) -> list[Plant]:
+        """The boards the bot could have after buying `item` (each choice it would have)."""
+        game = self.game
+        if item in game.specialist_by_id:
+            after = plant.copy()
+            after.workers = min(MAX_WORKERS, after.workers + game.specialist_by_id[item].workers)
+            return [after]
+        if item in game.claim_by_id:
+            claim = game.claim_by_id[item]
+            after = plant.copy()
+            after.claims.append((item, claim.layered, list(claim.ore)))
+            if len(after.claims) <= game.components.rules.max_claims:
+                return [after]
+            return [self._discarded(after, c) for c, _, _ in plant.claims]
+        tile = game.equipment_by_id[item]
+        return [self._installed(plant, item)] + [
+            self._scrapped(plant, tile.service_life, chain) for chain in range(len(MACHINES))
+        ]
+
+    @staticmethod
+    def _discarded(plant: Plant, claim: str) -> Plant:
+        after = plant.copy()
+        after.claims = [c for c in after.claims if c[0] != claim]
+        return after
+
+    def _installed(self, plant: Plant, item: str) -> Plant:
+        tile = self.game.equipment_by_id[item]
+        chain = MACHINES.index(tile.type)
+        after = plant.copy()
+        ore = [o for o in after.machines[chain].spaces if o is not None]
+        room = tile.stages - 1 if chain == len(MACHINES) - 1 else tile.stages
+        spaces: list[str | None] = [None] * tile.stages
+        for i, kind in enumerate(ore[:room]):
+            spaces[i] = kind
+        after.machines[chain] = Machine(tile.stages, tile.service_life, tile.flimco, 0, spaces)
+        return after
+
+    @staticmethod
+    def _scrapped(plant: Plant, life: int, chain: int) -> Plant:
+        after = plant.copy()
+        after.machines[chain].wear = max(0, after.machines[chain].wear - life)
+        return after
+
+    def _auction(self, view: JSON, legal: dict[str, Action]) -> str | None:
+        auction = view["auction"]
+        cash = self._me(view)["cash"]
+        if not auction["item"]:
+            best, best_gain = None, 0.0
+            for text in legal:
+                if not text.startswith("pick "):
+                    continue
+                item = text.split()[1]
+                price = self.price_of[item]
+                worth = min(self._worth(view, item), cash)
+                if worth - price > best_gain:
+                    best, best_gain = text, worth - price
+            return best or "decline"
+        worth = self._worth(view, auction["item"])
+        low = min((int(t.split()[1]) for t in legal if t.startswith("bid ")), default=None)
+        if low is None:
+            return "pass"
+        if auction["high"] == 0 or low * 1_000 <= worth:
+            return f"bid {low}"
+        return "pass"
+
+    def _purchase(self, view: JSON, legal: dict[str, Action]) -> str | None:
+        kind, item = view["pending"]
+        plant = self._plant(self._me(view))
+        rounds = self._rounds(view)
+        options: dict[str, Plant] = {}
+        if kind == "claim":
+            for text in legal:
+                options[text] = self._discarded(plant, text.split()[1])
+        else:
+            life = self.game.equipment_by_id[item].service_life
+            for text in legal:
+                if text == "install":
+                    options[text] = self._installed(plant, item)
+                else:
+                    options[text] = self._scrapped(plant, life, MACHINES.index(text.split()[1]))
+        return max(options, key=lambda t: options[t].forecast(rounds, self.partial),
+                   default=None)
+
+    # --- work -----------------------------------------------------------------------------------
+    def _plan(self, view: JSON) -> list[str]:
+        """The slots this round's workers should take, from a simulated round."""
+        board = self._me(view)
+        plant = self._plant(board)
+        workers = board["workers"]
+        while len(plant.slots) < workers and plant.step():
+            pass
+        slots = plant.slots
+        spare = workers - len(slots)
+        if spare <= 0:
+            return slots
+        rounds = self._rounds(view)
+        gold = board["gold"]
+        if not view["last_round"] and rounds >= 3 and board["cash"] < self.cash_target:
+            while spare > 0 and gold > 0:
+                slots.append("sell")
+                gold -= 2
+                spare -= 1
+        if not view["last_round"]:
+            worn = sorted(
+                (m for m in range(len(MACHINES)) if plant.machines[m].repairable()),
+                key=lambda m: plant.machines[m].life - plant.machines[m].wear,
+            )
+            for m in worn:
+                need = -(-plant.machines[m].wear // REPAIR)
+                while spare > 0 and need > 0:
+                    slots.append(f"repair {MACHINES[m]}")
+                    spare -= 1
+                    need -= 1
+        return slots
+
+    def _place(self, view: JSON, legal: dict[str, Action]) -> str:
+        placed = view["work"]["placed"][self.seat] or []
+        slots: list[str] = view["work"]["slots"]
+        have = {slot: n for slot, n in zip(slots, placed, strict=False)}
+        for slot in self._plan(view):
+            if have.get(slot, 0) > 0:
+                have[slot] -= 1
+                continue
+            return f"place {slot}"
+        return "done"
+
+    def _carry_out(self, legal: dict[str, Action]) -> str:
+        texts = list(legal)
+        repairs = [t for t in texts if t.startswith("repair ")]
+        if repairs:
+            return repairs[0]
+
+        def reach(text: str) -> tuple[int, int]:
+            words = text.split()
+            if words[0] == "move":
+                return (MACHINES.index(words[1]), int(words[2]))
+            return (-1, ORE_ORDER.index(words[2]))  # a load: the richest ore first
+
+        moves = [t for t in texts if t.startswith(("move ", "load "))]
+        if moves:
+            return max(moves, key=reach)
+        sells = [t for t in texts if t.startswith("sell ")]
+        if sells:
+            return max(sells, key=lambda t: int(t.split()[1]))
+        return "end"
+
+    # --- events ---------------------------------------------------------------------------------
+    def _event(self, view: JSON, legal: dict[str, Action]) -> str | None:
+        drop = {t: self.game.event_by_id[t.split()[1]].temperature_drop for t in legal}
+        golds = [b["gold"] for b in view["boards"]]
+        mine = golds[self.seat]
+        leading = mine >= max(g for s, g in enumerate(golds) if s != self.seat)
+        if leading:
+            return max(drop, key=lambda t: drop[t])
+        return min(drop, key=lambda t: drop[t])
+
+
+register_bot("heuristic", PayDirtHeuristic, games=["paydirt"])
