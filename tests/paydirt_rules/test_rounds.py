@@ -173,3 +173,31 @@ def test_glossary_names_every_tile_and_card() -> None:
            *(e.id for e in parts.events)]
     assert set(ids) <= set(game.glossary)
     assert game.glossary["excavator-1"] == "excavator: 1 stage(s), service life 4, minimum $5,000"
+
+
+def test_an_empty_ore_stack_is_re_formed_from_its_discards() -> None:
+    """SU-2 (000 Setup; 001 設置 02): if an ore stack runs out, a new stack is formed from that
+    type's discards, shuffled; the reshuffle is logged (D11)."""
+    from motherlode.games.paydirt.table import draw_ore
+
+    state = new_state(2)
+    rich = state.ore_stacks[2]
+    state.ore_discards[2].extend(rich[:3])
+    del rich[:]
+    drawn = draw_ore(state, "rich")
+    assert drawn is not None and state.game.components.ore[drawn].type == "rich"
+    assert len(state.ore_stacks[2]) == 2 and state.ore_discards[2] == []
+    assert state.log[-1] == {"seat": None, "action": "reshuffle ore", "ore": "rich"}
+    state.ore_stacks[2].clear()
+    assert draw_ore(state, "rich") is None  # none left anywhere: the claim gets fewer tiles
+
+
+def test_bids_are_capped_at_60000() -> None:
+    """D4: bids are written in thousands up to $60,000 (the fixed action space)."""
+    from paydirt_rules.helpers import play, show, texts
+
+    state = new_state(2)
+    state.boards[0].cash = 90_000
+    show(state, ["excavator-1"], [], [])
+    play(state, "pick excavator-1")
+    assert texts(state)[-1] == "bid 60"
