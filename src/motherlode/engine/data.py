@@ -7,7 +7,8 @@ carries `reason`, one line on why the project chose its numbers.
 from __future__ import annotations
 
 import tomllib
-from collections.abc import Mapping, Sequence
+from collections import Counter
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from importlib import resources
 from pathlib import Path
 from typing import Any
@@ -95,3 +96,24 @@ def entries(where: str, document: Mapping[str, Any], key: str) -> list[Entry]:
     if not isinstance(value, list) or not value:
         raise DataError(f"{where}: [[{key}]] must be a non-empty list of tables")
     return [Entry(f"{where} {key}[{i}]", item) for i, item in enumerate(value)]
+
+
+DataFile = tuple[str, dict[str, Any]]  # a data file's name and its parsed TOML
+
+
+def reader(package: str, data_dir: str | Path | None) -> Callable[[str], DataFile]:
+    """A function reading one data file by name: from `data_dir` when given (a user's
+    corrected copy), else from `package`; it returns the file's name and its parsed TOML."""
+
+    def read(name: str) -> DataFile:
+        override = None if data_dir is None else Path(data_dir) / name
+        return name, read_toml(package, name, override)
+
+    return read
+
+
+def check_unique(where: str, what: str, values: Iterable[str]) -> None:
+    """DataError if a value (an id, a name) appears twice."""
+    repeated = [v for v, n in Counter(values).items() if n > 1]
+    if repeated:
+        raise DataError(f"{where}: {what} {repeated[0]!r} is used twice")

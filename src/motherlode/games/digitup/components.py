@@ -6,12 +6,11 @@ Seed: 003 "Components" (70 tiles, 10 sites of 7, 15 missions, 50 chance cards) a
 
 from __future__ import annotations
 
-from collections import Counter
 from dataclasses import dataclass
 from pathlib import Path
 
 from motherlode.engine import DataError
-from motherlode.engine.data import Entry, entries, read_toml
+from motherlode.engine.data import Entry, check_unique, entries, reader
 
 PACKAGE = "motherlode.games.digitup.data"
 
@@ -212,19 +211,10 @@ def _set_table(entry: Entry) -> SetTable:
     return SetTable(kind, sizes)
 
 
-def _unique(where: str, ids: list[str]) -> None:
-    repeated = [i for i, n in Counter(ids).items() if n > 1]
-    if repeated:
-        raise DataError(f"{where}: id {repeated[0]!r} is used twice")
-
-
 def load_components(data_dir: str | Path | None = None) -> Components:
     """Read and check the four data files (from `data_dir` when given, else the package's)."""
 
-    def doc(name: str) -> tuple[str, dict[str, object]]:
-        override = None if data_dir is None else Path(data_dir) / name
-        return name, read_toml(PACKAGE, name, override)
-
+    doc = reader(PACKAGE, data_dir)
     where, sites_doc = doc("sites.toml")
     sites = tuple(_site(e) for e in entries(where, sites_doc, "site"))
     letters = "".join(s.letter for s in sites)
@@ -232,15 +222,15 @@ def load_components(data_dir: str | Path | None = None) -> Components:
         raise DataError(f"{where}: sites must be A-J in order (large board first), not {letters}")
     if any(t.kind == DIAMOND for site in sites[:6] for t in site.tiles):
         raise DataError(f"{where}: sites A-F hold no diamond (not used with 2-3 players)")
-    _unique(where, [s.key for s in sites])
+    check_unique(where, "id", [s.key for s in sites])
     where, chance_doc = doc("chance.toml")
     chance = tuple(_chance(e) for e in entries(where, chance_doc, "card"))
-    _unique(where, [c.id for c in chance])
+    check_unique(where, "id", [c.id for c in chance])
     if sum(c.count for c in chance) != 50:
         raise DataError(f"{where}: the counts must add to 50 chance cards")
     where, missions_doc = doc("missions.toml")
     missions = tuple(_mission(e) for e in entries(where, missions_doc, "mission"))
-    _unique(where, [m.id for m in missions])
+    check_unique(where, "id", [m.id for m in missions])
     if len(missions) != 15:
         raise DataError(f"{where}: there must be 15 missions, found {len(missions)}")
     where, scoring_doc = doc("scoring.toml")

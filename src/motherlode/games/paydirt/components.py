@@ -8,8 +8,7 @@ A user with the physical game corrects them by pointing `load_components` at a c
 
 from __future__ import annotations
 
-from collections import Counter
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 from functools import cache
@@ -17,7 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from motherlode.engine import DataError
-from motherlode.engine.data import Entry, entries, read_toml
+from motherlode.engine.data import Entry, check_unique, entries, reader
 
 PACKAGE = "motherlode.games.paydirt.data"
 FILES = ("rules.toml", "equipment.toml", "claims.toml", "ore.toml", "specialists.toml",
@@ -295,12 +294,6 @@ def _event(entry: Entry) -> Event:
     )
 
 
-def _unique(where: str, what: str, values: Iterable[str]) -> None:
-    repeated = [v for v, n in Counter(values).items() if n > 1]
-    if repeated:
-        raise DataError(f"{where}: {what} {repeated[0]!r} is used twice")
-
-
 def _count(where: str, what: str, found: int, wanted: int) -> None:
     if found != wanted:
         raise DataError(f"{where}: there must be {wanted} {what}, found {found}")
@@ -309,10 +302,7 @@ def _count(where: str, what: str, found: int, wanted: int) -> None:
 def load_components(data_dir: str | Path | None = None) -> Components:
     """Read and check the data files (from `data_dir` when given, else the package's)."""
 
-    def doc(name: str) -> tuple[str, dict[str, Any]]:
-        override = None if data_dir is None else Path(data_dir) / name
-        return name, read_toml(PACKAGE, name, override)
-
+    doc = reader(PACKAGE, data_dir)
     where, rules_doc = doc("rules.toml")
     rules = _rules(where, rules_doc)
 
@@ -321,7 +311,7 @@ def load_components(data_dir: str | Path | None = None) -> Components:
     starting_equipment = tuple(
         _equipment(e, True) for e in entries(where, equipment_doc, "starting")
     )
-    _unique(where, "id", [e.id for e in equipment + starting_equipment])
+    check_unique(where, "id", [e.id for e in equipment + starting_equipment])
     for kind in EQUIPMENT_TYPES:
         _count(where, f"{kind} tiles", sum(e.type == kind for e in equipment), EQUIPMENT_PER_TYPE)
     if tuple(e.type for e in starting_equipment) != EQUIPMENT_TYPES:
@@ -333,7 +323,7 @@ def load_components(data_dir: str | Path | None = None) -> Components:
     where, claims_doc = doc("claims.toml")
     claims = tuple(_claim(e, False) for e in entries(where, claims_doc, "claim"))
     starting_claims = tuple(_claim(e, True) for e in entries(where, claims_doc, "starting"))
-    _unique(where, "id", [c.id for c in claims + starting_claims])
+    check_unique(where, "id", [c.id for c in claims + starting_claims])
     _count(where, "regular claims", sum(not c.layered for c in claims), REGULAR_CLAIMS)
     _count(where, "layered claims", sum(c.layered for c in claims), LAYERED_CLAIMS)
     _count(where, "starting claims", len(starting_claims), STARTING_CLAIMS)
@@ -342,27 +332,27 @@ def load_components(data_dir: str | Path | None = None) -> Components:
     where, ore_doc = doc("ore.toml")
     ore_entries = entries(where, ore_doc, "ore")
     ore = tuple(tile for e in ore_entries for tile in _ore(e))
-    _unique(where, "ore type and value", [f"{e.table['type']} {e.table['value']}"
+    check_unique(where, "ore type and value", [f"{e.table['type']} {e.table['value']}"
                                           for e in ore_entries])
     for kind, wanted in ORE_COUNTS.items():
         _count(where, f"{kind} ore tiles", sum(t.type == kind for t in ore), wanted)
 
     where, specialists_doc = doc("specialists.toml")
     specialists = tuple(_specialist(e) for e in entries(where, specialists_doc, "specialist"))
-    _unique(where, "id", [s.id for s in specialists])
-    _unique(where, "name", [s.name for s in specialists])
+    check_unique(where, "id", [s.id for s in specialists])
+    check_unique(where, "name", [s.name for s in specialists])
     _count(where, "specialists", len(specialists), len(SPECIALIST_NAMES))
 
     where, upgrades_doc = doc("upgrades.toml")
     upgrades = tuple(_upgrade(e) for e in entries(where, upgrades_doc, "upgrade"))
-    _unique(where, "id", [u.id for u in upgrades])
-    _unique(where, "name", [u.name for u in upgrades])
+    check_unique(where, "id", [u.id for u in upgrades])
+    check_unique(where, "name", [u.name for u in upgrades])
     for kind, names in UPGRADE_NAMES.items():
         _count(where, f"{kind} upgrades", sum(u.kind == kind for u in upgrades), len(names))
 
     where, events_doc = doc("events.toml")
     events = tuple(_event(e) for e in entries(where, events_doc, "event"))
-    _unique(where, "id", [e.id for e in events])
+    check_unique(where, "id", [e.id for e in events])
     _count(where, "event cards", len(events), EVENT_COUNT)
     missing = sorted(set(EVENT_NAMES) - {e.name for e in events})
     if missing:
