@@ -300,3 +300,16 @@ def test_immunity_hook_cancels_a_card_of_its_category(
     events_module.resolve(state, 0, event)
     assert (called == []) is protected
     assert state.log[-1]["immune"] is protected
+
+
+def test_most_gold_option_uses_the_richest_seats_card_even_in_round_one() -> None:
+    """C7 (`temperature_card=most_gold`, seed 001 introduction): the card of the player with
+    the most gold cools, not the last picker's (in round 1 the first player picks last)."""
+    state = PayDirt(players=3, temperature_card="most_gold").new_game(1)
+    assert isinstance(state, PayDirtState)
+    state.boards[1].gold = 7
+    events.begin(state)
+    while state.phase == Phase.EVENTS:
+        state.apply(state.legal_actions()[0])
+    cooled = [e for e in state.log if str(e.get("action", "")).startswith("cool")]
+    assert cooled and cooled[-1]["seat"] == 1

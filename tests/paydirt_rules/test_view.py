@@ -313,3 +313,18 @@ def test_observation_size_and_length(players: int) -> None:
             assert all(isinstance(x, float) and abs(x) < 100 for x in vector)
     assert steps <= game.max_game_length
     assert game.max_game_length >= 16 * 4 * 60
+
+
+def test_changing_a_view_or_snapshot_never_changes_the_state() -> None:
+    """Views are fresh JSON: log entries (and their nested dicts) are copies."""
+    import motherlode
+
+    state = motherlode.load("paydirt", players=2).new_game(3)
+    for text in ("decline", "decline", "place excavator", "done", "place excavator", "done"):
+        state.apply(state.game.parse_action(text))
+    before = state.digest()
+    seen = state.view(0)
+    placed = next(e for e in seen["log"] if e.get("action") == "placed")
+    placed["workers"]["excavator"] = 99
+    state.snapshot()["log"].append({"seat": 0})
+    assert state.digest() == before

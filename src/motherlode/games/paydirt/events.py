@@ -274,12 +274,15 @@ def resolve_effect(state: PayDirtState, seat: int, event: str) -> None:
 def cool(state: PayDirtState) -> None:
     """EV-9 (C7, D29): the temperature drops by the number on the card kept by the first
     player (seed 000; seed 001 III), or with `temperature_card=most_gold` by the card of the
-    seat with most gold, the last to pick (seed 001 introduction). rounds.py then checks it."""
+    seat with the most gold (seed 001 introduction; on a tie, the tied seat that picked
+    last). rounds.py then checks it."""
     draft = state.draft
     if draft is None or not draft.picks:
         return
     if state.game.option("temperature_card") == "most_gold":
-        seat = draft.order[len(draft.picks) - 1]
+        pickers = draft.order[: len(draft.picks)]
+        most = max(state.boards[s].gold for s in pickers)
+        seat = [s for s in pickers if state.boards[s].gold == most][-1]
     else:
         seat = state.first_player
     event = draft.pick_of(seat)

@@ -66,7 +66,7 @@ def view(state: PayDirtState, seat: int | None) -> JSON:
         "boards": [_board(state, b) for b in state.boards],
         "work": _work(state, seat),
         "draft": _draft(state, seat),
-        "log": [dict(entry) for entry in state.log],  # public by construction (no secret logged)
+        "log": [_copy_entry(entry) for entry in state.log],  # public by construction
     }
 
 
@@ -187,6 +187,16 @@ def _work(state: PayDirtState, seat: int | None) -> JSON | None:
     }
 
 
+def _copy_entry(entry: JSON) -> JSON:
+    """A log entry for a view: its own dict, with nested dicts and lists copied too (entries
+    are at most two levels deep), so changing a view never changes the state."""
+    return {
+        key: dict(value) if isinstance(value, dict) else list(value)
+        if isinstance(value, list) else value
+        for key, value in entry.items()
+    }
+
+
 # --- the whole truth -------------------------------------------------------------------------
 def snapshot(state: PayDirtState) -> JSON:
     """Every field of the state, hidden ones included (ore numbers, stack orders, hands,
@@ -215,7 +225,7 @@ def snapshot(state: PayDirtState) -> JSON:
         "pending": _json(state.pending),
         "work": _json(state.work),
         "draft": _json(state.draft),
-        "log": state.log,  # already plain JSON
+        "log": list(state.log),  # entries are plain JSON, never changed once logged
     }
 
 
