@@ -134,7 +134,8 @@ class Plant:
             ore, before[-1] = before[-1], None
         else:
             load = self.best_load()
-            assert load is not None
+            if load is None:  # callers only move onto the excavator when a load exists
+                return
             i, kind = load
             self.claims[i][2].remove(kind)
             ore = kind
