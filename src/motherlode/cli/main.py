@@ -298,6 +298,90 @@ def simulate(
         show_summary(summary, console)
 
 
+@app.command()
+def balance(
+    game: Annotated[str, typer.Argument(help="The game's name (see `games`).")],
+    games: Annotated[int, typer.Option("--games", "-n", help="Number of games.")] = 200,
+    players: Annotated[int | None, typer.Option(help="Number of players.")] = None,
+    bots: Annotated[
+        str, typer.Option(help="Bots per seat, a comma list, repeated if short.")
+    ] = "random",
+    seed: Annotated[int, typer.Option(help="Seed of the first game; game i gets seed+i.")] = 0,
+    jobs: Annotated[int, typer.Option("--jobs", "-j", help="Processes (0: one per CPU).")] = 1,
+    option: OptionPairs = None,
+    components: ComponentsFolder = None,
+    out: Annotated[
+        Path | None,
+        typer.Option(help="Folder for report.md and the PNG plots (default docs/balance/GAME)."),
+    ] = None,
+) -> None:
+    """Play many seeded bot games and report each card's effect on win rate and score."""
+    from motherlode.sim.balance import (
+        BalanceGame,
+        check_matplotlib,
+        command_line,
+        run_balance,
+        write_report,
+    )
+
+    console = stdout_console()
+    progress_console = stderr_console()
+    folder = out if out is not None else Path("docs") / "balance" / game
+    command = command_line(
+        game,
+        games,
+        players=players,
+        bots=bots,
+        seed=seed,
+        jobs=jobs,
+        out=folder,
+        options=option or [],
+        components=components,
+    )
+    if jobs == 0:
+        jobs = os.cpu_count() or 1
+    with bad_input_exits(), ExitStack() as stack:
+        check_matplotlib()
+        options = game_options(players, option or [], components)
+        if folder.exists() and not folder.is_dir():
+            raise OptionError(f"{folder} is not a folder")
+        progress: Progress | None = None
+        task = None
+        if progress_console.is_terminal and games > 1:
+            progress = stack.enter_context(
+                Progress(
+                    TextColumn(f"[bold]{game}[/]"),
+                    BarColumn(),
+                    MofNCompleteColumn(),
+                    TimeElapsedColumn(),
+                    TimeRemainingColumn(),
+                    console=progress_console,
+                    transient=True,
+                )
+            )
+            task = progress.add_task("games", total=games)
+
+        def on_result(_: BalanceGame) -> None:
+            if progress is not None and task is not None:
+                progress.advance(task)
+
+        run = run_balance(
+            game,
+            games,
+            bots=split_names(bots),
+            seed=seed,
+            options=options,
+            jobs=jobs,
+            on_result=on_result,
+        )
+        stack.close()  # the progress bar goes before the report is written
+        stats, written = write_report(run, folder, command)
+    cards = "no card extractor" if stats.cards is None else f"{len(stats.cards)} cards"
+    console.print(f"{run.game}: {stats.games} games, {cards}; wrote:", soft_wrap=True)
+    for path in written:
+        console.print(f"  {path}", soft_wrap=True, markup=False)
+
+
 def show_summary(summary: Summary, console: Any) -> None:
     """The summary as a table per seat and a line of totals."""
     options = ", ".join(f"{k}={v}" for k, v in summary.options.items())
