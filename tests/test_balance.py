@@ -17,15 +17,16 @@ from motherlode.sim.balance import (
     LENGTH_PNG,
     SEATS_PNG,
     analyse,
+    balance_game,
     card_stats,
     diff_interval,
     length_stats,
     mean_diff_interval,
     paydirt_cards,
-    play_balance_game,
     render_markdown,
     run_balance,
 )
+from motherlode.sim.runner import play_to_end
 
 runner = CliRunner()
 PNG_MAGIC = b"\x89PNG\r\n\x1a\n"
@@ -115,7 +116,7 @@ def test_a_game_without_extractor_reports_seats_and_lengths(tmp_path: Path) -> N
 
 def test_paydirt_extractor_reads_the_final_view() -> None:
     game = motherlode.load("paydirt", players=3)
-    played = play_balance_game(game, ["random"] * 3, 7)
+    played = balance_game(game, *play_to_end(game, ["random"] * 3, 7))
     assert played.length_unit == "rounds" and played.length >= 1
     assert played.cards is not None and len(played.cards) == 3
     every = [card for seat in played.cards for card in seat]

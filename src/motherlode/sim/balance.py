@@ -29,22 +29,17 @@ from __future__ import annotations
 import datetime
 import importlib.metadata
 import math
-import multiprocessing
 import platform
 import shlex
-import signal
 import statistics
-import time
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from motherlode.bots import make_bot
-from motherlode.engine import JSON, Game, MotherlodeError, OptionError, check_seed, load, register
-from motherlode.engine.game import MAX_SEED
+from motherlode.engine import JSON, Game, MotherlodeError, State
 
-from .runner import SimulationError, bot_seed, importable_target, seat_bots
+from .runner import SimulationError, play_seeds, set_up_run
 from .stats import Z95, GameResult, Summary, Tally, wilson_interval
 
 #: The final spectator view -> the cards each seat holds (one list per seat).
@@ -97,71 +92,25 @@ class BalanceGame:
     cards: tuple[tuple[str, ...], ...] | None  # per seat; None: the game has no extractor
 
 
-def play_balance_game(
-    game: Game, bots: Sequence[str], seed: int, max_steps: int | None = None
-) -> BalanceGame:
-    """Play one game like `sim.play_game`, then read the final spectator view."""
-    if max_steps is None:
-        max_steps = game.max_game_length
-    state = game.new_game(seed)
-    players = [make_bot(name, game, seat, bot_seed(seed, seat)) for seat, name in enumerate(bots)]
-    steps = 0
-    while (seat := state.current_player) is not None:
-        if steps >= max_steps:
-            raise SimulationError(
-                f"{game.name} seed {seed}: no end after {max_steps} steps; the game looks stuck"
-            )
-        legal = state.legal_actions()
-        action = players[seat].choose(state.view(seat), legal)
-        if action not in legal:
-            raise SimulationError(
-                f"{game.name} seed {seed} step {steps}: bot {bots[seat]!r} in seat {seat} "
-                f"chose {action}, which is not legal"
-            )
-        state.apply_unchecked(action)
-        steps += 1
+def balance_game(game: Game, state: State, result: GameResult) -> BalanceGame:
+    """The `finish` of a balance run: the game's length and each seat's cards, read from the
+    final spectator view."""
     final = state.view(None)
-    rounds = final.get("round") if isinstance(final, dict) else None
+    rounds = final.get("round")
     by_round = isinstance(rounds, int) and not isinstance(rounds, bool)
-    length: int = rounds if isinstance(rounds, int) and by_round else steps
+    length: int = rounds if isinstance(rounds, int) and by_round else result.steps
     extract = card_extractor(game.name)
     cards = None
     if extract is not None:
         cards = tuple(tuple(seat_cards) for seat_cards in extract(final))
         if len(cards) != game.num_players:
             raise SimulationError(
-                f"{game.name} seed {seed}: the card extractor gave {len(cards)} seats, "
+                f"{game.name} seed {result.seed}: the card extractor gave {len(cards)} seats, "
                 f"not {game.num_players}"
             )
-    result = GameResult(
-        seed=seed,
-        bots=tuple(bots),
-        scores=tuple(float(s) for s in state.scores()),
-        winners=tuple(state.winners()),
-        steps=steps,
-    )
     return BalanceGame(
         result=result, length=length, length_unit="rounds" if by_round else "steps", cards=cards
     )
-
-
-_worker: tuple[Game, tuple[str, ...], int | None] | None = None
-
-
-def _init_worker(
-    name: str, target: str, options: dict[str, Any], bots: tuple[str, ...], max_steps: int | None
-) -> None:
-    global _worker
-    signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C is the parent's to handle
-    register(name, target)  # a spawned process starts with the built-in registry only
-    _worker = (load(name, **options), bots, max_steps)
-
-
-def _play_seed(seed: int) -> BalanceGame:
-    if _worker is None:
-        raise RuntimeError("balance worker used before it was set up")
-    game, bots, max_steps = _worker
-    return play_balance_game(game, bots, seed, max_steps)
 
 
 @dataclass(frozen=True)
@@ -194,26 +143,8 @@ def run_balance(
 
     Bad names, options or counts raise OptionError before any game is played.
     """
-    given = dict(options or {})
-    if players is not None:
-        if "players" in given:
-            raise OptionError("players given twice (as players and as an option)")
-        given["players"] = players
-    setup = load(game, **given)
-    if isinstance(games, bool) or not isinstance(games, int) or games < 1:
-        raise OptionError(f"number of games {games!r} is not allowed; use 1 or more")
-    if isinstance(jobs, bool) or not isinstance(jobs, int) or jobs < 1:
-        raise OptionError(f"number of jobs {jobs!r} is not allowed; use 1 or more")
-    check_seed(seed)
-    if seed + games - 1 > MAX_SEED:
-        raise OptionError(f"seeds {seed}..{seed + games - 1} run past the largest seed {MAX_SEED}")
-    table = seat_bots(bots, setup.num_players)
-    for seat, name in enumerate(table):
-        make_bot(name, setup, seat, 0)  # refuse unknown bots here, not in a worker
-
-    jobs = min(jobs, games)
-    seeds = range(seed, seed + games)
-    tally = Tally(setup.num_players)
+    run = set_up_run(game, games, bots, seed, players, options, jobs)
+    tally = Tally(run.game.num_players)
     played: list[BalanceGame] = []
 
     def take(one: BalanceGame) -> None:
@@ -222,26 +153,15 @@ def run_balance(
         if on_result is not None:
             on_result(one)
 
-    start = time.perf_counter()
-    if jobs == 1:
-        for game_seed in seeds:
-            take(play_balance_game(setup, table, game_seed, max_steps))
-    else:
-        target = importable_target(setup)
-        context = multiprocessing.get_context("spawn")
-        initargs = (setup.name, target, dict(setup.options), table, max_steps)
-        chunk = max(1, min(8, games // (jobs * 4)))
-        with context.Pool(jobs, initializer=_init_worker, initargs=initargs) as pool:
-            for one in pool.imap(_play_seed, seeds, chunksize=chunk):
-                take(one)
-    seconds = time.perf_counter() - start
+    seconds = play_seeds(run, balance_game, take, max_steps)
+    setup, table = run.game, run.bots
     summary = Summary.from_tally(
         tally,
         game=setup.name,
         options=dict(setup.options),
         bots=table,
         seed=seed,
-        jobs=jobs,
+        jobs=run.jobs,
         seconds=seconds,
     )
     return BalanceRun(

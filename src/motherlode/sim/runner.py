@@ -15,13 +15,24 @@ import multiprocessing
 import signal
 import time
 from collections.abc import Callable, Mapping, Sequence
-from typing import Any
+from dataclasses import dataclass
+from typing import Any, TypeVar
 
 from motherlode.bots import make_bot
-from motherlode.engine import Game, MotherlodeError, OptionError, check_seed, load, register
+from motherlode.engine import (
+    Game,
+    MotherlodeError,
+    OptionError,
+    State,
+    check_seed,
+    load,
+    register,
+)
 from motherlode.engine.game import MAX_SEED
 
 from .stats import GameResult, Summary, Tally
+
+T = TypeVar("T")
 
 
 class SimulationError(MotherlodeError):
@@ -42,10 +53,11 @@ def seat_bots(bots: Sequence[str], players: int) -> tuple[str, ...]:
     return tuple(names[seat % len(names)] for seat in range(players))
 
 
-def play_game(
+def play_to_end(
     game: Game, bots: Sequence[str], seed: int, max_steps: int | None = None
-) -> GameResult:
+) -> tuple[State, GameResult]:
     """Play one game to the end with `bots[seat]` in each seat; each bot sees only its view.
+    Returns the final state and its result.
 
     A game past `max_steps` (default: the game's `max_game_length`) is stuck: a rules bug.
     """
@@ -68,72 +80,54 @@ def play_game(
             )
         state.apply_unchecked(action)
         steps += 1
-    return GameResult(
+    result = GameResult(
         seed=seed,
         bots=tuple(bots),
         scores=tuple(float(s) for s in state.scores()),
         winners=tuple(state.winners()),
         steps=steps,
     )
+    return state, result
 
 
-# --- worker processes --------------------------------------------------------------------
-# Each worker sets up the game once (in the pool initializer) and then plays seed after seed.
-_worker: tuple[Game, tuple[str, ...], int | None] | None = None
+def play_game(
+    game: Game, bots: Sequence[str], seed: int, max_steps: int | None = None
+) -> GameResult:
+    """The result of one game played by `play_to_end`."""
+    return play_to_end(game, bots, seed, max_steps)[1]
 
 
-def importable_target(game: Game) -> str:
-    """The game class as "module:Class", checked to import in a fresh process; OptionError if
-    not (a worker that cannot load its game would be restarted by the pool for ever)."""
-    cls = type(game)
-    target = f"{cls.__module__}:{cls.__qualname__}"
-    try:
-        found = getattr(importlib.import_module(cls.__module__), cls.__qualname__, None)
-    except ImportError:
-        found = None
-    if cls.__module__ == "__main__" or found is not cls:
-        raise OptionError(
-            f"{game.name}: its class {target} cannot be imported by worker processes; "
-            "define it in a module, or run with one job"
-        )
-    return target
+def just_the_result(game: Game, state: State, result: GameResult) -> GameResult:
+    """The `finish` of `run_games`: nothing read from the final state but the result."""
+    return result
 
 
-def _init_worker(
-    name: str, target: str, options: dict[str, Any], bots: tuple[str, ...], max_steps: int | None
-) -> None:
-    global _worker
-    signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C is the parent's to handle
-    register(name, target)  # a spawned process starts with the built-in registry only
-    _worker = (load(name, **options), bots, max_steps)
+# A finish reads what a run needs from each final state; it runs in the worker processes, so it
+# must be a module-level function (pickled by name).
+Finish = Callable[[Game, State, GameResult], T]
 
 
-def _play_seed(seed: int) -> GameResult:
-    if _worker is None:  # only reachable if the pool was built without the initializer
-        raise RuntimeError("simulation worker used before it was set up")
-    game, bots, max_steps = _worker
-    return play_game(game, bots, seed, max_steps)
+# --- setting up a run ----------------------------------------------------------------------
+@dataclass(frozen=True, slots=True)
+class RunSetup:
+    """A checked run: the game set up, one bot per seat, the seeds and the processes."""
+
+    game: Game
+    bots: tuple[str, ...]
+    seeds: range
+    jobs: int
 
 
-def run_games(
+def set_up_run(
     game: str | Game,
     games: int,
-    *,
-    bots: Sequence[str] = ("random",),
-    seed: int = 0,
-    players: int | None = None,
-    options: Mapping[str, Any] | None = None,
-    jobs: int = 1,
-    on_result: Callable[[GameResult], None] | None = None,
-    max_steps: int | None = None,
-) -> Summary:
-    """Play `games` seeded games and sum them up.
-
-    `game` is a registry name (set up with `players` and `options`) or a Game. `bots` gives one
-    bot name per seat, repeated when shorter. `on_result` is called with every game's result in
-    seed order (for progress bars and JSON lines). Bad names, options or counts raise
-    OptionError before any game is played.
-    """
+    bots: Sequence[str],
+    seed: int,
+    players: int | None,
+    options: Mapping[str, Any] | None,
+    jobs: int,
+) -> RunSetup:
+    """Check a run's arguments; OptionError (naming what and why) before any game is played."""
     if isinstance(game, Game):
         if players is not None or options:
             raise OptionError("give options with the game's name, not with a Game already set up")
@@ -155,35 +149,107 @@ def run_games(
     table = seat_bots(bots, setup.num_players)
     for seat, name in enumerate(table):
         make_bot(name, setup, seat, 0)  # refuse unknown bots here, not in a worker
+    return RunSetup(setup, table, range(seed, seed + games), min(jobs, games))
 
-    jobs = min(jobs, games)
-    seeds = range(seed, seed + games)
-    tally = Tally(setup.num_players)
+
+# --- worker processes --------------------------------------------------------------------
+# Each worker sets up the game once (in the pool initializer) and then plays seed after seed.
+_worker: tuple[Game, tuple[str, ...], int | None, Finish[Any]] | None = None
+
+
+def importable_target(game: Game) -> str:
+    """The game class as "module:Class", checked to import in a fresh process; OptionError if
+    not (a worker that cannot load its game would be restarted by the pool for ever)."""
+    cls = type(game)
+    target = f"{cls.__module__}:{cls.__qualname__}"
+    try:
+        found = getattr(importlib.import_module(cls.__module__), cls.__qualname__, None)
+    except ImportError:
+        found = None
+    if cls.__module__ == "__main__" or found is not cls:
+        raise OptionError(
+            f"{game.name}: its class {target} cannot be imported by worker processes; "
+            "define it in a module, or run with one job"
+        )
+    return target
+
+
+def _init_worker(
+    name: str,
+    target: str,
+    options: dict[str, Any],
+    bots: tuple[str, ...],
+    max_steps: int | None,
+    finish: Finish[Any],
+) -> None:
+    global _worker
+    signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C is the parent's to handle
+    register(name, target)  # a spawned process starts with the built-in registry only
+    _worker = (load(name, **options), bots, max_steps, finish)
+
+
+def _play_seed(seed: int) -> Any:
+    if _worker is None:  # only reachable if the pool was built without the initializer
+        raise RuntimeError("simulation worker used before it was set up")
+    game, bots, max_steps, finish = _worker
+    return finish(game, *play_to_end(game, bots, seed, max_steps))
+
+
+def play_seeds(
+    run: RunSetup, finish: Finish[T], take: Callable[[T], None], max_steps: int | None = None
+) -> float:
+    """Play every seed of `run` (in `run.jobs` processes), passing `finish`'s output for each
+    game to `take` in seed order; returns the seconds it took."""
+    game, table = run.game, run.bots
+    start = time.perf_counter()
+    if run.jobs == 1:
+        for game_seed in run.seeds:
+            take(finish(game, *play_to_end(game, table, game_seed, max_steps)))
+    else:
+        target = importable_target(game)
+        context = multiprocessing.get_context("spawn")
+        initargs = (game.name, target, dict(game.options), table, max_steps, finish)
+        chunk = max(1, min(8, len(run.seeds) // (run.jobs * 4)))  # smooth progress, cheap IPC
+        with context.Pool(run.jobs, initializer=_init_worker, initargs=initargs) as pool:
+            for one in pool.imap(_play_seed, run.seeds, chunksize=chunk):
+                take(one)
+    return time.perf_counter() - start
+
+
+def run_games(
+    game: str | Game,
+    games: int,
+    *,
+    bots: Sequence[str] = ("random",),
+    seed: int = 0,
+    players: int | None = None,
+    options: Mapping[str, Any] | None = None,
+    jobs: int = 1,
+    on_result: Callable[[GameResult], None] | None = None,
+    max_steps: int | None = None,
+) -> Summary:
+    """Play `games` seeded games and sum them up.
+
+    `game` is a registry name (set up with `players` and `options`) or a Game. `bots` gives one
+    bot name per seat, repeated when shorter. `on_result` is called with every game's result in
+    seed order (for progress bars and JSON lines). Bad names, options or counts raise
+    OptionError before any game is played.
+    """
+    run = set_up_run(game, games, bots, seed, players, options, jobs)
+    tally = Tally(run.game.num_players)
 
     def take(result: GameResult) -> None:
         tally.add(result)
         if on_result is not None:
             on_result(result)
 
-    start = time.perf_counter()
-    if jobs == 1:
-        for game_seed in seeds:
-            take(play_game(setup, table, game_seed, max_steps))
-    else:
-        target = importable_target(setup)
-        context = multiprocessing.get_context("spawn")
-        initargs = (setup.name, target, dict(setup.options), table, max_steps)
-        chunk = max(1, min(8, games // (jobs * 4)))  # small: smooth progress, cheap IPC
-        with context.Pool(jobs, initializer=_init_worker, initargs=initargs) as pool:
-            for result in pool.imap(_play_seed, seeds, chunksize=chunk):
-                take(result)
-    seconds = time.perf_counter() - start
+    seconds = play_seeds(run, just_the_result, take, max_steps)
     return Summary.from_tally(
         tally,
-        game=setup.name,
-        options=dict(setup.options),
-        bots=table,
+        game=run.game.name,
+        options=dict(run.game.options),
+        bots=run.bots,
         seed=seed,
-        jobs=jobs,
+        jobs=run.jobs,
         seconds=seconds,
     )
