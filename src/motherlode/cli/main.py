@@ -10,7 +10,7 @@ import json
 import os
 import secrets
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from contextlib import ExitStack
 from pathlib import Path
 from typing import IO, Annotated, Any
@@ -251,7 +251,6 @@ def simulate(
 ) -> None:
     """Play many seeded bot games and sum up win rates, scores, lengths and speed."""
     console = stdout_console()
-    progress_console = stderr_console()
     if jobs == 0:
         jobs = os.cpu_count() or 1
     with bad_input_exits(), ExitStack() as stack:
@@ -259,29 +258,14 @@ def simulate(
         if out is not None:
             check_writable(out)
         sinks: list[IO[str]] = []  # --out, opened with the first result: bad input keeps the file
-        progress: Progress | None = None
-        task = None
-        if progress_console.is_terminal and games > 1:
-            progress = stack.enter_context(
-                Progress(
-                    TextColumn(f"[bold]{game}[/]"),
-                    BarColumn(),
-                    MofNCompleteColumn(),
-                    TimeElapsedColumn(),
-                    TimeRemainingColumn(),
-                    console=progress_console,
-                    transient=True,
-                )
-            )
-            task = progress.add_task("games", total=games)
+        advance = progress_bar(stack, game, games)
 
         def on_result(result: GameResult) -> None:
             if out is not None and not sinks:
                 sinks.append(stack.enter_context(out.open("w", encoding="utf-8")))
             for sink in sinks:
                 sink.write(json.dumps(result.to_json()) + "\n")
-            if progress is not None and task is not None:
-                progress.advance(task)
+            advance()
 
         summary = run_games(
             game,
@@ -325,7 +309,6 @@ def balance(
     )
 
     console = stdout_console()
-    progress_console = stderr_console()
     folder = out if out is not None else Path("docs") / "balance" / game
     command = command_line(
         game,
@@ -345,25 +328,10 @@ def balance(
         options = game_options(players, option or [], components)
         if folder.exists() and not folder.is_dir():
             raise OptionError(f"{folder} is not a folder")
-        progress: Progress | None = None
-        task = None
-        if progress_console.is_terminal and games > 1:
-            progress = stack.enter_context(
-                Progress(
-                    TextColumn(f"[bold]{game}[/]"),
-                    BarColumn(),
-                    MofNCompleteColumn(),
-                    TimeElapsedColumn(),
-                    TimeRemainingColumn(),
-                    console=progress_console,
-                    transient=True,
-                )
-            )
-            task = progress.add_task("games", total=games)
+        advance = progress_bar(stack, game, games)
 
         def on_result(_: BalanceGame) -> None:
-            if progress is not None and task is not None:
-                progress.advance(task)
+            advance()
 
         run = run_balance(
             game,
@@ -380,6 +348,27 @@ def balance(
     console.print(f"{run.game}: {stats.games} games, {cards}; wrote:", soft_wrap=True)
     for path in written:
         console.print(f"  {path}", soft_wrap=True, markup=False)
+
+
+def progress_bar(stack: ExitStack, game: str, games: int) -> Callable[[], None]:
+    """A rich progress bar on stderr when it is a terminal (and more than one game), closed
+    with `stack`; returns the function that moves it on by one game."""
+    progress_console = stderr_console()
+    if not progress_console.is_terminal or games <= 1:
+        return lambda: None
+    progress = stack.enter_context(
+        Progress(
+            TextColumn(f"[bold]{game}[/]"),
+            BarColumn(),
+            MofNCompleteColumn(),
+            TimeElapsedColumn(),
+            TimeRemainingColumn(),
+            console=progress_console,
+            transient=True,
+        )
+    )
+    task = progress.add_task("games", total=games)
+    return lambda: progress.advance(task)
 
 
 def show_summary(summary: Summary, console: Any) -> None:
