@@ -100,6 +100,11 @@ OptionPairs = Annotated[
     list[str] | None,
     typer.Option("--option", "-o", help="A game option as key=value; repeat for more."),
 ]
+# The options simulate and balance share.
+Players = Annotated[int | None, typer.Option(help="Number of players.")]
+SeatBots = Annotated[str, typer.Option(help="Bots per seat, a comma list, repeated if short.")]
+FirstSeed = Annotated[int, typer.Option(help="Seed of the first game; game i gets seed+i.")]
+Jobs = Annotated[int, typer.Option("--jobs", "-j", help="Processes (0: one per CPU).")]
 ComponentsFolder = Annotated[
     Path | None,
     typer.Option(help="A folder of corrected component data files (TOML) to play with."),
@@ -234,12 +239,10 @@ def replay(
 def simulate(
     game: Annotated[str, typer.Argument(help="The game's name (see `games`).")],
     games: Annotated[int, typer.Option("--games", "-n", help="Number of games.")] = 100,
-    players: Annotated[int | None, typer.Option(help="Number of players.")] = None,
-    bots: Annotated[
-        str, typer.Option(help="Bots per seat, a comma list, repeated if short.")
-    ] = "random",
-    seed: Annotated[int, typer.Option(help="Seed of the first game; game i gets seed+i.")] = 0,
-    jobs: Annotated[int, typer.Option("--jobs", "-j", help="Processes (0: one per CPU).")] = 1,
+    players: Players = None,
+    bots: SeatBots = "random",
+    seed: FirstSeed = 0,
+    jobs: Jobs = 1,
     option: OptionPairs = None,
     components: ComponentsFolder = None,
     out: Annotated[
@@ -286,12 +289,10 @@ def simulate(
 def balance(
     game: Annotated[str, typer.Argument(help="The game's name (see `games`).")],
     games: Annotated[int, typer.Option("--games", "-n", help="Number of games.")] = 200,
-    players: Annotated[int | None, typer.Option(help="Number of players.")] = None,
-    bots: Annotated[
-        str, typer.Option(help="Bots per seat, a comma list, repeated if short.")
-    ] = "random",
-    seed: Annotated[int, typer.Option(help="Seed of the first game; game i gets seed+i.")] = 0,
-    jobs: Annotated[int, typer.Option("--jobs", "-j", help="Processes (0: one per CPU).")] = 1,
+    players: Players = None,
+    bots: SeatBots = "random",
+    seed: FirstSeed = 0,
+    jobs: Jobs = 1,
     option: OptionPairs = None,
     components: ComponentsFolder = None,
     out: Annotated[
