@@ -338,14 +338,21 @@ class MutatingToy(Toy):
         return MutatingState(self, seed)
 
 
-_UNSEEDED = random.Random()  # deliberately unseeded: that is the fault
+_SHUFFLES = [0]  # process-wide, not the state's RNG: that is the fault
 
 
 class UnseededState(ToyState):
-    """Shuffles with an RNG that is not the state's own: the same seed gives other games."""
+    """Shuffles by a process-wide counter, not the state's own RNG: the same seed gives other games.
+
+    Each shuffle turns the deck one more place than the last one did, so two games of one
+    seed dealt one after the other always differ (a real unseeded RNG would coincide now and
+    then on a six-card deck, and the check that catches it would depend on luck).
+    """
 
     def shuffle(self, cards: list[int]) -> None:
-        _UNSEEDED.shuffle(cards)
+        _SHUFFLES[0] += 1
+        k = _SHUFFLES[0] % len(cards)
+        cards[:] = cards[k:] + cards[:k]
 
 
 class UnseededToy(Toy):
