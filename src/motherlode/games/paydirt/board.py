@@ -51,6 +51,11 @@ class Board:
     upgrade_wear: dict[str, int] = field(default_factory=dict)  # kind -> wear
     events: list[str] = field(default_factory=list)  # long-term events in force
     won: bool = False  # won an auction this round
+    vault: int = 0  # nuggets of `gold` stored in a Company Vault (cannot be sold)
+    sick: str = ""  # Flu Outbreak: this specialist's workers and ability are out
+    borrowed: str = ""  # Disloyal Employee: an opponent's specialist also works here
+    waiting: list[str] = field(default_factory=list)  # Bad Roads: tiles not yet on the board
+    flags: dict[str, int] = field(default_factory=dict)  # once-a-round marks, cleared each round
 
     def copy(self) -> Board:
         return Board(
@@ -64,7 +69,17 @@ class Board:
             self.upgrade_wear.copy(),
             self.events.copy(),
             self.won,
+            self.vault,
+            self.sick,
+            self.borrowed,
+            self.waiting.copy(),
+            self.flags.copy(),
         )
+
+    @property
+    def loose_gold(self) -> int:
+        """Nuggets that may be sold: those not in a Company Vault."""
+        return self.gold - self.vault
 
     def ore_on_board(self) -> list[int]:
         """Every unprocessed ore tile: on claims, then on the machines."""

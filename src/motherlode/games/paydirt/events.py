@@ -11,7 +11,7 @@ The phase, step by step:
 3. Resolution in pick order (D28): with `event_resolution=after_draft` (default, C4) when every
    seat has a card, with `on_pick` at each pick. A long-term card (round arrow) is held on the
    board until the next Events phase (EV-5), an instant one (lightning) is discarded (EV-6).
-   The card's own ability is `resolve_effect` (issue 4).
+   The card's own ability is `event_cards.resolve`; it may ask its holder (choices.py).
 4. `cool` (EV-9, C7, D29): the temperature drops by the first player's card (or, with
    `temperature_card=most_gold`, by the card of the last to pick); then `state.phase_over()`
    (rounds.py: the last-round check, Income, the next round).
@@ -28,6 +28,7 @@ from typing import TYPE_CHECKING
 
 from motherlode.engine import JSON, Action
 
+from . import event_cards, specialists
 from .phase import Phase
 
 if TYPE_CHECKING:
@@ -193,6 +194,8 @@ def keep(state: PayDirtState, event: str, *, chosen: bool) -> None:
     state.log.append(entry)
     if state.game.option("event_resolution") == "on_pick":
         resolve_pending(state)
+        if state.choice is not None:
+            return  # a card asks its holder first; `resume` goes on
     holder = draft.holder
     if holder is not None:
         state.seat = holder
@@ -202,10 +205,12 @@ def settle(state: PayDirtState) -> None:
     """D27: a seat handed a single card takes it without a decision; when every seat has a
     card (or the cards ran out) the draft ends."""
     draft = state.draft
-    if draft is None:
+    if draft is None or state.choice is not None:
         return
     while draft.holder is not None and len(draft.hand) == 1:
         keep(state, draft.hand[0], chosen=False)
+        if state.choice is not None:
+            return
     if draft.holder is None:
         finish(state)
 
@@ -214,8 +219,25 @@ def finish(state: PayDirtState) -> None:
     """The draft is over: every pick resolves in pick order (D28; at once under `on_pick`),
     the temperature drops (EV-9, D29), and the phase ends."""
     resolve_pending(state)
+    if state.choice is not None:
+        return  # a card asks its holder first; `resume` goes on
     cool(state)
     state.phase_over()
+
+
+def resume(state: PayDirtState) -> None:
+    """A card's questions are answered: resolution, then the draft, go on where they stopped."""
+    draft = state.draft
+    if draft is None:
+        return
+    resolve_pending(state)
+    if state.choice is not None:
+        return
+    if draft.holder is not None:
+        state.seat = draft.holder
+        settle(state)
+    else:
+        finish(state)
 
 
 # --- resolution ------------------------------------------------------------------------------
@@ -229,45 +251,45 @@ def resolve_pending(state: PayDirtState) -> None:
         index = draft.revealed
         draft.revealed += 1
         resolve(state, draft.order[index], draft.picks[index])
+        if state.choice is not None:
+            return
 
 
 def resolve(state: PayDirtState, seat: int, event: str) -> None:
-    """Reveal a kept card and resolve it: its ability (`resolve_effect`), then a long-term card
-    (round arrow) is held to the right of the board until the next Events phase (EV-5), an
-    instant card (lightning) is discarded (EV-6)."""
+    """Reveal a kept card and resolve it: a long-term card (round arrow) is held to the right
+    of the board until the next Events phase (EV-5), an instant card (lightning) is discarded
+    (EV-6), a card its holder is immune to is discarded and does nothing (EV-8); then the
+    card's ability (`event_cards.resolve`), which may ask its holder to choose."""
     card = state.game.event_by_id[event]
     protected = immune(state, seat, event)
     state.log.append({"seat": seat, "action": f"event {event}", "event": event,
                       "long_term": card.long_term, "immune": protected})
-    if not protected:
-        resolve_effect(state, seat, event)
-    if card.long_term:
+    if card.long_term and not protected:
         state.boards[seat].events.append(event)
     else:
-        state.event_discard.append(event)
+        state.event_discard.append(event)  # an instant card, or one its holder is immune to
+    if not protected:
+        event_cards.resolve(state, seat, event)
 
 
 def immune(state: PayDirtState, seat: int, event: str) -> bool:
     """EV-8: a specialist that cancels events of the card's category (Kaylee Wrench:
     equipment, Killian Igneous: claim, Patrick O'Shay: specialist; their `ability` in the data)
-    protects its owner from the card's effect. C3 default (seed 001 card notes): immunity
-    starts with the Events phase of the round it was bought, so it covers every card resolved
-    from then on; cards held from earlier rounds are issue 4's (`immunity=cancels_held`)."""
+    protects its owner from the card's effect. C3 default `immunity=from_purchase` (seed 001
+    card notes): immunity starts with the Events phase of the round it was bought, so it covers
+    every card resolved from then on, and cards held from earlier rounds stay in force;
+    `immunity=cancels_held` (seed 000): held cards stop too (`in_force`)."""
     wanted = f"immune_{state.game.event_by_id[event].category}_events"
-    specialists = state.game.specialist_by_id
-    return any(specialists[s].ability == wanted for s in state.boards[seat].specialists)
+    return specialists.has(state, seat, wanted) is not None
 
 
-def resolve_effect(state: PayDirtState, seat: int, event: str) -> None:
-    """The ability of event card `event` kept by `seat`: issue 4's entry point (the card
-    abilities, `abilities/event_cards.py`). Does nothing yet.
-
-    Called once per kept card, in pick order, when the card is revealed and before it is held
-    (long-term) or discarded (instant). Issue 4 adds here: instant effects (EV-6); immunity
-    (EV-8, C3: hook `event_immunity`); cards that may not be chosen (D31, Good Find); Remy
-    Roulette's swap before resolution (D32); a long-term card's effects act through hooks
-    reading `board.events` while it is held (D38).
-    """
+def in_force(state: PayDirtState, seat: int) -> list[str]:
+    """The long-term cards acting on `seat` now: those it holds, less those an immunity
+    bought since cancels under `immunity=cancels_held` (C3)."""
+    held = state.boards[seat].events
+    if not held or state.game.option("immunity") != "cancels_held":
+        return held
+    return [event for event in held if not immune(state, seat, event)]
 
 
 # --- the temperature -------------------------------------------------------------------------

@@ -12,7 +12,7 @@ from typing import Any
 
 from motherlode.engine import Action, ActionSyntaxError, Game, Option
 
-from . import auction, events, purchases, view, work
+from . import auction, choices, events, purchases, view, work
 from .components import Components, load_components
 from .state import PayDirtState
 
@@ -61,6 +61,9 @@ class PayDirt(Game):
         _choice("temperature_card", "first_player", "most_gold",
                 "whose event card lowers the temperature: the first player's (both rules "
                 "sections) or the most gold's (seed 001 introduction)"),
+        _choice("immunity", "from_purchase", "cancels_held",
+                 "an immunity specialist protects from the Events phase of the round it is "
+                 "bought (seed 001 card notes) or also cancels cards already held (seed 000)"),
         Option("data", str, "",
                "folder with corrected component TOML files (empty: built in)"),
     )
@@ -79,6 +82,7 @@ class PayDirt(Game):
             *purchases.actions(parts),
             *work.actions(parts),
             *events.actions(parts),
+            *choices.actions(parts),
         ]
         self.actions = tuple(every)
         self.index = {a: i for i, a in enumerate(every)}

@@ -11,4 +11,5 @@ class Phase(IntEnum):
     WORK_PLACE = 2  # secret worker placement, seat by seat (work.py)
     WORK = 3  # carrying out, seat by seat from the first player (work.py)
     EVENTS = 4  # the events draft (events.py)
-    OVER = 5
+    CHOOSE = 5  # a card asks its holder to choose (choices.py)
+    OVER = 6

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from . import auction, events, work
+from . import auction, events, specialists, work
 from .board import EMPTY, Board
 from .phase import Phase
 from .table import discard_ore, equipment_tile, refill_displays
@@ -15,18 +15,32 @@ if TYPE_CHECKING:
 
 
 def auction_over(state: PayDirtState) -> None:
-    """Auction -> Work."""
+    """Auction -> (Morgan Grift's leftover tile, D33) -> Work."""
     state.auction = None
-    work.begin(state)
+    if not specialists.after_auction(state):
+        after_auction(state)
+
+
+def after_auction(state: PayDirtState) -> None:
+    """The Auction phase and what follows it are done (a purchase decision still open waits)."""
+    if state.pending is None:
+        work.begin(state)
 
 
 def work_over(state: PayDirtState) -> None:
-    """Work -> Events; in the last round, Work -> Cleanup and the end (no Events, no Income)."""
+    """Work -> (Rick Axelgrease's repair) -> Events; in the last round, Work -> Cleanup and
+    the end (no Events, no Income)."""
     state.work = None
     if state.last_round:
         cleanup(state)
         state.phase = Phase.OVER
         return
+    if not specialists.after_work(state):
+        after_work(state)
+
+
+def after_work(state: PayDirtState) -> None:
+    """What follows the Work phase is done: Events begin."""
     events.begin(state)
 
 
@@ -53,6 +67,7 @@ def next_round(state: PayDirtState) -> None:
     state.round += 1
     for board in state.boards:
         board.won = False
+        board.flags.clear()
     state.phase = Phase.AUCTION
     auction.begin(state)
 

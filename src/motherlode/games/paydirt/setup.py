@@ -45,6 +45,9 @@ def set_up(state: PayDirtState) -> None:
     state.pending = None
     state.work = None
     state.draft = None
+    state.choice = None
+    state.face_up = []
+    state.event_top = ""
     state.log = []
     state.phase = Phase.AUCTION
     auction.begin(state)

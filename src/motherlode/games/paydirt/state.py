@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 from motherlode.engine import JSON, Action, State
 
-from . import auction, events, purchases, rounds, setup, view, work
+from . import auction, choices, events, purchases, rounds, setup, view, work
 from .board import Board
 from .phase import Phase
 
@@ -26,6 +26,7 @@ class PayDirtState(State):
     __slots__ = (
         "auction",
         "boards",
+        "choice",
         "claim_display",
         "claim_stack",
         "draft",
@@ -33,6 +34,8 @@ class PayDirtState(State):
         "equipment_stack",
         "event_deck",
         "event_discard",
+        "event_top",
+        "face_up",
         "first_player",
         "last_round",
         "log",
@@ -74,6 +77,9 @@ class PayDirtState(State):
     pending: purchases.Pending | None
     work: work.Work | None
     draft: events.Draft | None
+    choice: choices.Choice | None  # a card's question to a seat (Phase.CHOOSE)
+    face_up: list[int]  # ore tiles on boards turned face up (Test Drill): values public
+    event_top: str  # an event card put back on top of the deck face up (Remy Roulette)
     log: list[JSON]  # public events, as the table saw them
 
     def __init__(self, game: PayDirt, seed: int) -> None:
@@ -99,6 +105,8 @@ class PayDirtState(State):
             return work.legal(self)
         if phase == Phase.EVENTS:
             return events.legal(self)
+        if phase == Phase.CHOOSE:
+            return choices.legal(self)
         return []
 
     def _apply(self, action: Action) -> None:
@@ -111,6 +119,8 @@ class PayDirtState(State):
             work.apply(self, action)
         elif phase == Phase.EVENTS:
             events.apply(self, action)
+        elif phase == Phase.CHOOSE:
+            choices.apply(self, action)
 
     def phase_over(self) -> None:
         """The current phase is done (called by its module): on to the next (rounds.py)."""
@@ -122,10 +132,25 @@ class PayDirtState(State):
             rounds.events_over(self)
 
     def purchase_done(self) -> None:
-        """The winner has decided what to do with a purchase: the auction goes on."""
+        """The winner has decided what to do with a purchase: the auction goes on (or, for a
+        tile taken after the auction by Morgan Grift, the round does)."""
         self.pending = None
         self.phase = Phase.AUCTION
-        auction.next_pick(self)
+        if self.auction is None:
+            rounds.after_auction(self)
+        else:
+            auction.next_pick(self)
+
+    def choice_done(self, choice: choices.Choice) -> None:
+        """A card asks nothing more: the round goes on where the card stopped it."""
+        if choice.resume == choices.RESUME_EVENTS:
+            events.resume(self)
+        elif choice.resume == choices.RESUME_WORK:
+            work.resume(self, choice.seat)
+        elif choice.resume == choices.RESUME_AFTER_AUCTION:
+            rounds.after_auction(self)
+        elif choice.resume == choices.RESUME_AFTER_WORK:
+            rounds.after_work(self)
 
     def view(self, seat: int | None) -> JSON:
         return view.view(self, seat)
@@ -154,6 +179,9 @@ class PayDirtState(State):
         other.pending = self.pending
         other.work = None if self.work is None else self.work.copy()
         other.draft = None if self.draft is None else self.draft.copy()
+        other.choice = None if self.choice is None else self.choice.copy()
+        other.face_up = self.face_up.copy()
+        other.event_top = self.event_top
         other.log = self.log.copy()
         return other
 

@@ -66,8 +66,41 @@ def view(state: PayDirtState, seat: int | None) -> JSON:
         "boards": [_board(state, b) for b in state.boards],
         "work": _work(state, seat),
         "draft": _draft(state, seat),
+        "choice": _choice(state),
+        "face_up": _face_up(state),
         "log": [_copy_entry(entry) for entry in state.log],  # public by construction
     }
+
+
+def _choice(state: PayDirtState) -> JSON | None:
+    """A card's question is public: who, which card, what is asked and allowed (choices.py)."""
+    choice = state.choice
+    if choice is None:
+        return None
+    return {"seat": choice.seat, "card": choice.card, "step": choice.step,
+            "options": list(choice.options), "memo": list(choice.memo)}
+
+
+def _face_up(state: PayDirtState) -> list[JSON]:
+    """Ore tiles on boards turned face up (Test Drill): where they are and their value."""
+    if not state.face_up:
+        return []
+    shown = set(state.face_up)
+    ore = state.game.components.ore
+    out: list[JSON] = []
+    for seat, board in enumerate(state.boards):
+        for claim in board.claims:
+            out.extend(
+                {"seat": seat, "claim": claim.claim, "index": i + 1, "value": ore[o].value}
+                for i, o in enumerate(claim.ore) if o in shown
+            )
+        for chain, machine in enumerate(board.machines):
+            out.extend(
+                {"seat": seat, "machine": EQUIPMENT_TYPES[chain], "space": k + 1,
+                 "value": ore[o].value}
+                for k, o in enumerate(machine.spaces) if o in shown
+            )
+    return out
 
 
 def _ore_type(state: PayDirtState, ore: int) -> str:
@@ -84,6 +117,7 @@ def _stacks(state: PayDirtState) -> JSON:
         "upgrade": len(state.upgrade_stack),
         "upgrade_top": None if top is None else state.game.upgrade_by_id[top].kind,
         "events": len(state.event_deck),
+        "event_top": state.event_top or None,  # put back face up by Remy Roulette
         "event_discard": list(state.event_discard),  # every discarded card was resolved face up
         "ore": [len(s) for s in state.ore_stacks],  # per ORE_TYPES
         "ore_discards": [len(d) for d in state.ore_discards],
@@ -134,6 +168,11 @@ def _board(state: PayDirtState, board: Board) -> JSON:
         "upgrade_wear": dict(board.upgrade_wear),
         "events": list(board.events),
         "won": board.won,
+        "vault": board.vault,
+        "sick": board.sick or None,
+        "borrowed": board.borrowed or None,
+        "waiting": list(board.waiting),
+        "flags": dict(board.flags),
     }
 
 
@@ -225,6 +264,9 @@ def snapshot(state: PayDirtState) -> JSON:
         "pending": _json(state.pending),
         "work": _json(state.work),
         "draft": _json(state.draft),
+        "choice": _json(state.choice),
+        "face_up": list(state.face_up),
+        "event_top": state.event_top,
         "log": list(state.log),  # entries are plain JSON, never changed once logged
     }
 
@@ -327,11 +369,13 @@ def _ore_slots(state: PayDirtState) -> Iterator[tuple[list[int], int]]:
     seen = revealed_discards(state)
     for pile in state.ore_discards:
         yield from ((pile, i) for i, o in enumerate(pile) if o not in seen)
+    face_up = set(state.face_up)
     for board in state.boards:
         for claim in board.claims:
-            yield from ((claim.ore, i) for i in range(len(claim.ore)))
+            yield from ((claim.ore, i) for i, o in enumerate(claim.ore) if o not in face_up)
         for machine in board.machines:
-            yield from ((machine.spaces, i) for i, o in enumerate(machine.spaces) if o != EMPTY)
+            yield from ((machine.spaces, i) for i, o in enumerate(machine.spaces)
+                        if o != EMPTY and o not in face_up)
 
 
 def _resample_ore(state: PayDirtState, rng: random.Random) -> None:
@@ -356,8 +400,10 @@ def _resample_draft(state: PayDirtState, seat: int, rng: random.Random) -> None:
     from that hand), the hand held now redealt with them; the secret picks in the history
     rewritten to match."""
     draft = state.draft
+    top = _take_known_top(state)
     if draft is None:
         rng.shuffle(state.event_deck)
+        state.event_deck.extend(top)
         return
     picks, hand = draft.picks, draft.hand
     index = draft.order.index(seat)
@@ -386,9 +432,17 @@ def _resample_draft(state: PayDirtState, seat: int, rng: random.Random) -> None:
         size = len(hand)
         new_hand = rest + [pool.pop() for _ in range(size - len(rest))]
         hand[:] = _data_order(state, new_hand)
-    state.event_deck[:] = pool
+    state.event_deck[:] = pool + top
     draft.dealt[:] = _data_order(state, picks + hand)
     _rewrite_picks(state, draft)
+
+
+def _take_known_top(state: PayDirtState) -> list[str]:
+    """The card everyone saw put back on top of the event deck (Remy Roulette), taken off the
+    deck so the shuffle leaves it on top."""
+    if state.event_top and state.event_deck and state.event_deck[-1] == state.event_top:
+        return [state.event_deck.pop()]
+    return []
 
 
 def _data_order(state: PayDirtState, cards: list[str]) -> list[str]:

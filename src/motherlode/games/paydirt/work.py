@@ -33,6 +33,7 @@ from typing import TYPE_CHECKING
 
 from motherlode.engine import Action
 
+from . import specialists, upgrade_cards
 from .board import EMPTY, STARTING, WASH_PLANT, Board, Machine
 from .components import EQUIPMENT_TYPES, ORE_TYPES, STARTING_STAGES, UPGRADE_KINDS, Components
 from .phase import Phase
@@ -288,7 +289,7 @@ def _next_placer(state: PayDirtState) -> None:
         seat = k % n
         if work.done[seat]:
             continue
-        if state.boards[seat].workers <= 0:
+        if specialists.crew(state, seat) <= 0:
             work.done[seat] = True
             continue
         state.seat = seat
@@ -341,8 +342,15 @@ def _next_actor(state: PayDirtState) -> None:
     state.phase_over()
 
 
+def resume(state: PayDirtState, seat: int) -> None:
+    """A card used in this seat's turn asks nothing more (choices.py): the turn goes on."""
+    _after_use(state, seat)
+
+
 def _after_use(state: PayDirtState, seat: int) -> None:
     """After a worker acted: the seat goes on while one of its workers can still act."""
+    if state.choice is not None:
+        return  # an upgrade asks its owner first; `resume` goes on
     if not _uses(state, seat):
         _work(state).ended[seat] = True
         _next_actor(state)
@@ -377,7 +385,7 @@ def _uses(state: PayDirtState, seat: int) -> list[Action]:
         if left[REPAIR_SLOT + i] and _repairable(state, board, i):
             out.append(REPAIRS[i])
     if left[SELL_SLOT]:
-        most = min(board.gold, state.game.components.rules.nuggets_per_sale)
+        most = min(board.loose_gold, state.game.components.rules.nuggets_per_sale)
         out.extend(_sell(n) for n in range(1, most + 1))
     if left[BUY_SLOT]:
         by_id = state.game.upgrade_by_id
@@ -395,6 +403,7 @@ def _upgrade_uses(state: PayDirtState, board: Board, seat: int) -> list[Action]:
         if kind in board.upgrades
         and not used[k]
         and board.upgrade_wear.get(kind, 0) < by_id[board.upgrades[kind]].service_life
+        and upgrade_cards.usable(state, seat, board.upgrades[kind])
     ]
 
 
@@ -405,7 +414,7 @@ def _slot_uses(state: PayDirtState, board: Board, slot: int) -> bool:
     if slot < SELL_SLOT:
         return _repairable(state, board, slot - REPAIR_SLOT)
     if slot == SELL_SLOT:
-        return board.gold > 0
+        return board.loose_gold > 0
     by_id = state.game.upgrade_by_id
     return any(by_id[u].price <= board.cash for u in state.upgrade_display)
 
@@ -484,7 +493,7 @@ def apply(state: PayDirtState, action: Action) -> None:
     if isinstance(action, Place):
         row = work.placed[seat]
         row[SLOTS.index(action.slot)] += 1
-        if sum(row) >= state.boards[seat].workers:
+        if sum(row) >= specialists.crew(state, seat):
             _finish_placing(state, seat)
         return
     if isinstance(action, Done):
@@ -628,15 +637,10 @@ def buy(state: PayDirtState, seat: int, upgrade: str) -> None:
 
 def use_upgrade(state: PayDirtState, seat: int, kind: str) -> None:
     """WK-9: using an upgrade needs no worker and adds 1 wear; once a round. What it does is
-    the card's ability: `upgrade_effect`, issue 4's entry point."""
+    the card's ability: `upgrade_cards.use` (it may ask the owner to choose)."""
     board = state.boards[seat]
     upgrade = board.upgrades[kind]
     board.upgrade_wear[kind] = board.upgrade_wear.get(kind, 0) + 1
     _work(state).used[seat][UPGRADE_KINDS.index(kind)] = True
     state.log.append({"seat": seat, "action": f"use {kind}", "upgrade": upgrade})
-    upgrade_effect(state, seat, upgrade)
-
-
-def upgrade_effect(state: PayDirtState, seat: int, upgrade: str) -> None:
-    """The ability of upgrade `upgrade` used by `seat`: issue 4's entry point (the per-card
-    notes of seed 001: Bulldozer, Sluice Box ...). Does nothing yet."""
+    upgrade_cards.use(state, seat, upgrade)

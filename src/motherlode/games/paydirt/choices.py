@@ -1,0 +1,157 @@
+"""Choices a card asks of its holder (issue 4: "choices a card asks of its holder are decisions
+of that seat"): which claim Bum Claim hits, which equipment Rick Axelgrease oils, what a
+Bulldozer trades ...
+
+A card that needs a decision calls `ask`: the game enters `Phase.CHOOSE` with a `Choice`
+(who, which card, which question, the allowed answers, the answers so far) and the seat answers
+with `choose <option>`. The card's handler (registered with `@handler(card id)`) then carries
+out the answer; it may `ask` again (a card with several questions), and when it asks nothing
+more the round goes on where it stopped (`Choice.resume`, dispatched by
+`PayDirtState.choice_done`).
+
+Options are short words from a fixed vocabulary (`vocabulary`), so the action space stays fixed:
+`yes`, `no`, `pay`, `seat <n>`, `specialist <id>`, `claim <id>`, `ore <claim id> <i>`
+(the i-th ore tile, 1-based, on that claim, in the order a view shows), `space <machine> <k>`
+(the ore on space k, 1-based, of one of the chooser's machines), `machine <type>`,
+`tile <auction tile id>`, `upgrade <id>`. Every choice is public: what is asked, what is
+allowed and what is answered (the answers are taken from public facts).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+from motherlode.engine import Action
+
+from .components import EQUIPMENT_TYPES, Components
+from .phase import Phase
+
+if TYPE_CHECKING:
+    from .state import PayDirtState
+
+MAX_PLAYERS = 4
+MAX_CLAIM_ORE = 6  # no card puts a 7th ore tile on a claim (the data allows 1-6 per claim)
+MAX_STAGES = 3
+
+# Where the round goes on once a card's questions are answered (PayDirtState.choice_done).
+RESUME_EVENTS = "events"  # the Events phase: resolution, the draft, the temperature
+RESUME_WORK = "work"  # the seat's carrying out in the Work phase
+RESUME_AFTER_AUCTION = "after_auction"  # the Auction phase is over: on to Work
+RESUME_AFTER_WORK = "after_work"  # the Work phase is over: on to Events
+RESUMES = (RESUME_EVENTS, RESUME_WORK, RESUME_AFTER_AUCTION, RESUME_AFTER_WORK)
+
+
+@dataclass(frozen=True, slots=True)
+class Choose(Action):
+    """Answer the question a card asks (one of `Choice.options`)."""
+
+    option: str
+
+    def __str__(self) -> str:
+        return f"choose {self.option}"
+
+
+@dataclass(slots=True)
+class Choice:
+    """A card's question to `seat` (`state.choice`, public).
+
+    - `card`: the id of the card asking (specialist, event or upgrade);
+    - `step`: which of the card's questions this is (the card's own word);
+    - `options`: the allowed answers, in a fixed order;
+    - `memo`: answers to the card's earlier questions (a Bulldozer's first ore ...);
+    - `resume`: where the round goes on when the card is done (RESUMES);
+    - `phase`: the phase to return to.
+    """
+
+    seat: int
+    card: str
+    step: str
+    options: list[str]
+    resume: str
+    phase: int
+    memo: list[str] = field(default_factory=list)
+
+    def copy(self) -> Choice:
+        return Choice(self.seat, self.card, self.step, self.options.copy(), self.resume,
+                      self.phase, self.memo.copy())
+
+
+Handler = Callable[["PayDirtState", Choice, str], None]
+HANDLERS: dict[str, Handler] = {}
+
+
+def handler(card: str) -> Callable[[Handler], Handler]:
+    """Register the function that carries out the answers to `card`'s questions."""
+
+    def register(function: Handler) -> Handler:
+        HANDLERS[card] = function
+        return function
+
+    return register
+
+
+def vocabulary(parts: Components) -> list[str]:
+    """Every option any card may offer (the fixed part of the action space)."""
+    claims = [c.id for c in (*parts.starting_claims, *parts.claims)]
+    tiles = [e.id for e in parts.equipment] + [s.id for s in parts.specialists]
+    tiles += [c.id for c in parts.claims]
+    return [
+        "yes",
+        "no",
+        "pay",
+        *(f"seat {n}" for n in range(MAX_PLAYERS)),
+        *(f"specialist {s.id}" for s in parts.specialists),
+        *(f"claim {c}" for c in claims),
+        *(f"ore {c} {i}" for c in claims for i in range(1, MAX_CLAIM_ORE + 1)),
+        *(f"space {m} {k}" for m in EQUIPMENT_TYPES for k in range(1, MAX_STAGES + 1)),
+        *(f"machine {m}" for m in EQUIPMENT_TYPES),
+        *(f"tile {t}" for t in tiles),
+        *(f"upgrade {u.id}" for u in parts.upgrades),
+    ]
+
+
+def actions(parts: Components) -> list[Action]:
+    return [Choose(option) for option in vocabulary(parts)]
+
+
+def ask(
+    state: PayDirtState,
+    seat: int,
+    card: str,
+    step: str,
+    options: list[str],
+    resume: str,
+    memo: list[str] | None = None,
+) -> bool:
+    """Ask `seat` the card's question; False (nothing asked) when there is no option."""
+    if not options:
+        return False
+    state.choice = Choice(seat, card, step, options, resume, int(state.phase), memo or [])
+    state.phase = Phase.CHOOSE
+    state.seat = seat
+    state.log.append({"seat": seat, "action": f"asked {card}", "step": step,
+                      "options": list(options)})
+    return True
+
+
+def legal(state: PayDirtState) -> list[Action]:
+    choice = state.choice
+    if choice is None:
+        return []
+    return [Choose(option) for option in choice.options]
+
+
+def apply(state: PayDirtState, action: Action) -> None:
+    """Carry out the answer; when the card asks nothing more, the round goes on."""
+    choice = state.choice
+    if choice is None or not isinstance(action, Choose):
+        return
+    state.choice = None
+    state.phase = Phase(choice.phase)
+    state.log.append({"seat": choice.seat, "action": f"choose {action.option}",
+                      "card": choice.card, "step": choice.step})
+    HANDLERS[choice.card](state, choice, action.option)
+    if state.choice is None:
+        state.choice_done(choice)
