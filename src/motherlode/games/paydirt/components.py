@@ -83,6 +83,7 @@ class Equipment:
     type: str
     stages: int
     service_life: int
+    amount: int = 0  # what the effect counts (nuggets, dollars, wear ...); 0 when nothing
     price: int
     flimco: bool  # red hammers: destroyed on reaching full wear
 
@@ -137,6 +138,7 @@ class Event:
     category: str
     long_term: bool
     temperature_drop: int
+    amount: int = 0  # what the effect counts (nuggets, dollars, workers ...); 0 when nothing
 
 
 @dataclass(frozen=True, slots=True)
@@ -281,6 +283,7 @@ def _upgrade(entry: Entry) -> Upgrade:
         kind=kind,
         price=_price(entry),
         service_life=entry.integer("service_life", 1, 10),
+        amount=entry.integer("amount", 0, MAX_PRICE, default=0),
     )
 
 
@@ -291,6 +294,7 @@ def _event(entry: Entry) -> Event:
         category=entry.choice("category", EVENT_CATEGORIES),
         long_term=entry.choice("kind", EVENT_KINDS) == "long_term",
         temperature_drop=entry.integer("temperature_drop", 1, 15),
+        amount=entry.integer("amount", 0, MAX_PRICE, default=0),
     )
 
 
