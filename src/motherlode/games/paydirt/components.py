@@ -83,7 +83,6 @@ class Equipment:
     type: str
     stages: int
     service_life: int
-    amount: int = 0  # what the effect counts (nuggets, dollars, wear ...); 0 when nothing
     price: int
     flimco: bool  # red hammers: destroyed on reaching full wear
 
@@ -127,6 +126,7 @@ class Upgrade:
     kind: str
     price: int
     service_life: int
+    amount: int = 0  # what the effect counts (nuggets, dollars, wear ...); 0 when nothing
 
 
 @dataclass(frozen=True, slots=True)
