@@ -392,7 +392,8 @@ def test_completion_reveals_and_pays() -> None:
     assert spaces(state)[2] == "..."
     assert state.ore_discards[2][-1] == ore and len(state.ore_discards[2]) == discards[2] + 1
     assert state.log[-1] == {"seat": 0, "action": "gold", "ore": "rich",
-                             "value": ORE_VALUE["rich"]}
+                             "value": ORE_VALUE["rich"],
+                             "gold": ORE_VALUE["rich"]}
 
 
 # --- repair (WK-5, D25) ---------------------------------------------------------------------

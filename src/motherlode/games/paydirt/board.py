@@ -56,6 +56,8 @@ class Board:
     borrowed: str = ""  # Disloyal Employee: an opponent's specialist also works here
     waiting: list[str] = field(default_factory=list)  # Bad Roads: tiles not yet on the board
     flags: dict[str, int] = field(default_factory=dict)  # once-a-round marks, cleared each round
+    rusted: int = -1  # Rusted Axel: the machine (chain index) no ore enters or moves along
+    flooded: str = ""  # Flash Flood: the claim no ore is loaded from
 
     def copy(self) -> Board:
         return Board(
@@ -74,6 +76,8 @@ class Board:
             self.borrowed,
             self.waiting.copy(),
             self.flags.copy(),
+            self.rusted,
+            self.flooded,
         )
 
     @property

@@ -16,3 +16,13 @@ if TYPE_CHECKING:
 
 def resolve(state: PayDirtState, seat: int, event: str) -> None:
     """The effect of `event` on the seat that kept it (may ask it to choose: choices.ask)."""
+
+
+def workers_lost(state: PayDirtState, seat: int) -> int:
+    """Workers the seat's events in force keep out of this round's Work."""
+    return 0
+
+
+def completion_gold(state: PayDirtState, seat: int, value: int) -> int:
+    """The nuggets a completed ore of `value` gives the seat (WK-15), after its events."""
+    return value

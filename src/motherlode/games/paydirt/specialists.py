@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from . import event_cards
+
 if TYPE_CHECKING:
     from .components import Specialist
     from .state import PayDirtState
@@ -34,7 +36,7 @@ def has(state: PayDirtState, seat: int, ability: str) -> Specialist | None:
 
 def crew(state: PayDirtState, seat: int) -> int:
     """Workers `seat` may place in this round's Work phase."""
-    return state.boards[seat].workers
+    return max(0, state.boards[seat].workers - event_cards.workers_lost(state, seat))
 
 
 def after_auction(state: PayDirtState) -> bool:

@@ -20,3 +20,8 @@ def usable(state: PayDirtState, seat: int, upgrade: str) -> bool:
 
 def use(state: PayDirtState, seat: int, upgrade: str) -> None:
     """The effect of using `upgrade` (its wear is already added)."""
+
+
+def completion_bonus(state: PayDirtState, seat: int) -> int:
+    """Extra nuggets an upgrade adds to an ore the seat completes now."""
+    return 0

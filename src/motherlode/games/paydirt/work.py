@@ -33,7 +33,7 @@ from typing import TYPE_CHECKING
 
 from motherlode.engine import Action
 
-from . import specialists, upgrade_cards
+from . import event_cards, specialists, upgrade_cards
 from .board import EMPTY, STARTING, WASH_PLANT, Board, Machine
 from .components import EQUIPMENT_TYPES, ORE_TYPES, STARTING_STAGES, UPGRADE_KINDS, Components
 from .phase import Phase
@@ -574,9 +574,12 @@ def complete(state: PayDirtState, seat: int) -> None:
     tile = spaces[-1]
     spaces[-1] = EMPTY
     ore = state.game.components.ore[tile]
-    board.gold += ore.value
+    gold = event_cards.completion_gold(state, seat, ore.value)
+    gold += upgrade_cards.completion_bonus(state, seat)
+    board.gold += gold
     discard_ore(state, tile)
-    state.log.append({"seat": seat, "action": "gold", "ore": ore.type, "value": ore.value})
+    state.log.append({"seat": seat, "action": "gold", "ore": ore.type, "value": ore.value,
+                      "gold": gold})
 
 
 def flimco_check(state: PayDirtState, seat: int, chain: int, *, at_end: bool = False) -> None:
