@@ -20,8 +20,17 @@ repair whenever a machine it enters is worn out. Every purchase decision compare
   Upgrades are never bought (their abilities do nothing yet).
 - Carrying out: repairs first, then the move whose destination is furthest along the chain,
   loads of the richest ore, sales of as many nuggets as allowed.
-- Events: the card kept by the first player sets the temperature drop; the bot keeps the largest
-  drop (a shorter game) when it leads in gold and the smallest (a longer one) when behind.
+- Events: the least harmful card (`paydirt_cards.event_harm`: 0 for a category it is immune
+  to, for Fool's Gold with a Vault ...); between cards about as harmful, the temperature: the
+  largest drop (a shorter game) when it leads in gold and the smallest when behind.
+- Cards (`paydirt_cards`): specialists are worth their workers (forecast) plus their
+  ability's value per round left; upgrades are bought by a spare town worker when their value
+  over the rounds left beats the price, and used every round they can be (the Company Vault
+  last, after sales); questions cards ask (`choose ...`) are answered by `paydirt_cards.answer`.
+
+`heuristic-part1` is the same bot without any of the card knowledge (part 1's bot: it answers
+a card's question with the first option and never buys upgrades), kept to measure what the
+card knowledge is worth.
 """
 
 from __future__ import annotations
@@ -33,6 +42,7 @@ from typing import Any, cast
 
 from motherlode.engine import JSON, Action, Game
 
+from . import paydirt_cards
 from .base import register_bot
 
 ORE_ORDER = ("poor", "medium", "rich")
@@ -199,6 +209,7 @@ class Plant:
 class PayDirtHeuristic:
     """Bids by forecast value, keeps ore flowing, repairs before it is stuck, sells for cash."""
 
+    cards = True  # values and uses the cards' abilities (False: part 1's bot)
     bid_factor = BID_FACTOR
     partial = PARTIAL
     cash_target = CASH_TARGET
@@ -225,9 +236,11 @@ class PayDirtHeuristic:
         elif phase == "work_place":
             text = self._place(view, by_text)
         elif phase == "work":
-            text = self._carry_out(by_text)
+            text = self._carry_out(view, by_text)
         elif phase == "events":
             text = self._event(view, by_text)
+        elif phase == "choose" and self.cards:
+            text = paydirt_cards.answer(self.game, view, self.seat, list(by_text))
         if text is not None and text in by_text:
             return by_text[text]
         return legal[0]
@@ -262,14 +275,20 @@ class PayDirtHeuristic:
         rounds = self._rounds(view)
         base = plant.forecast(rounds, self.partial)
         gain = max(p.forecast(rounds, self.partial) for p in self._with(plant, item)) - base
+        if self.cards and item in self.game.specialist_by_id:
+            ability = self.game.specialist_by_id[item].ability
+            gain += paydirt_cards.ABILITY_PER_ROUND.get(ability, 0.0) * rounds
         return gain * NUGGET * self.bid_factor
 
     def _with(self, plant: Plant, item: str) -> list[Plant]:
         """The boards the bot could have after buying `item` (each choice it would have)."""
         game = self.game
         if item in game.specialist_by_id:
+            sp = game.specialist_by_id[item]
             after = plant.copy()
-            after.workers = min(MAX_WORKERS, after.workers + game.specialist_by_id[item].workers)
+            extra = sp.workers + (sp.amount if self.cards and sp.ability == "temporary_workers"
+                                  else 0)
+            after.workers = min(MAX_WORKERS, after.workers + extra)
             return [after]
         if item in game.claim_by_id:
             claim = game.claim_by_id[item]
@@ -356,10 +375,15 @@ class PayDirtHeuristic:
         while len(plant.slots) < workers and plant.step():
             pass
         slots = plant.slots
+        if self.cards:
+            slots = self._extra_hands(board, slots, workers)
         spare = workers - len(slots)
         if spare <= 0:
             return slots
         rounds = self._rounds(view)
+        if self.cards and self._upgrade_to_buy(view, board["cash"]) is not None:
+            slots.append("buy")
+            spare -= 1
         gold = board["gold"]
         if not view["last_round"] and rounds >= 3 and board["cash"] < self.cash_target:
             while spare > 0 and gold > 0:
@@ -379,6 +403,42 @@ class PayDirtHeuristic:
                     need -= 1
         return slots
 
+    @staticmethod
+    def _extra_hands(board: JSON, slots: list[str], workers: int) -> list[str]:
+        """Events in force that want a second worker on a machine (Busted Controls, Mandatory
+        Safety Training) or on the excavator (Snap Freeze): add it while workers last."""
+        held = set(board["events"])
+        wanted = [m for m in MACHINES if m in slots]
+        extra: list[str] = []
+        if held & {"busted-controls", "mandatory-safety-training"}:
+            extra += wanted
+        if "snap-freeze" in held and "excavator" in slots:
+            extra.append("excavator")
+        out = list(slots)
+        for slot in extra:
+            if len(out) >= workers:
+                break
+            out.insert(out.index(slot), slot)
+        return out[:workers]
+
+    def _upgrade_to_buy(self, view: JSON, cash: int) -> str | None:
+        """The face-up upgrade most worth its price over the rounds left, if any is."""
+        board = self._me(view)
+        rounds = self._rounds(view)
+        best, best_gain = None, 0.0
+        for upgrade in view["displays"]["upgrade"]:
+            tile = self.game.upgrade_by_id[upgrade]
+            if tile.price > cash - 2_000:
+                continue
+            held = board["upgrades"].get(tile.kind)
+            uses = min(rounds - 1.0, tile.service_life + 1.0)
+            value = paydirt_cards.UPGRADE_PER_USE.get(upgrade, 0.0) * uses * NUGGET * 0.6
+            if held is not None:
+                value -= paydirt_cards.UPGRADE_PER_USE.get(held, 0.0) * uses * NUGGET * 0.6
+            if value - tile.price > best_gain:
+                best, best_gain = upgrade, value - tile.price
+        return best
+
     def _place(self, view: JSON, legal: dict[str, Action]) -> str:
         placed = view["work"]["placed"][self.seat] or []
         slots: list[str] = view["work"]["slots"]
@@ -390,8 +450,18 @@ class PayDirtHeuristic:
             return f"place {slot}"
         return "done"
 
-    def _carry_out(self, legal: dict[str, Action]) -> str:
+    def _carry_out(self, view: JSON, legal: dict[str, Action]) -> str:
         texts = list(legal)
+        if self.cards:
+            upgrades = self._me(view)["upgrades"]
+            for text in texts:
+                if text.startswith("use ") and (upgrades.get(text.split()[1])
+                                                not in paydirt_cards.LAST_USED):
+                    return text
+            buys = [t for t in texts if t.startswith("buy ")]
+            wanted = self._upgrade_to_buy(view, self._me(view)["cash"] + 2_000)
+            if buys and f"buy {wanted}" in buys:
+                return f"buy {wanted}"
         repairs = [t for t in texts if t.startswith("repair ")]
         if repairs:
             return repairs[0]
@@ -408,6 +478,9 @@ class PayDirtHeuristic:
         sells = [t for t in texts if t.startswith("sell ")]
         if sells:
             return max(sells, key=lambda t: int(t.split()[1]))
+        uses = [t for t in texts if t.startswith("use ")]
+        if self.cards and uses:
+            return uses[0]
         return "end"
 
     # --- events ---------------------------------------------------------------------------------
@@ -416,9 +489,22 @@ class PayDirtHeuristic:
         golds = [b["gold"] for b in view["boards"]]
         mine = golds[self.seat]
         leading = mine >= max(g for s, g in enumerate(golds) if s != self.seat)
-        if leading:
-            return max(drop, key=lambda t: drop[t])
-        return min(drop, key=lambda t: drop[t])
+        sign = -1.0 if leading else 1.0  # leading: a large drop ends the game sooner
+        if not self.cards:
+            return min(drop, key=lambda t: sign * drop[t])
+
+        def cost(text: str) -> float:
+            harm = paydirt_cards.event_harm(self.game, view, self.seat, text.split()[1])
+            return harm + 0.1 * sign * float(drop[text])
+
+        return min(drop, key=cost)
+
+
+class PayDirtHeuristicPart1(PayDirtHeuristic):
+    """Part 1's heuristic: the same play without any card knowledge (for comparison)."""
+
+    cards = False
 
 
 register_bot("heuristic", PayDirtHeuristic, games=["paydirt"])
+register_bot("heuristic-part1", PayDirtHeuristicPart1, games=["paydirt"])
