@@ -419,7 +419,7 @@ def test_repair_upgrade() -> None:
     to 2 wear off the upgrade held there; an empty slot has nothing to repair."""
     state = working(2)
     b = state.boards[0]
-    b.upgrades = {"camp": "generator", "claim": "bulldozer"}
+    b.upgrades = {"camp": "shake-table", "claim": "bulldozer"}
     b.upgrade_wear = {"camp": 1, "claim": 3}
     place_all(state, ["repair claim", "repair camp", "repair excavator"], [])
     assert texts(state) == ["use camp", "repair camp", "repair claim", "skip", "end"]
@@ -461,7 +461,7 @@ def test_upgrade_bought_in_turn_order_usable_same_round() -> None:
     play(state, "buy bulldozer")
     assert state.boards[1].cash == 0 and state.boards[1].upgrades == {"claim": "bulldozer"}
     assert texts(state) == ["use claim", "end"]  # usable the same round (WK-7)
-    play(state, "use claim")
+    play(state, "use claim", "choose ore starting-2 1", "choose ore starting-2 2")  # 2 poor
     assert state.seat == 0 and texts(state) == ["buy atv", "skip", "end"]
     state.boards[0].cash = 1000  # too poor for the ATV now
     assert "buy atv" not in texts(state)
@@ -612,7 +612,7 @@ def test_upgrade_used_once_a_round_without_a_worker_adds_wear() -> None:
     used until repaired. (What it does is issue 4.)"""
     state = working(2)
     board = state.boards[0]
-    camp = next(u for u in state.game.components.upgrades if u.kind == "camp")
+    camp = state.game.upgrade_by_id["shake-table"]  # a camp upgrade that asks nothing
     board.upgrades["camp"] = camp.id
     board.upgrade_wear["camp"] = camp.service_life - 1
     place_all(state, [], [])

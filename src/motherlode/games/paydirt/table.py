@@ -25,7 +25,10 @@ def draw_ore(state: PayDirtState, ore_type: str) -> int | None:
 
 
 def discard_ore(state: PayDirtState, ore: int) -> None:
-    """An ore tile leaves play unseen (or after cleanup): onto its type's discard pile."""
+    """An ore tile leaves play unseen (or after cleanup): onto its type's discard pile. A tile
+    turned face up (Test Drill) is face down again: `state.face_up` holds only tiles on boards."""
+    if state.face_up and ore in state.face_up:
+        state.face_up.remove(ore)
     t = ORE_TYPES.index(state.game.components.ore[ore].type)
     state.ore_discards[t].append(ore)
 

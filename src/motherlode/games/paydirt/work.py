@@ -630,6 +630,7 @@ def buy(state: PayDirtState, seat: int, upgrade: str) -> None:
     tile = state.game.upgrade_by_id[upgrade]
     board.cash -= tile.price
     state.upgrade_display.remove(upgrade)
+    upgrade_cards.replaced(state, seat, tile.kind)  # what leaves (a Company Vault's nuggets)
     if state.game.option("upgrade_limit") == "one_total":
         board.upgrades.clear()
         board.upgrade_wear.clear()
