@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 from motherlode.engine import Action
 
-from . import purchases
+from . import purchases, specialists
 from .components import Components
 from .phase import Phase
 
@@ -124,6 +124,7 @@ def pickable(state: PayDirtState, seat: int) -> list[tuple[str, str]]:
     """(type, tile) the seat may pick: face up, not the type just sold, minimum within cash."""
     cash = state.boards[seat].cash
     blocked = state.auction.blocked if state.auction else ""
+    blocked = "" if blocked and specialists.picks_blocked(state, seat) else blocked
     return [
         (kind, item)
         for kind, shown in displays(state).items()
@@ -220,7 +221,7 @@ def sell(state: PayDirtState) -> None:
         return
     winner, item, kind = auction.bidder, auction.item, auction.kind
     board = state.boards[winner]
-    board.cash -= auction.high
+    board.cash -= specialists.price_paid(state, winner, kind, auction.high)
     board.won = True
     displays(state)[kind].remove(item)
     auction.sold += 1

@@ -17,13 +17,13 @@ if TYPE_CHECKING:
 def auction_over(state: PayDirtState) -> None:
     """Auction -> (Morgan Grift's leftover tile, D33) -> Work."""
     state.auction = None
-    if not specialists.after_auction(state):
-        after_auction(state)
+    after_auction(state)
 
 
 def after_auction(state: PayDirtState) -> None:
-    """The Auction phase and what follows it are done (a purchase decision still open waits)."""
-    if state.pending is None:
+    """The Auction phase is done: Morgan Grift's holders are asked one by one (a purchase
+    decision still open waits), then Work begins."""
+    if state.pending is None and not specialists.after_auction(state):
         work.begin(state)
 
 
@@ -35,13 +35,13 @@ def work_over(state: PayDirtState) -> None:
         cleanup(state)
         state.phase = Phase.OVER
         return
-    if not specialists.after_work(state):
-        after_work(state)
+    after_work(state)
 
 
 def after_work(state: PayDirtState) -> None:
-    """What follows the Work phase is done: Events begin."""
-    events.begin(state)
+    """Rick Axelgrease's holders are asked one by one, then Events begin."""
+    if not specialists.after_work(state):
+        events.begin(state)
 
 
 def events_over(state: PayDirtState) -> None:
@@ -55,9 +55,11 @@ def events_over(state: PayDirtState) -> None:
 
 
 def income(state: PayDirtState) -> None:
-    """4) Income: $2,000 each; the displays refilled to 3 of each type and 5 upgrades."""
-    for board in state.boards:
-        board.cash += state.game.components.rules.income
+    """4) Income: $2,000 each (Julian Cash: his amount), then Dirty Mike & The Boys are paid;
+    the displays refilled to 3 of each type and 5 upgrades."""
+    for seat, board in enumerate(state.boards):
+        board.cash += specialists.income(state, seat)
+        specialists.after_income(state, seat)
     refill_displays(state)
 
 

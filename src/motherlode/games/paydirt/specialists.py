@@ -2,20 +2,51 @@
 `ability` and `amount` fields in data/specialists.toml).
 
 Each ability hooks into a named rule point of the round code; the round code asks this module
-(`has`, `crew`, ...) and never names a card. A specialist sick with Flu Outbreak (`board.sick`)
-lends neither ability nor workers; one lent by Disloyal Employee (`board.borrowed`) gives both
-to the borrower as well.
+(`has`, `crew`, `price_paid`, ...) and never names a card. A specialist sick with Flu Outbreak
+(`board.sick`) lends neither ability nor workers; one lent by Disloyal Employee
+(`board.borrowed`) gives both to the borrower as well.
+
+The rule points, by ability:
+- `discount_specialists|claims|equipment` (Betsy Pretty, Frank Estate, Spencer Socket):
+  `price_paid` (auction.sell);
+- `temporary_workers` (Chuck Shady): `crew` (work placement);
+- `paid_workers` (Dirty Mike & The Boys): `after_income` (rounds.income);
+- `layered_any_order` (Darrell Switcher): `any_order` (work._loads);
+- `no_loader_wear` (Hank Driver): `entry_wear` (work.enter);
+- `income` (Julian Cash): `income` (rounds.income);
+- `immune_*_events` (Kaylee Wrench, Killian Igneous, Patrick O'Shay): events.immune (`has`);
+- `sell_bonus` (Kyle Greymarket): `sell_bonus` (work.sell);
+- `take_leftover` (Morgan Grift): `after_auction` (rounds.after_auction), a choice;
+- `pick_same_type` (Pete Bidder): `picks_blocked` (auction.pickable);
+- `swap_event` (Remy Roulette): the Events phase (event_cards);
+- `repair_after_work` (Rick Axelgrease): `after_work` (rounds.after_work), a choice.
+
+Butch Deadlift and McGillis Brothers have no ability: their workers are added when bought
+(purchases.take).
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from . import event_cards
+from . import auction, choices, event_cards, purchases
+from .board import LOADER
+from .components import EQUIPMENT_TYPES
+from .table import equipment_tile
 
 if TYPE_CHECKING:
+    from .board import Board
     from .components import Specialist
     from .state import PayDirtState
+
+DISCOUNTS = {
+    "specialist": "discount_specialists",
+    "claim": "discount_claims",
+    "equipment": "discount_equipment",
+}
+LEFTOVER_FLAG = "take_leftover"  # board.flags: the seat was asked for Morgan's tile this round
+REPAIR_FLAG = "repair_after_work"  # board.flags: the seat was asked for Rick's repair
+SELL_FLAG = "sell_bonus"  # board.flags: Kyle's extra dollars paid this round
 
 
 def abilities(state: PayDirtState, seat: int) -> list[Specialist]:
@@ -31,19 +62,225 @@ def abilities(state: PayDirtState, seat: int) -> list[Specialist]:
 
 def has(state: PayDirtState, seat: int, ability: str) -> Specialist | None:
     """The first specialist acting for `seat` with this ability (None: none does)."""
-    return next((s for s in abilities(state, seat) if s.ability == ability), None)
+    board = state.boards[seat]
+    if not board.specialists and not board.borrowed:
+        return None  # the common case, kept cheap: the round code asks on every action
+    by_id = state.game.specialist_by_id
+    for sid in board.specialists:
+        if sid != board.sick and by_id[sid].ability == ability:
+            return by_id[sid]
+    if board.borrowed and by_id[board.borrowed].ability == ability:
+        return by_id[board.borrowed]
+    return None
 
 
+# --- workers ---------------------------------------------------------------------------------
 def crew(state: PayDirtState, seat: int) -> int:
-    """Workers `seat` may place in this round's Work phase."""
-    return max(0, state.boards[seat].workers - event_cards.workers_lost(state, seat))
+    """Workers `seat` may place in this round's Work phase: its workers, plus Chuck Shady's
+    temporary ones and a borrowed specialist's (Disloyal Employee), both taken from its reserve
+    (at most 10 in all), less a sick specialist's (Flu Outbreak) and those its events keep out
+    (`event_cards.workers_lost`: Overslept, Late Night Bender); never below 0.
+
+    Chuck's workers are counted, never stored: they are back in the reserve when the round ends
+    (001 Chuck Shady: 一旦回合結束後,額外的工人回到…供應區)."""
+    board = state.boards[seat]
+    workers = board.workers
+    if board.specialists or board.borrowed:
+        by_id = state.game.specialist_by_id
+        extra = 0
+        chuck = has(state, seat, "temporary_workers")
+        if chuck is not None:
+            extra += chuck.amount
+        if board.borrowed:
+            extra += by_id[board.borrowed].workers
+        workers = min(purchases.MAX_WORKERS, workers + extra) if extra else workers
+        if board.sick:
+            workers -= by_id[board.sick].workers
+    return max(0, workers - event_cards.workers_lost(state, seat))
 
 
+# --- the auction -----------------------------------------------------------------------------
+def price_paid(state: PayDirtState, winner: int, kind: str, high: int) -> int:
+    """What the winner of an auction of a `kind` tile pays for its high bid: Betsy Pretty,
+    Frank Estate and Spencer Socket take `amount` off a tile of their type won after them
+    (001: 只在得標…後才會計算), never below $0. The bids themselves stay within cash
+    (不能…標比你擁有的錢還多), so the discount never buys what the cash could not."""
+    if not state.boards[winner].specialists and not state.boards[winner].borrowed:
+        return high
+    discount = has(state, winner, DISCOUNTS[kind])
+    if discount is None or not discount.amount:
+        return high
+    paid = max(0, high - discount.amount)
+    state.log.append({"seat": winner, "action": "discount", "specialist": discount.id,
+                      "bid": high, "paid": paid})
+    return paid
+
+
+def picks_blocked(state: PayDirtState, seat: int) -> bool:
+    """Pete Bidder: the seat may pick the type the auction marker blocks (001: 不會受…不能競標
+    相同種類物件的束縛)."""
+    return has(state, seat, "pick_same_type") is not None
+
+
+# --- Morgan Grift ----------------------------------------------------------------------------
 def after_auction(state: PayDirtState) -> bool:
-    """Right after the Auction phase (Morgan Grift, D33); True when a seat is asked to choose."""
+    """Right after the Auction phase, before Work (D33): each seat with Morgan Grift (first
+    player first; a borrowed Morgan too), once a round, may take one tile still on the auction
+    displays, of any type, paying its minimum price (designed; no discount: it is not won in an
+    auction); a seat that cannot pay any minimum is not asked. True when a seat is asked.
+
+    001 Morgan Grift: 你只能在競標結束,並重新補充競標物件之前,立刻拿取一個物件 (the displays
+    are refilled at Income, later)."""
+    n = state.game.num_players
+    for k in range(n):
+        seat = (state.first_player + k) % n
+        board = state.boards[seat]
+        if LEFTOVER_FLAG in board.flags or has(state, seat, "take_leftover") is None:
+            continue
+        board.flags[LEFTOVER_FLAG] = 1
+        options = [
+            f"tile {item}"
+            for kind, shown in auction.displays(state).items()
+            for item in shown
+            if auction.price(state, kind, item) <= board.cash
+        ]
+        if options and choices.ask(state, seat, "morgan-grift", "take", [*options, "no"],
+                                   choices.RESUME_AFTER_AUCTION):
+            return True
     return False
 
 
+@choices.handler("morgan-grift")
+def _take_leftover(state: PayDirtState, choice: choices.Choice, option: str) -> None:
+    """The tile is paid at its minimum and taken as if bought (purchases.take): a specialist's
+    workers join, a claim gets its ore (a 4th asks which to discard), equipment asks install or
+    scrap; then Work begins (rounds.after_auction)."""
+    if option == "no":
+        return
+    item = option.removeprefix("tile ")
+    seat = choice.seat
+    kind = next(k for k, shown in auction.displays(state).items() if item in shown)
+    price = auction.price(state, kind, item)
+    state.boards[seat].cash -= price
+    auction.displays(state)[kind].remove(item)
+    state.log.append({"seat": seat, "action": f"take {item}", "price": price,
+                      "specialist": "morgan-grift"})
+    purchases.take(state, seat, kind, item)
+
+
+# --- the Work phase --------------------------------------------------------------------------
+def any_order(state: PayDirtState, board: Board) -> bool:
+    """Darrell Switcher: the board's layered claims give any of their ore, by type, like a
+    regular claim (001: 依他們所希望的任何順序從分層地權拿取)."""
+    if not board.specialists and not board.borrowed:
+        return False
+    seat = next(s for s, b in enumerate(state.boards) if b is board)
+    return has(state, seat, "layered_any_order") is not None
+
+
+def entry_wear(state: PayDirtState, seat: int, chain: int) -> int:
+    """The wear an ore entering machine `chain` adds (WK-10): 1, or 0 on the loader of a seat
+    with Hank Driver (001: 鏟裝機上…不會增加破損方塊; events' wear is not entry wear: 不適用
+    會增加破損方塊的艱困卡)."""
+    if chain == LOADER and has(state, seat, "no_loader_wear") is not None:
+        return 0
+    return 1
+
+
+def sell_bonus(state: PayDirtState, seat: int) -> int:
+    """Kyle Greymarket: extra dollars for a sale, at most `amount` in a round however much is
+    sold (001: 無論一回合裡出售多少黃金,最多只多獲得$1k): the first sale of a round gets it."""
+    kyle = has(state, seat, "sell_bonus")
+    if kyle is None:
+        return 0
+    flags = state.boards[seat].flags
+    bonus = max(0, kyle.amount - flags.get(SELL_FLAG, 0))
+    if bonus:
+        flags[SELL_FLAG] = flags.get(SELL_FLAG, 0) + bonus
+        state.log.append({"seat": seat, "action": "sell bonus", "specialist": kyle.id,
+                          "cash": bonus})
+    return bonus
+
+
+# --- Rick Axelgrease -------------------------------------------------------------------------
 def after_work(state: PayDirtState) -> bool:
-    """Right after a Work phase, before Events (Rick Axelgrease); True when a seat is asked."""
+    """Right after a Work phase, before Events (not after the last round's Work, which ends the
+    game): each seat with Rick Axelgrease (first player first; a borrowed Rick too), once a
+    round, may take `amount` wear off one of its machines with wear (001: 在艱困階段開始前,每個
+    工作階段結束後,你可以從一個設備立刻移除一個破損方塊). A fully worn FlimCo has already left
+    (WK-12). True when a seat is asked."""
+    n = state.game.num_players
+    for k in range(n):
+        seat = (state.first_player + k) % n
+        board = state.boards[seat]
+        if REPAIR_FLAG in board.flags or has(state, seat, "repair_after_work") is None:
+            continue
+        board.flags[REPAIR_FLAG] = 1
+        options = [
+            f"machine {EQUIPMENT_TYPES[chain]}"
+            for chain, machine in enumerate(board.machines)
+            if machine.wear > 0 and _repairable(state, chain, machine.equipment, machine.wear)
+        ]
+        if options and choices.ask(state, seat, "rick-axelgrease", "repair", [*options, "no"],
+                                   choices.RESUME_AFTER_WORK):
+            return True
     return False
+
+
+def _repairable(state: PayDirtState, chain: int, equipment: str, wear: int) -> bool:
+    tile = equipment_tile(state, chain, equipment)
+    return not (tile.flimco and wear >= tile.service_life)
+
+
+@choices.handler("rick-axelgrease")
+def _repair_after_work(state: PayDirtState, choice: choices.Choice, option: str) -> None:
+    if option == "no":
+        return
+    seat = choice.seat
+    name = option.removeprefix("machine ")
+    machine = state.boards[seat].machines[EQUIPMENT_TYPES.index(name)]
+    rick = has(state, seat, "repair_after_work")
+    most = rick.amount if rick is not None else 0
+    off = min(most, machine.wear)
+    machine.wear -= off
+    state.log.append({"seat": seat, "action": f"oil {name}", "specialist": "rick-axelgrease",
+                      "wear": -off})
+
+
+# --- Income ----------------------------------------------------------------------------------
+def income(state: PayDirtState, seat: int) -> int:
+    """The seat's income (4) Income): Julian Cash's `amount` instead of the rule's (001: 收入
+    $3k,而不是一般的$2k)."""
+    julian = has(state, seat, "income")
+    return julian.amount if julian is not None else state.game.components.rules.income
+
+
+def after_income(state: PayDirtState, seat: int) -> None:
+    """Dirty Mike & The Boys are paid `amount` at each Income, after the income: by the seat
+    that owns the card (also while sick; not by a borrower). If the seat cannot pay, the boys
+    walk off (designed): the card's workers go back to the reserve and the card leaves the game
+    (001: 如果不能付這張卡片每回合的花費,玩家必須把三個工人放回未獲得的工人供應區)."""
+    board = state.boards[seat]
+    if not board.specialists:
+        return
+    by_id = state.game.specialist_by_id
+    for sid in [s for s in board.specialists if by_id[s].ability == "paid_workers"]:
+        cost = by_id[sid].amount
+        if board.cash >= cost:
+            board.cash -= cost
+            state.log.append({"seat": seat, "action": f"pay {sid}", "cash": -cost})
+            continue
+        _leaves(state, seat, sid)
+
+
+def _leaves(state: PayDirtState, seat: int, sid: str) -> None:
+    """A specialist leaves the game: its workers back to the reserve, no longer sick or lent."""
+    board = state.boards[seat]
+    board.specialists.remove(sid)
+    board.workers = max(0, board.workers - state.game.specialist_by_id[sid].workers)
+    if board.sick == sid:
+        board.sick = ""
+    for other in state.boards:
+        if other.borrowed == sid:
+            other.borrowed = ""
+    state.log.append({"seat": seat, "action": f"unpaid {sid}", "workers": board.workers})

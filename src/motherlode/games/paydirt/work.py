@@ -460,10 +460,11 @@ def _loads(state: PayDirtState, board: Board) -> list[Action]:
     """WK-13: any ore of any claim, by type; from a layered claim only its next tile."""
     ore = state.game.components.ore
     out: list[Action] = []
+    free = specialists.any_order(state, board)
     for held in board.claims:
         if not held.ore:
             continue
-        if held.layered:
+        if held.layered and not free:
             out.append(_load(held.claim, ore[held.ore[0]].type))
             continue
         types = {ore[o].type for o in held.ore}
@@ -562,7 +563,7 @@ def move(state: PayDirtState, seat: int, chain: int, space: int) -> None:
 
 def enter(state: PayDirtState, seat: int, chain: int) -> None:
     """WK-10: an ore entering a machine for the first time adds 1 wear; then the FlimCo check."""
-    state.boards[seat].machines[chain].wear += 1
+    state.boards[seat].machines[chain].wear += specialists.entry_wear(state, seat, chain)
     flimco_check(state, seat, chain)
 
 
@@ -620,6 +621,7 @@ def sell(state: PayDirtState, seat: int, nuggets: int) -> None:
     board = state.boards[seat]
     board.gold -= nuggets
     board.cash += nuggets * state.game.components.rules.nugget_price
+    board.cash += specialists.sell_bonus(state, seat)
     state.log.append({"seat": seat, "action": f"sell {nuggets}"})
 
 
