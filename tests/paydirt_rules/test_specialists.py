@@ -9,14 +9,12 @@ immunity bought after a card is held). Remy Roulette's swap belongs to the Event
 
 from __future__ import annotations
 
-import shutil
 from pathlib import Path
 
 import pytest
 
 from motherlode.games.paydirt import events, rounds, specialists
 from motherlode.games.paydirt.board import STARTING
-from motherlode.games.paydirt.game import PayDirt
 from motherlode.games.paydirt.phase import Phase
 from motherlode.games.paydirt.state import PayDirtState
 from paydirt_rules.helpers import new_state, play, show, texts
@@ -204,34 +202,26 @@ def test_darrell_switcher_layered_claims_any_order(darrell: bool, loads: list[st
 
 def test_dirty_mike_the_boys_paid_at_income() -> None:
     """Seed 001 員工卡補充說明 Dirty Mike & The Boys: 如果不能付這張卡片每回合的花費,玩家必須把
-    三個工人放回未獲得的工人供應區。 At each Income, after the income, the holder pays $1,000 and
-    keeps the boys; a borrower does not pay."""
+    三個工人放回未獲得的工人供應區。 At each Income, before the income, the holder pays $1,000
+    and keeps the boys; a borrower does not pay."""
     state = new_state(2)
     show(state, [], ["dirty-mike-the-boys"], [])
     play(state, "pick dirty-mike-the-boys", "bid 2", "pass")
     board = state.boards[0]
     assert board.workers == 8
-    board.cash = 0
+    board.cash = 1_000
     state.boards[1].borrowed = "dirty-mike-the-boys"
     rounds.income(state)
-    assert board.cash == 2_000 - 1_000 and board.specialists == ["dirty-mike-the-boys"]
+    assert board.cash == 1_000 - 1_000 + 2_000 and board.specialists == ["dirty-mike-the-boys"]
     assert board.workers == 8 and state.boards[1].cash == 9_000 + 2_000
     assert {"seat": 0, "action": "pay dirty-mike-the-boys", "cash": -1_000} in state.log
 
 
-def test_dirty_mike_the_boys_unpaid_walk_off(tmp_path: Path) -> None:
+def test_dirty_mike_the_boys_unpaid_walk_off() -> None:
     """Seed 001 Dirty Mike & The Boys: 如果不能付…每回合的花費,玩家必須把三個工人放回…供應區
-    (designed: the card leaves the game with them). The income ($2,000) always covers the
-    designed $1,000, so a corrected data file with a $3,000 cost shows the unpaid case."""
-    folder = tmp_path / "data"
-    shutil.copytree(DATA, folder)
-    file = folder / "specialists.toml"
-    text = file.read_text(encoding="utf-8")
-    mike = text.index('id = "dirty-mike-the-boys"')
-    cost = text.index("amount = 1000", mike)
-    file.write_text(text[:cost] + "amount = 3000" + text[cost + len("amount = 1000"):],
-                    encoding="utf-8")
-    state = PayDirt(players=2, data=str(folder)).new_game(1)
+    (designed: the card leaves the game with them). Paid before the income: a seat with less
+    than $1,000 left cannot pay."""
+    state = new_state(2)
     assert isinstance(state, PayDirtState)
     board = state.boards[0]
     board.specialists = ["kaylee-wrench", "dirty-mike-the-boys"]
@@ -239,7 +229,7 @@ def test_dirty_mike_the_boys_unpaid_walk_off(tmp_path: Path) -> None:
     state.boards[1].borrowed = "dirty-mike-the-boys"
     rounds.income(state)
     assert board.specialists == ["kaylee-wrench"] and board.workers == 6
-    assert board.cash == 2_000  # the income stays; nothing paid
+    assert board.cash == 2_000  # nothing paid; the income comes after
     assert state.boards[1].borrowed == ""  # gone from the game
     assert specialists.crew(state, 0) == 6
 

@@ -55,11 +55,12 @@ def events_over(state: PayDirtState) -> None:
 
 
 def income(state: PayDirtState) -> None:
-    """4) Income: $2,000 each (Julian Cash: his amount), then Dirty Mike & The Boys are paid;
-    the displays refilled to 3 of each type and 5 upgrades."""
+    """4) Income: Dirty Mike & The Boys are paid first (from the cash the round left), then
+    $2,000 each (Julian Cash: his amount); the displays refilled to 3 of each type and 5
+    upgrades."""
     for seat, board in enumerate(state.boards):
+        specialists.upkeep(state, seat)
         board.cash += specialists.income(state, seat)
-        specialists.after_income(state, seat)
     refill_displays(state)
 
 

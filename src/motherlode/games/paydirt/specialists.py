@@ -255,11 +255,13 @@ def income(state: PayDirtState, seat: int) -> int:
     return julian.amount if julian is not None else state.game.components.rules.income
 
 
-def after_income(state: PayDirtState, seat: int) -> None:
-    """Dirty Mike & The Boys are paid `amount` at each Income, after the income: by the seat
-    that owns the card (also while sick; not by a borrower). If the seat cannot pay, the boys
-    walk off (designed): the card's workers go back to the reserve and the card leaves the game
-    (001: 如果不能付這張卡片每回合的花費,玩家必須把三個工人放回未獲得的工人供應區)."""
+def upkeep(state: PayDirtState, seat: int) -> None:
+    """Dirty Mike & The Boys are paid `amount` at each Income, before the income is paid
+    (designed: the round's wages come out of what the round left; paid after the income the
+    $2,000 would always cover them and the note's unpaid case could never happen): by the
+    seat that owns the card (also while sick; not by a borrower). If the seat cannot pay, the
+    boys walk off (designed): the card's workers go back to the reserve and the card leaves the
+    game (001: 如果不能付這張卡片每回合的花費,玩家必須把三個工人放回未獲得的工人供應區)."""
     board = state.boards[seat]
     if not board.specialists:
         return
