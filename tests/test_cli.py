@@ -344,6 +344,8 @@ def test_paydirt_renderer_draws_every_seat_through_every_phase(players: int, see
                 assert "you" in text
             if view["phase"] == "purchase":
                 assert "Purchase decision" in text
+            if view["phase"] == "choose":
+                assert "Card decision" in text
             if view["draft"] is not None:
                 assert "Events draft" in text
                 hand_shown = hand_shown or "your hand" in text
@@ -354,7 +356,7 @@ def test_paydirt_renderer_draws_every_seat_through_every_phase(players: int, see
         if state.is_terminal:
             break
         state.apply(rng.choice(state.legal_actions()))
-    assert phases == {"auction", "purchase", "work_place", "work", "events", "over"}
+    assert phases == {"auction", "purchase", "work_place", "work", "events", "choose", "over"}
     assert hand_shown and placements_hidden
     event = {"seat": 0, "action": "buy claim-4", "price": 9000}
     assert render_paydirt.describe_event(event).plain == "buy claim-4 for $9,000"

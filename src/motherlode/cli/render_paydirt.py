@@ -33,6 +33,7 @@ PHASE_NAMES = {
     "work_place": "Work · placing workers",
     "work": "Work · carrying out",
     "events": "Events draft",
+    "choose": "a card asks its holder",
     "over": "game over",
 }
 
@@ -47,6 +48,9 @@ def render(view: JSON, console: Console) -> None:
     pending = pending_line(view)
     if pending is not None:
         console.print(pending)
+    question = choice_line(view)
+    if question is not None:
+        console.print(question)
     draft = draft_panel(view)
     if draft is not None:
         console.print(draft)
@@ -258,6 +262,23 @@ def pending_line(view: JSON) -> Text | None:
     return text
 
 
+def choice_line(view: JSON) -> Text | None:
+    """A card's question: whose, which card, what is asked and the answers allowed."""
+    choice = view.get("choice")
+    if not choice:
+        return None
+    text = Text("Card decision", style="bold yellow")
+    text.append(f" ({who(view, choice.get('seat'))}): ")
+    text.append(str(choice.get("card")), style="bold magenta")
+    text.append(f" asks: {choice.get('step')}")
+    memo = choice.get("memo") or []
+    if memo:
+        text.append(f" (so far: {', '.join(str(m) for m in memo)})", style="dim")
+    text.append(" · choose " + " | ".join(str(o) for o in choice.get("options") or []),
+                style="dim")
+    return text
+
+
 def draft_panel(view: JSON) -> Panel | None:
     """The events draft: pick order, cards, picks made, revealed picks; your hand and pick."""
     draft: Mapping[str, Any] | None = view.get("draft")
@@ -407,6 +428,14 @@ def extras_grid(board: Mapping[str, Any]) -> Table:
     events = board.get("events") or []
     if events:
         grid.add_row("events", ids(events, "magenta"))
+    if board.get("vault"):
+        grid.add_row("vault", Text(f"{board['vault']} nuggets (not for sale)", style="yellow"))
+    for field, label in (("sick", "out sick"), ("borrowed", "borrowed")):
+        if board.get(field):
+            grid.add_row(label, ids([board[field]], "green"))
+    waiting = board.get("waiting") or []
+    if waiting:
+        grid.add_row("waiting", ids(waiting, "dim"))
     return grid
 
 

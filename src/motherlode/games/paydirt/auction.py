@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 from motherlode.engine import Action
 
-from . import purchases, specialists
+from . import event_cards, purchases, specialists
 from .components import Components
 from .phase import Phase
 
@@ -129,6 +129,7 @@ def pickable(state: PayDirtState, seat: int) -> list[tuple[str, str]]:
         (kind, item)
         for kind, shown in displays(state).items()
         if kind != blocked
+        if event_cards.may_bid(state, seat, kind)
         for item in shown
         if price(state, kind, item) <= min(cash, BID_CAP * THOUSAND)
     ]
@@ -206,7 +207,9 @@ def next_bidder(state: PayDirtState) -> None:
         seat = (state.seat + step) % n
         if seat == auction.bidder or auction.passed[seat]:
             continue
-        if min(state.boards[seat].cash, BID_CAP * THOUSAND) < top:
+        if min(state.boards[seat].cash, BID_CAP * THOUSAND) < top or not event_cards.may_bid(
+            state, seat, auction.kind
+        ):
             auction.passed[seat] = True
             continue
         state.seat = seat

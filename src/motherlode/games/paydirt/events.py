@@ -115,6 +115,7 @@ def end_long_term(state: PayDirtState) -> None:
     """D30 (EV-5): a long-term card lasts until the start of the next Events phase; it is
     discarded before the draw, so it may be drawn again at once."""
     for seat, board in enumerate(state.boards):
+        event_cards.end_held(state, seat)  # Bad Roads' tiles arrive; the cards' marks go
         for event in board.events:
             state.event_discard.append(event)
             state.log.append({"seat": seat, "action": f"end {event}", "event": event})
@@ -154,6 +155,8 @@ def draw(state: PayDirtState, count: int) -> list[str]:
             state.log.append({"seat": None, "action": "reshuffle events",
                               "cards": len(state.event_deck)})
         cards.append(state.event_deck.pop())
+        if cards[-1] == state.event_top:
+            state.event_top = ""  # the card Remy Roulette put back face up is drawn
     return cards
 
 
@@ -165,11 +168,12 @@ def sort_cards(state: PayDirtState, cards: list[str]) -> list[str]:
 
 # --- the draft -------------------------------------------------------------------------------
 def legal(state: PayDirtState) -> list[Action]:
-    """Keep one card of the hand held (data order)."""
+    """Keep one card of the hand held (data order); not Good Find without gold (D31)."""
     draft = state.draft
     if draft is None or draft.holder is None:
         return []
-    return [KeepEvent(event) for event in draft.hand]
+    hand = draft.hand
+    return [KeepEvent(e) for e in hand if event_cards.choosable(state, draft.holder, e, hand)]
 
 
 def apply(state: PayDirtState, action: Action) -> None:
@@ -255,11 +259,14 @@ def resolve_pending(state: PayDirtState) -> None:
             return
 
 
-def resolve(state: PayDirtState, seat: int, event: str) -> None:
+def resolve(state: PayDirtState, seat: int, event: str, *, swap: bool = True) -> None:
     """Reveal a kept card and resolve it: a long-term card (round arrow) is held to the right
     of the board until the next Events phase (EV-5), an instant card (lightning) is discarded
     (EV-6), a card its holder is immune to is discarded and does nothing (EV-8); then the
-    card's ability (`event_cards.resolve`), which may ask its holder to choose."""
+    card's ability (`event_cards.resolve`), which may ask its holder to choose. Remy
+    Roulette's holder is first asked whether to swap the card (`swap`: not asked yet)."""
+    if swap and event_cards.offer_swap(state, seat, event):
+        return  # the answer resolves the card kept or the one drawn instead
     card = state.game.event_by_id[event]
     protected = immune(state, seat, event)
     state.log.append({"seat": seat, "action": f"event {event}", "event": event,

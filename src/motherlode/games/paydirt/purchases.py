@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 from motherlode.engine import Action
 
+from . import event_cards
 from .board import EMPTY, WASH_PLANT, Board, HeldClaim, Machine
 from .components import EQUIPMENT_TYPES, Components
 from .phase import Phase
@@ -79,6 +80,8 @@ def take(state: PayDirtState, seat: int, kind: str, item: str) -> bool:
         board.claims.append(HeldClaim(claim.id, claim.layered, ore))
         if len(board.claims) <= state.game.components.rules.max_claims:
             return False
+    elif event_cards.waits(state, seat, item):
+        return False  # Bad Roads: equipment waits, no install-or-scrap decision
     state.pending = (kind, item)
     state.phase = Phase.PURCHASE
     state.seat = seat
@@ -146,6 +149,7 @@ def install(state: PayDirtState, board: Board, item: str) -> None:
     spaces, back = replace_ore(old.spaces, tile.stages, chain == WASH_PLANT)
     board.machines[chain] = Machine(item, 0, spaces)
     send_back(board, chain, back)
+    event_cards.installed(state, board, chain)  # Bought a Lemon
 
 
 def replace_ore(old: list[int], stages: int, wash_plant: bool) -> tuple[list[int], list[int]]:

@@ -18,7 +18,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from . import choices
+from . import choices, event_cards
 from .board import EMPTY, EXCAVATOR, Board
 from .components import EQUIPMENT_TYPES, ORE_TYPES
 from .table import discard_ore, draw_ore, equipment_tile
@@ -214,6 +214,7 @@ def _fuel_answer(state: PayDirtState, choice: Choice, option: str) -> None:
     from . import work
 
     chain, space = _parse_space(option)
+    event_cards.pulled(state, choice.seat, chain, crew=False)  # Diesel Shortage's cost
     work.move(state, choice.seat, chain, space)
 
 
@@ -250,6 +251,7 @@ def _generator_answer(state: PayDirtState, choice: Choice, option: str) -> None:
 
     if option != "no":
         chain, space = _parse_space(option)
+        event_cards.pulled(state, choice.seat, chain, crew=False)
         work.move(state, choice.seat, chain, space)
 
 
@@ -575,6 +577,7 @@ def _ripper_answer(state: PayDirtState, choice: Choice, option: str) -> None:
     claim, i = _parse_ore(option)
     _, k = _held(state, claim)
     ore_type = _ore_type(state, state.boards[choice.seat].claims[k].ore[i])
+    event_cards.pulled(state, choice.seat, EXCAVATOR, claim, crew=False)  # Diesel's cost
     work.load(state, choice.seat, claim, ore_type)
 
 

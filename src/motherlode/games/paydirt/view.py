@@ -719,11 +719,12 @@ def max_game_length(game: PayDirt) -> int:
       raises $1,000), P passes and the buyer's purchase decision; then P declines more;
     - Work: each seat places up to 10 workers and says done, then carries out up to 10 workers,
       2 upgrades and ends: 2 x (10 + 3) per seat, doubled for specialists' temporary workers;
-    - Events: a pick per seat and one more decision each (Remy Roulette).
+    - Events: a pick per seat, Remy Roulette's swap and the card's questions (Surveying Error
+      asks once per ore tile discarded: at most 3 claims x MAX_CLAIM_ORE, then `pay`).
     """
     p = game.max_players
     auction = p * (p + 1 + BID_CAP + p + 1) + p
     work = p * 2 * 2 * (10 + 3)
-    events = 2 * p
+    events = p * (3 + 3 * MAX_CLAIM_ORE)
     return MAX_ROUNDS * (auction + work + events) + 100
 

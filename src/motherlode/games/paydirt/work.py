@@ -317,6 +317,7 @@ def _reveal(state: PayDirtState) -> None:
             "action": "placed",
             "workers": {SLOTS[i]: row[i] for i in range(len(SLOTS)) if row[i]},
         })
+    event_cards.revealed(state)  # Gold Fever, Mandatory Safety Training
     state.phase = Phase.WORK
     _next_actor(state)
 
@@ -445,6 +446,8 @@ def _moves(state: PayDirtState, board: Board, chain: int) -> list[Action]:
     excavator, WK-13) or from the previous machine's last space; into space k from k - 1."""
     spaces = board.machines[chain].spaces
     out: list[Action] = []
+    if board.events and event_cards.machine_stopped(state, board, chain):
+        return out
     if spaces[0] == EMPTY and can_enter(state, board, chain):
         if chain == 0:
             out.extend(_loads(state, board))
@@ -462,6 +465,8 @@ def _loads(state: PayDirtState, board: Board) -> list[Action]:
     out: list[Action] = []
     free = specialists.any_order(state, board)
     for held in board.claims:
+        if board.events and event_cards.claim_stopped(state, board, held.claim):
+            continue
         if not held.ore:
             continue
         if held.layered and not free:
@@ -511,10 +516,12 @@ def apply(state: PayDirtState, action: Action) -> None:
         state.log.append({"seat": seat, "action": "skip"})
     elif isinstance(action, Load):
         left[0] -= 1
+        event_cards.pulled(state, seat, 0, action.claim)
         load(state, seat, action.claim, action.ore)
     elif isinstance(action, Move):
         chain = EQUIPMENT_TYPES.index(action.machine)
         left[chain] -= 1
+        event_cards.pulled(state, seat, chain)
         move(state, seat, chain, action.space - 1)
     elif isinstance(action, Repair):
         target = REPAIR_TARGETS.index(action.target)
@@ -632,13 +639,22 @@ def buy(state: PayDirtState, seat: int, upgrade: str) -> None:
     tile = state.game.upgrade_by_id[upgrade]
     board.cash -= tile.price
     state.upgrade_display.remove(upgrade)
+    if not event_cards.waits(state, seat, upgrade):  # Bad Roads: it arrives with the card's end
+        place_upgrade(state, seat, upgrade)
+    state.log.append({"seat": seat, "action": f"buy {upgrade}"})
+
+
+def place_upgrade(state: PayDirtState, seat: int, upgrade: str) -> None:
+    """The upgrade goes on the board, replacing the one of its kind (`upgrade_limit=one_total`:
+    any held upgrade), whose wear goes with it; Bought a Lemon may wear it fully."""
+    board = state.boards[seat]
+    tile = state.game.upgrade_by_id[upgrade]
     upgrade_cards.replaced(state, seat, tile.kind)  # what leaves (a Company Vault's nuggets)
     if state.game.option("upgrade_limit") == "one_total":
         board.upgrades.clear()
         board.upgrade_wear.clear()
     board.upgrades[tile.kind] = upgrade
-    board.upgrade_wear[tile.kind] = 0
-    state.log.append({"seat": seat, "action": f"buy {upgrade}"})
+    board.upgrade_wear[tile.kind] = event_cards.arrival_wear(state, seat, tile.service_life)
 
 
 def use_upgrade(state: PayDirtState, seat: int, kind: str) -> None:
