@@ -256,7 +256,12 @@ class PayDirtHeuristic:
                 stages, life, flimco = tile.stages, tile.service_life, tile.flimco
             machines.append(Machine(stages, life, flimco, m["wear"], list(m["spaces"])))
         claims = [(c["claim"], bool(c["layered"]), list(c["ore"])) for c in board["claims"]]
-        return Plant(claims, machines, board["workers"])
+        workers = board["workers"]
+        if self.cards:  # Chuck Shady's hands come every round
+            workers += sum(self.game.specialist_by_id[s].amount for s in board["specialists"]
+                           if self.game.specialist_by_id[s].ability == "temporary_workers"
+                           and s != board.get("sick"))
+        return Plant(claims, machines, min(MAX_WORKERS, workers))
 
     def _rounds(self, view: JSON) -> float:
         """Rounds left, this one included."""
@@ -371,19 +376,20 @@ class PayDirtHeuristic:
         """The slots this round's workers should take, from a simulated round."""
         board = self._me(view)
         plant = self._plant(board)
-        workers = board["workers"]
+        workers: int = board["crew"] if self.cards and "crew" in board else board["workers"]
         while len(plant.slots) < workers and plant.step():
             pass
         slots = plant.slots
         if self.cards:
             slots = self._extra_hands(board, slots, workers)
+            if self._upgrade_to_buy(view, board["cash"]) is not None:
+                if len(slots) >= workers and slots:
+                    slots.pop()  # the round's last move is worth less than the upgrade
+                slots.append("buy")
         spare = workers - len(slots)
         if spare <= 0:
             return slots
         rounds = self._rounds(view)
-        if self.cards and self._upgrade_to_buy(view, board["cash"]) is not None:
-            slots.append("buy")
-            spare -= 1
         gold = board["gold"]
         if not view["last_round"] and rounds >= 3 and board["cash"] < self.cash_target:
             while spare > 0 and gold > 0:

@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING, Any
 
 from motherlode.engine import JSON, Action
 
+from . import specialists
 from .auction import BID_CAP, THOUSAND
 from .board import EMPTY, Board, Machine
 from .components import EQUIPMENT_TYPES, ORE_TYPES, UPGRADE_KINDS
@@ -63,7 +64,7 @@ def view(state: PayDirtState, seat: int | None) -> JSON:
         "stacks": _stacks(state),
         "auction": _auction(state),
         "pending": None if state.pending is None else list(state.pending),
-        "boards": [_board(state, b) for b in state.boards],
+        "boards": [_board(state, seat, b) for seat, b in enumerate(state.boards)],
         "work": _work(state, seat),
         "draft": _draft(state, seat),
         "choice": _choice(state),
@@ -152,12 +153,13 @@ def _machine(state: PayDirtState, chain: int, machine: Machine) -> JSON:
     }
 
 
-def _board(state: PayDirtState, board: Board) -> JSON:
+def _board(state: PayDirtState, seat: int, board: Board) -> JSON:
     """A play area: ore by type only (layered claims in the order they are taken)."""
     return {
         "cash": board.cash,
         "gold": board.gold,
         "workers": board.workers,
+        "crew": specialists.crew(state, seat),  # workers to place this round (cards included)
         "claims": [
             {"claim": c.claim, "layered": c.layered, "ore": [_ore_type(state, o) for o in c.ore]}
             for c in board.claims
