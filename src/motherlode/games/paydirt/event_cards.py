@@ -73,10 +73,13 @@ def _opponents(state: PayDirtState, seat: int) -> list[int]:
 
 def _ore_options(state: PayDirtState, board: Board, types: tuple[str, ...] = ORE_TYPES
                  ) -> list[str]:
-    """`ore <claim> <i>` for each ore of these types on the board's claims (i 1-based)."""
+    """`ore <claim> <i>` for each ore of these types on the board's claims (i 1-based; a tile
+    past the vocabulary's MAX_CLAIM_ORE, possible only after ore was sent back onto a full
+    claim, cannot be named)."""
     ore = state.game.components.ore
     return [f"ore {held.claim} {i}" for held in board.claims
-            for i, tile in enumerate(held.ore, 1) if ore[tile].type in types]
+            for i, tile in enumerate(held.ore, 1)
+            if i <= choices.MAX_CLAIM_ORE and ore[tile].type in types]
 
 
 def _held_ore(state: PayDirtState, option: str) -> tuple[int, HeldClaim, int]:
@@ -536,15 +539,14 @@ def completion_gold(state: PayDirtState, seat: int, value: int) -> int:
     return max(0, value - _amount(state, "bad-load"))
 
 
-def machine_stopped(state: PayDirtState, board: Board, chain: int, *, crew: bool = True
-                    ) -> bool:
+def machine_stopped(state: PayDirtState, seat: int, chain: int, *, crew: bool = True) -> bool:
     """No ore may enter or move along machine `chain` now: Rusted Axel on it; Stolen Spark
     Plugs on the excavator (unless the Generator ran this round); Diesel Shortage's first-run
     cost unpaid and more than the cash (no cost with the Generator); Busted Controls' first run
     needing a second unused worker on it (`crew`: the pull uses a worker)."""
+    board = state.boards[seat]
     if not board.events:
         return False
-    seat = _seat_of(state, board)
     held = events.in_force(state, seat)
     if not held:
         return False
@@ -562,12 +564,12 @@ def machine_stopped(state: PayDirtState, board: Board, chain: int, *, crew: bool
             and _unused(state, seat, chain) < 2)
 
 
-def claim_stopped(state: PayDirtState, board: Board, claim: str, *, crew: bool = True) -> bool:
+def claim_stopped(state: PayDirtState, seat: int, claim: str, *, crew: bool = True) -> bool:
     """No ore may be loaded from `claim` now: Flash Flood on it; Snap Freeze's first load from
     it needing a second unused excavator worker (a third if Busted Controls' first run too)."""
+    board = state.boards[seat]
     if not board.events:
         return False
-    seat = _seat_of(state, board)
     held = events.in_force(state, seat)
     if not held:
         return False

@@ -54,10 +54,41 @@ def abilities(state: PayDirtState, seat: int) -> list[Specialist]:
     borrowed from an opponent."""
     board = state.boards[seat]
     by_id = state.game.specialist_by_id
-    working = [by_id[s] for s in board.specialists if s != board.sick]
-    if board.borrowed:
-        working.append(by_id[board.borrowed])
+    sick, borrowed = _sick(state, seat), _borrowed(state, seat)
+    working = [by_id[s] for s in board.specialists if s != sick]
+    if borrowed:
+        working.append(by_id[borrowed])
     return working
+
+
+def _sick(state: PayDirtState, seat: int) -> str:
+    """The specialist Flu Outbreak keeps out, unless an immunity bought since cancels the card
+    (`immunity=cancels_held`, C3)."""
+    sick = state.boards[seat].sick
+    if not sick or state.game.option("immunity") != "cancels_held":
+        return sick
+    return "" if _cancelled(state, seat, "flu-outbreak") else sick
+
+
+def _borrowed(state: PayDirtState, seat: int) -> str:
+    """The specialist lent to `seat` by an opponent's Disloyal Employee, unless an immunity the
+    lender bought since cancels the card (`immunity=cancels_held`, C3)."""
+    borrowed = state.boards[seat].borrowed
+    if not borrowed or state.game.option("immunity") != "cancels_held":
+        return borrowed
+    for lender, board in enumerate(state.boards):
+        if borrowed in board.specialists and "disloyal-employee" in board.events:
+            return "" if _cancelled(state, lender, "disloyal-employee") else borrowed
+    return borrowed
+
+
+def _cancelled(state: PayDirtState, seat: int, event: str) -> bool:
+    """The seat holds a specialist (not the sick one) immune to `event`'s category. Read from
+    the board directly, not through `has`, which asks `_sick` (no loop)."""
+    board = state.boards[seat]
+    wanted = f"immune_{state.game.event_by_id[event].category}_events"
+    by_id = state.game.specialist_by_id
+    return any(by_id[s].ability == wanted for s in board.specialists if s != board.sick)
 
 
 def has(state: PayDirtState, seat: int, ability: str) -> Specialist | None:
@@ -66,11 +97,13 @@ def has(state: PayDirtState, seat: int, ability: str) -> Specialist | None:
     if not board.specialists and not board.borrowed:
         return None  # the common case, kept cheap: the round code asks on every action
     by_id = state.game.specialist_by_id
+    sick = _sick(state, seat) if board.sick else ""
     for sid in board.specialists:
-        if sid != board.sick and by_id[sid].ability == ability:
+        if sid != sick and by_id[sid].ability == ability:
             return by_id[sid]
-    if board.borrowed and by_id[board.borrowed].ability == ability:
-        return by_id[board.borrowed]
+    borrowed = _borrowed(state, seat) if board.borrowed else ""
+    if borrowed and by_id[borrowed].ability == ability:
+        return by_id[borrowed]
     return None
 
 
@@ -91,11 +124,13 @@ def crew(state: PayDirtState, seat: int) -> int:
         chuck = has(state, seat, "temporary_workers")
         if chuck is not None:
             extra += chuck.amount
-        if board.borrowed:
-            extra += by_id[board.borrowed].workers
+        borrowed = _borrowed(state, seat)
+        if borrowed:
+            extra += by_id[borrowed].workers
         workers = min(purchases.MAX_WORKERS, workers + extra) if extra else workers
-        if board.sick:
-            workers -= by_id[board.sick].workers
+        sick = _sick(state, seat)
+        if sick:
+            workers -= by_id[sick].workers
     return max(0, workers - event_cards.workers_lost(state, seat))
 
 

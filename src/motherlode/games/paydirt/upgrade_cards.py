@@ -128,10 +128,9 @@ def _free_pulls(state: PayDirtState, seat: int, chain: int) -> list[int]:
     event limits included)."""
     from . import work
 
-    board = state.boards[seat]
     return [
         action.space - 1
-        for action in work._moves(state, board, chain)
+        for action in work._moves(state, seat, chain, crew=False)
         if isinstance(action, work.Move)
     ]
 
@@ -233,9 +232,15 @@ def _generator_options(state: PayDirtState, seat: int) -> list[str]:
 
 
 def _generator_usable(state: PayDirtState, seat: int) -> bool:
+    """Usable when it would power machines an event stops, or make a free pull."""
     from . import events
 
-    return bool(events.in_force(state, seat)) or bool(_generator_options(state, seat))
+    board = state.boards[seat]
+    if board.events and not board.flags.get(GENERATOR):
+        held = events.in_force(state, seat)
+        if "stolen-spark-plugs" in held or "diesel-shortage" in held:
+            return True
+    return bool(_generator_options(state, seat))
 
 
 def _generator(state: PayDirtState, seat: int) -> None:
@@ -554,7 +559,7 @@ def _ripper_options(state: PayDirtState, seat: int) -> list[str]:
     board = state.boards[seat]
     by_claim = {c.claim: c for c in board.claims}
     options = []
-    for action in work._moves(state, board, EXCAVATOR):
+    for action in work._moves(state, seat, EXCAVATOR, crew=False):
         if isinstance(action, work.Load):
             ore = by_claim[action.claim].ore
             i = next(i for i, o in enumerate(ore) if _ore_type(state, o) == action.ore)

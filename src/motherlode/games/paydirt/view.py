@@ -225,6 +225,7 @@ def _work(state: PayDirtState, seat: int | None) -> JSON | None:
         "left": [list(row) for row in work.left],
         "ended": list(work.ended),
         "upgrades_used": [list(row) for row in work.used],
+        "crew": list(work.crew),
     }
 
 
@@ -507,11 +508,11 @@ def _placement_segments(
         count = sum(work.placed[s])
         if not count and not work.done[s]:
             continue
-        explicit_done = work.done[s] and count < state.boards[s].workers
+        explicit_done = work.done[s] and count < work.crew[s]
         if count and not all(isinstance(a, Place) for a in state.history[at : at + count]):
             return None
         segments[s] = (at, count)
-        at += count + (1 if explicit_done and state.boards[s].workers > 0 else 0)
+        at += count + (1 if explicit_done and work.crew[s] > 0 else 0)
     return segments if at == len(state.history) else None
 
 

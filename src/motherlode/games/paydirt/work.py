@@ -227,6 +227,8 @@ class Work:
     - `ended[seat]`: the seat has finished carrying out (public).
     - `used[seat][k]`: the seat's upgrade of kind `UPGRADE_KINDS[k]` was used this round
       (public; once a round, WK-9).
+    - `crew[seat]`: workers the seat may place this round (`specialists.crew` when Work
+      begins: Chuck Shady, Flu Outbreak, Overslept ...; public).
     """
 
     placed: list[list[int]]
@@ -235,6 +237,7 @@ class Work:
     left: list[list[int]]
     ended: list[bool]
     used: list[list[bool]]
+    crew: list[int]
 
     @classmethod
     def new(cls, players: int) -> Work:
@@ -245,6 +248,7 @@ class Work:
             left=[[] for _ in range(players)],
             ended=[False] * players,
             used=[[False] * len(UPGRADE_KINDS) for _ in range(players)],
+            crew=[0] * players,
         )
 
     def copy(self) -> Work:
@@ -255,6 +259,7 @@ class Work:
             [row.copy() for row in self.left],
             self.ended.copy(),
             [row.copy() for row in self.used],
+            self.crew.copy(),
         )
 
 
@@ -270,7 +275,9 @@ def _work(state: PayDirtState) -> Work:
 
 def begin(state: PayDirtState) -> None:
     """Work begins with secret placement, the first player first (WK-1, D22)."""
-    state.work = Work.new(state.game.num_players)
+    n = state.game.num_players
+    state.work = Work.new(n)
+    state.work.crew = [specialists.crew(state, seat) for seat in range(n)]
     state.phase = Phase.WORK_PLACE
     _next_placer(state)
 
@@ -289,7 +296,7 @@ def _next_placer(state: PayDirtState) -> None:
         seat = k % n
         if work.done[seat]:
             continue
-        if specialists.crew(state, seat) <= 0:
+        if work.crew[seat] <= 0:
             work.done[seat] = True
             continue
         state.seat = seat
@@ -381,7 +388,7 @@ def _uses(state: PayDirtState, seat: int) -> list[Action]:
         return out
     for chain in range(len(EQUIPMENT_TYPES)):
         if left[chain]:
-            out.extend(_moves(state, board, chain))
+            out.extend(_moves(state, seat, chain))
     for i in range(len(REPAIR_TARGETS)):
         if left[REPAIR_SLOT + i] and _repairable(state, board, i):
             out.append(REPAIRS[i])
@@ -408,10 +415,11 @@ def _upgrade_uses(state: PayDirtState, board: Board, seat: int) -> list[Action]:
     ]
 
 
-def _slot_uses(state: PayDirtState, board: Board, slot: int) -> bool:
+def _slot_uses(state: PayDirtState, seat: int, slot: int) -> bool:
     """Whether a worker at this slot could act now."""
+    board = state.boards[seat]
     if slot < REPAIR_SLOT:
-        return bool(_moves(state, board, slot))
+        return bool(_moves(state, seat, slot))
     if slot < SELL_SLOT:
         return _repairable(state, board, slot - REPAIR_SLOT)
     if slot == SELL_SLOT:
@@ -424,9 +432,8 @@ def _stuck_slot(state: PayDirtState, seat: int) -> int:
     """The first slot (board order) holding an unused worker that can do nothing now; -1 if
     none."""
     left = _work(state).left[seat]
-    board = state.boards[seat]
     for slot, count in enumerate(left):
-        if count and not _slot_uses(state, board, slot):
+        if count and not _slot_uses(state, seat, slot):
             return slot
     return -1
 
@@ -441,16 +448,19 @@ def can_enter(state: PayDirtState, board: Board, chain: int) -> bool:
     return machine.wear < _service_life(state, chain, machine)
 
 
-def _moves(state: PayDirtState, board: Board, chain: int) -> list[Action]:
+def _moves(state: PayDirtState, seat: int, chain: int, *, crew: bool = True) -> list[Action]:
     """The pulls a worker on this machine can make (D20, D21): into space 1 from a claim (the
-    excavator, WK-13) or from the previous machine's last space; into space k from k - 1."""
+    excavator, WK-13) or from the previous machine's last space; into space k from k - 1.
+    Events in force may stop them (`crew=False`: a pull no worker makes, by an upgrade, is not
+    held back by the events that ask for extra workers)."""
+    board = state.boards[seat]
     spaces = board.machines[chain].spaces
     out: list[Action] = []
-    if board.events and event_cards.machine_stopped(state, board, chain):
+    if board.events and event_cards.machine_stopped(state, seat, chain, crew=crew):
         return out
     if spaces[0] == EMPTY and can_enter(state, board, chain):
         if chain == 0:
-            out.extend(_loads(state, board))
+            out.extend(_loads(state, seat, crew=crew))
         elif board.machines[chain - 1].spaces[-1] != EMPTY:
             out.append(MOVES[chain, 0])
     for k in range(1, len(spaces)):
@@ -459,13 +469,14 @@ def _moves(state: PayDirtState, board: Board, chain: int) -> list[Action]:
     return out
 
 
-def _loads(state: PayDirtState, board: Board) -> list[Action]:
+def _loads(state: PayDirtState, seat: int, *, crew: bool = True) -> list[Action]:
     """WK-13: any ore of any claim, by type; from a layered claim only its next tile."""
+    board = state.boards[seat]
     ore = state.game.components.ore
     out: list[Action] = []
     free = specialists.any_order(state, board)
     for held in board.claims:
-        if board.events and event_cards.claim_stopped(state, board, held.claim):
+        if board.events and event_cards.claim_stopped(state, seat, held.claim, crew=crew):
             continue
         if not held.ore:
             continue
@@ -499,7 +510,7 @@ def apply(state: PayDirtState, action: Action) -> None:
     if isinstance(action, Place):
         row = work.placed[seat]
         row[SLOTS.index(action.slot)] += 1
-        if sum(row) >= specialists.crew(state, seat):
+        if sum(row) >= work.crew[seat]:
             _finish_placing(state, seat)
         return
     if isinstance(action, Done):
