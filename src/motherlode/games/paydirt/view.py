@@ -523,7 +523,7 @@ def observe(game: PayDirt, seen: JSON) -> list[float]:
 
     Index by index (P = max players 4, E/S/C/U/V = the equipment, specialist, claim, upgrade
     and event ids in data order, 18/18/18/14/30 in the built-in data):
-    - phase one-hot (6: auction, purchase, work_place, work, events, over)
+    - phase one-hot (7: auction, purchase, work_place, work, events, choose, over)
     - current player, relative one-hot (P; all 0 when over); first player, relative (P)
     - temperature/15, round/16, last round (3)
     - on display: equipment (E), specialists (S), claims (C), upgrades (U) flags
@@ -538,6 +538,8 @@ def observe(game: PayDirt, seen: JSON) -> list[float]:
       viewer's hand (V flags), the cards it was handed (V), its own pick (V), revealed picks
       (V)
     - work: `work_size(game)` numbers, see `_work_features`
+    - a card's question: the asking card one-hot (S + V + U: specialists, events, upgrades),
+      answers given so far /3 (what may be answered is the action mask)
     """
     parts = game.components
     p_max = game.max_players
@@ -575,6 +577,10 @@ def observe(game: PayDirt, seen: JSON) -> list[float]:
         out += _board_features(game, boards[(me + i) % n] if i < n else None)
     out += _draft_features(seen["draft"], ev, me, n, p_max)
     out += _work_features(game, seen["work"], me, n)
+    choice = seen["choice"]
+    card = choice["card"] if choice else None
+    out += [1.0 if card == i else 0.0 for i in sp + ev + up]
+    out.append(len(choice["memo"]) / 3 if choice else 0.0)
     return out
 
 
@@ -610,12 +616,13 @@ MACHINE_FEATURES = 5 + 3 * len(ORE_TYPES)  # bought, stages/3, life/10, FlimCo, 
 def board_size(game: PayDirt) -> int:
     parts = game.components
     claims = MAX_CLAIM_SLOTS * (2 + MAX_CLAIM_ORE * len(ORE_TYPES))
-    return (4 + claims + len(EQUIPMENT_TYPES) * MACHINE_FEATURES + len(parts.specialists)
+    return (6 + claims + len(EQUIPMENT_TYPES) * MACHINE_FEATURES + len(parts.specialists)
             + len(parts.upgrades) + len(UPGRADE_KINDS) + len(parts.events))
 
 
 def _board_features(game: PayDirt, board: JSON | None) -> list[float]:
-    """cash/30,000, gold/50, workers/10, won; 4 claim slots (present, layered, 6 ore slots
+    """cash/30,000, gold/50, workers/10, won, gold in a Company Vault/50, crew (workers to
+    place this round)/10; 4 claim slots (present, layered, 6 ore slots
     one-hot poor/medium/rich); 3 machines (bought tile, stages/3, service life/10, FlimCo,
     wear/10, 3 spaces one-hot by ore type); specialists (S flags); upgrades (U flags); upgrade
     wear camp, claim /10; long-term events held (V flags)."""
@@ -623,7 +630,7 @@ def _board_features(game: PayDirt, board: JSON | None) -> list[float]:
         return [0.0] * board_size(game)
     parts = game.components
     out = [board["cash"] / 30_000, board["gold"] / 50, board["workers"] / 10,
-           float(board["won"])]
+           float(board["won"]), board["vault"] / 50, board["crew"] / 10]
     claims = board["claims"]
     for c in range(MAX_CLAIM_SLOTS):
         claim = claims[c] if c < len(claims) else None
@@ -712,6 +719,7 @@ def observation_size(game: PayDirt) -> int:
         + p_max * board_size(game)
         + p_max + 2 + 4 * v
         + work_size(game)
+        + s + v + u + 1
     )
 
 
