@@ -125,20 +125,31 @@ def test_paydirt_extractor_reads_the_final_view() -> None:
     assert any(card.startswith("event:") for card in every)  # every round drafts events
 
 
-def test_extractor_takes_boards_and_kept_events_only() -> None:
+def test_extractor_takes_cards_ever_held_and_kept_events_only() -> None:
+    """Final holdings, specialists and upgrades bought or taken (even if gone by the end), and
+    kept events; equipment and claims bought are not cards."""
+    game = motherlode.load("paydirt", players=2)
     view = {
         "boards": [
-            {"specialists": ["a"], "upgrades": {"camp": "atv"}},
+            {"specialists": ["julian-cash"], "upgrades": {"camp": "atv"}},
             {"specialists": [], "upgrades": {}},
         ],
         "log": [
+            {"seat": 1, "action": "buy dirty-mike-the-boys", "price": 3000},
+            {"seat": 1, "action": "unpaid dirty-mike-the-boys", "workers": 5},
+            {"seat": 1, "action": "buy generator"},
+            {"seat": 0, "action": "take pete-bidder", "price": 2000},
+            {"seat": 0, "action": "buy claim-4", "price": 9000},
             {"seat": 1, "action": "keep"},
             {"seat": 1, "action": "event snap", "event": "snap", "long_term": True},
             {"seat": 1, "action": "cool 2", "event": "snap", "temperature": 3},
             {"seat": 0, "action": "end snap", "event": "snap"},
         ],
     }
-    assert paydirt_cards(view) == [["specialist:a", "upgrade:atv"], ["event:snap"]]
+    assert paydirt_cards(game, view) == [
+        ["specialist:julian-cash", "specialist:pete-bidder", "upgrade:atv"],
+        ["event:snap", "specialist:dirty-mike-the-boys", "upgrade:generator"],
+    ]
 
 
 def _result(seed: int, scores: tuple[float, ...], winners: tuple[int, ...]) -> GameResult:

@@ -28,9 +28,9 @@ ABILITY_PER_ROUND = {
     "layered_any_order": 0.1,
     "no_loader_wear": 0.2,
     "income": 0.33,  # $1,000 a round more
-    "immune_equipment_events": 0.25,
-    "immune_claim_events": 0.2,
-    "immune_specialist_events": 0.2,
+    "immune_equipment_events": 0.8,  # the equipment events stop machines for a round
+    "immune_claim_events": 0.5,
+    "immune_specialist_events": 0.5,
     "sell_bonus": 0.15,
     "take_leftover": 0.3,
     "pick_same_type": 0.05,

@@ -43,7 +43,7 @@ from .runner import SimulationError, play_seeds, set_up_run
 from .stats import Z95, GameResult, Summary, Tally, wilson_interval
 
 #: The final spectator view -> the cards each seat holds (one list per seat).
-CardExtractor = Callable[[JSON], list[list[str]]]
+CardExtractor = Callable[[Game, JSON], list[list[str]]]
 
 
 class BalanceError(MotherlodeError):
@@ -51,25 +51,34 @@ class BalanceError(MotherlodeError):
 
 
 # --- card extractors -----------------------------------------------------------------------------
-def paydirt_cards(view: JSON) -> list[list[str]]:
-    """Pay Dirt: each board's specialists and upgrades at the end, and the events each seat
-    kept in the draft (the log's "event <id>" entries, one per card resolved for its seat;
-    instant events included, and a Remy Roulette swap counts the card finally resolved)."""
+def paydirt_cards(game: Game, view: JSON) -> list[list[str]]:
+    """Pay Dirt: the specialists and upgrades each seat ever held — those on its board at the
+    end, and those it bought or took during the game (the log's "buy <id>" and Morgan Grift's
+    "take <id>"), so a card that left the board (Dirty Mike & The Boys unpaid, an upgrade
+    replaced, a specialist fired by Employee Feud) still counts for the seat that paid for it —
+    and the events each seat kept in the draft (the log's "event <id>" entries, one per card
+    resolved for its seat; instant events included, and a Remy Roulette swap counts the card
+    finally resolved)."""
     boards = view["boards"]
+    specialists = getattr(game, "specialist_by_id", {})
+    upgrades = getattr(game, "upgrade_by_id", {})
     held: list[list[str]] = []
     for board in boards:
         cards = [f"specialist:{s}" for s in board["specialists"]]
         cards += [f"upgrade:{u}" for u in board["upgrades"].values()]
         held.append(cards)
     for entry in view["log"]:
-        event, seat = entry.get("event"), entry.get("seat")
-        if (
-            isinstance(event, str)
-            and isinstance(seat, int)
-            and 0 <= seat < len(held)
-            and entry.get("action") == f"event {event}"
-        ):
+        seat, action = entry.get("seat"), entry.get("action")
+        if not isinstance(seat, int) or not 0 <= seat < len(held) or not isinstance(action, str):
+            continue
+        event = entry.get("event")
+        verb, _, item = action.partition(" ")
+        if isinstance(event, str) and action == f"event {event}":
             held[seat].append(f"event:{event}")
+        elif verb in ("buy", "take") and item in specialists:
+            held[seat].append(f"specialist:{item}")
+        elif verb == "buy" and item in upgrades:
+            held[seat].append(f"upgrade:{item}")
     return [sorted(set(cards)) for cards in held]
 
 
@@ -102,7 +111,7 @@ def balance_game(game: Game, state: State, result: GameResult) -> BalanceGame:
     extract = card_extractor(game.name)
     cards = None
     if extract is not None:
-        cards = tuple(tuple(seat_cards) for seat_cards in extract(final))
+        cards = tuple(tuple(seat_cards) for seat_cards in extract(game, final))
         if len(cards) != game.num_players:
             raise SimulationError(
                 f"{game.name} seed {result.seed}: the card extractor gave {len(cards)} seats, "
@@ -512,8 +521,10 @@ def render_markdown(
         "## Definitions",
         "",
         "- A seat-game is one seat in one game; a shared win counts 1/k for each of k winners.",
-        "- Holders of a card: the seat-games whose seat held it at the end of the game (read "
-        "from the final spectator view); others: every other seat-game.",
+        "- Holders of a card: the seat-games whose seat held it at some time in the game (read "
+        "from the final spectator view by the game's card extractor: in Pay Dirt the "
+        "specialists and upgrades on the board at the end or bought/taken during the game, "
+        "and the events kept in the draft); others: every other seat-game.",
         "- Win rate intervals: Wilson 95%. Win effect: holders' win rate minus the others', "
         "with Newcombe's hybrid score 95% interval (square-and-add on the two Wilson "
         "intervals). Score effect: holders' mean final score (the game's scores; gold in Pay "
