@@ -77,3 +77,61 @@ def test_beats_random() -> None:
     share = 1 / 3
     assert summary.seat_win_rate[0] > 2 * share
     assert summary.mean_score[0] > max(summary.mean_score[1:])
+
+
+def _play_logs(players: int, games: int) -> list[dict[str, Any]]:
+    """The public log of `games` seeded games between heuristic bots."""
+    game = motherlode.load("paydirt", players=players)
+    entries: list[dict[str, Any]] = []
+    for seed in range(games):
+        state = game.new_game(seed)
+        bots = [make_bot("heuristic", game, seat, seed * 10 + seat) for seat in range(players)]
+        while (seat := state.current_player) is not None:
+            state.apply(bots[seat].choose(state.view(seat), state.legal_actions()))
+        entries.extend(state.view(None)["log"])
+    return entries
+
+
+def test_uses_the_cards() -> None:
+    """Issue 4: the heuristic buys upgrades and uses them, bids for specialists, and answers
+    the questions cards ask (not always with the first option: `no` is sometimes chosen, and
+    Rick Axelgrease's oil goes to a machine)."""
+    log = _play_logs(4, 12)
+    game = motherlode.load("paydirt", players=4)
+    bought = [e["action"].split()[1] for e in log if e["action"].startswith("buy ")]
+    assert any(item in game.upgrade_by_id for item in bought)
+    assert any(item in game.specialist_by_id for item in bought)
+    assert any(e["action"].startswith("use ") for e in log)
+    answers = [e for e in log if e["action"].startswith("choose ")]
+    assert len(answers) > 20
+    assert len({e["card"] for e in answers}) >= 5
+
+
+def test_keeps_the_least_harmful_event() -> None:
+    """The bot keeps the card that hurts it least: with gold to lose and no Company Vault,
+    Clear Eyes, Full Hearts, Can't Lose (harmless) over Thieving Workers; holding Kaylee Wrench
+    (immune to equipment events), Catastrophic Failure costs it nothing."""
+    game = motherlode.load("paydirt", players=2)
+    bot = make_bot("heuristic", game, 0, 1)
+    state = game.new_game(1)
+    view = state.view(0)
+    view["boards"][0]["gold"] = 6
+    keeps = [game.parse_action(f"keep {e}") for e in
+             ("thieving-workers", "clear-eyes-full-hearts-cant-lose")]
+    view["phase"] = "events"
+    assert str(bot.choose(view, keeps)) == "keep clear-eyes-full-hearts-cant-lose"
+    view["boards"][0]["specialists"] = ["kaylee-wrench"]
+    keeps = [game.parse_action(f"keep {e}") for e in ("catastrophic-failure", "fools-gold")]
+    assert str(bot.choose(view, keeps)) == "keep catastrophic-failure"
+
+
+def test_part1_bot_ignores_cards() -> None:
+    """`heuristic-part1` (part 1's bot, for comparison) never buys an upgrade."""
+    game = motherlode.load("paydirt", players=3)
+    state = game.new_game(5)
+    bots = [make_bot("heuristic-part1", game, seat, seat) for seat in range(3)]
+    while (seat := state.current_player) is not None:
+        state.apply(bots[seat].choose(state.view(seat), state.legal_actions()))
+    bought = [e["action"].split()[1] for e in state.view(None)["log"]
+              if e["action"].startswith("buy ")]
+    assert not any(item in game.upgrade_by_id for item in bought)
