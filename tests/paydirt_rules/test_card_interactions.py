@@ -139,3 +139,14 @@ def test_generator_not_offered_when_it_would_do_nothing() -> None:
     assert "use camp" not in texts(state)
     board.events[:] = ["stolen-spark-plugs"]
     assert "use camp" in texts(state)
+
+
+def test_a_remy_swap_keeps_what_each_seat_was_handed() -> None:
+    """Remy Roulette (seed 001 員工卡補充說明): the swapped-in card acts (`pick_of`, the
+    temperature, the revealed picks), while every seat's `handed` hand stays the cards it
+    really held in the draft (the given-up card, not the one drawn later)."""
+    draft = events.Draft(order=[1, 0, 2], dealt=["a", "b", "c"], hand=[], picks=["b", "a", "c"],
+                         revealed=3, swaps={1: "z"})
+    assert draft.pick_of(0) == "z" and draft.pick_of(1) == "b"
+    assert draft.handed(1) == ["a", "c"] and draft.handed(2) == ["c"]
+    assert [draft.final(i) for i in range(3)] == ["b", "z", "c"]

@@ -437,9 +437,7 @@ def _remy_chosen(state: PayDirtState, choice: Choice, option: str) -> None:
             state.event_top = kept
             draft = state.draft
             if draft is not None and draft.pick_of(seat) == kept:
-                draft.picks[draft.order.index(seat)] = new
-                draft.dealt[:] = events.sort_cards(
-                    state, [new if card == kept else card for card in draft.dealt])
+                draft.swaps[draft.order.index(seat)] = new
             _log(state, seat, "swap", given_up=kept, event=new)
             kept = new
     events.resolve(state, seat, kept, swap=False)

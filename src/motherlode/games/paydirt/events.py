@@ -23,7 +23,7 @@ resolved (the log says "keep" without the card). `view.py` decides what each sea
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from motherlode.engine import JSON, Action
@@ -58,6 +58,8 @@ class Draft:
     - `picks`: `picks[i]` is the card kept by `order[i]`. Secret to its seat until resolved.
     - `revealed`: how many picks (a prefix of `picks`) are resolved and public (D28). With
       `after_draft` it stays 0 until every seat has picked; with `on_pick` it follows `picks`.
+    - `swaps`: pick index -> the card Remy Roulette's swap put in its place (public; `picks`
+      keeps the card kept in the draft, so `handed` stays true; `final` is what acted).
 
     The hand seat `order[i]` was handed is `handed(i)`: `dealt` minus the earlier picks; a seat
     knows every card of its own `handed` hand (the others' picks among them stay unknown until
@@ -69,10 +71,15 @@ class Draft:
     hand: list[str]
     picks: list[str]
     revealed: int = 0
+    swaps: dict[int, str] = field(default_factory=dict)
 
     def copy(self) -> Draft:
         return Draft(self.order.copy(), self.dealt.copy(), self.hand.copy(), self.picks.copy(),
-                     self.revealed)
+                     self.revealed, self.swaps.copy())
+
+    def final(self, index: int) -> str:
+        """The card pick `index` finally is (after a Remy Roulette swap)."""
+        return self.swaps.get(index, self.picks[index])
 
     @property
     def holder(self) -> int | None:
@@ -87,9 +94,10 @@ class Draft:
         return [card for card in self.dealt if card not in earlier]
 
     def pick_of(self, seat: int) -> str | None:
-        """The card `seat` kept, None if it has not kept one (yet)."""
+        """The card `seat` kept (after a Remy Roulette swap, the card it swapped for), None if
+        it has not kept one (yet)."""
         index = self.order.index(seat)
-        return self.picks[index] if index < len(self.picks) else None
+        return self.final(index) if index < len(self.picks) else None
 
 
 def actions(parts: Components) -> list[Action]:

@@ -184,7 +184,7 @@ def _draft(state: PayDirtState, seat: int | None) -> JSON | None:
     draft = state.draft
     if draft is None:
         return None
-    revealed = draft.picks[: draft.revealed]
+    revealed = [draft.final(i) for i in range(draft.revealed)]
     shown: JSON = {
         "order": list(draft.order),
         "cards": len(draft.dealt),
