@@ -38,6 +38,11 @@ ABILITY_PER_ROUND = {
     "repair_after_work": 0.35,
 }
 
+# Nuggets a specialist's worker is worth per round left beyond what the forecast counts (the
+# forecast spends workers on ore only; a spare hand also repairs, sells and carries events
+# that ask for extra workers).
+WORKER_PER_ROUND = 0.15
+
 # Nuggets a use of each upgrade is worth (one use a round while it lasts).
 UPGRADE_PER_USE = {
     "atv": 0.1,

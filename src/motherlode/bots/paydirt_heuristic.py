@@ -281,8 +281,10 @@ class PayDirtHeuristic:
         base = plant.forecast(rounds, self.partial)
         gain = max(p.forecast(rounds, self.partial) for p in self._with(plant, item)) - base
         if self.cards and item in self.game.specialist_by_id:
-            ability = self.game.specialist_by_id[item].ability
-            gain += paydirt_cards.ABILITY_PER_ROUND.get(ability, 0.0) * rounds
+            sp = self.game.specialist_by_id[item]
+            gain += paydirt_cards.ABILITY_PER_ROUND.get(sp.ability, 0.0) * rounds
+            hands = sp.workers + (sp.amount if sp.ability == "temporary_workers" else 0)
+            gain += paydirt_cards.WORKER_PER_ROUND * hands * rounds
         return gain * NUGGET * self.bid_factor
 
     def _with(self, plant: Plant, item: str) -> list[Plant]:
