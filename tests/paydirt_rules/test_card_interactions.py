@@ -150,3 +150,16 @@ def test_a_remy_swap_keeps_what_each_seat_was_handed() -> None:
     assert draft.pick_of(0) == "z" and draft.pick_of(1) == "b"
     assert draft.handed(1) == ["a", "c"] and draft.handed(2) == ["c"]
     assert [draft.final(i) for i in range(3)] == ["b", "z", "c"]
+
+
+def test_every_card_says_what_it_does_in_the_glossary() -> None:
+    """`motherlode rules paydirt` tells players what each of the 62 cards does, with the
+    data's numbers (e.g. Fool's Gold's amount)."""
+    state = new_state(2)
+    game = state.game
+    parts = game.components
+    glossary = game.glossary
+    for card in (*parts.specialists, *parts.events, *parts.upgrades):
+        assert "as printed" not in glossary[card.id], card.id
+    fools = game.event_by_id["fools-gold"]
+    assert f"lose {fools.amount} nuggets" in glossary["fools-gold"]

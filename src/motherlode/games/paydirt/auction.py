@@ -111,7 +111,8 @@ def displays(state: PayDirtState) -> dict[str, list[str]]:
 
 
 def price(state: PayDirtState, kind: str, item: str) -> int:
-    """The tile's minimum price (discounts of specialists: issue 4)."""
+    """The tile's minimum price (a discount specialist lowers what is paid after winning, not
+    the minimum: `specialists.price_paid`)."""
     game = state.game
     if kind == "equipment":
         return game.equipment_by_id[item].price

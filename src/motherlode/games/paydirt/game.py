@@ -12,7 +12,7 @@ from typing import Any
 
 from motherlode.engine import Action, ActionSyntaxError, Game, Option
 
-from . import auction, choices, events, purchases, view, work
+from . import auction, card_text, choices, events, purchases, view, work
 from .components import Components, load_components
 from .state import PayDirtState
 
@@ -129,15 +129,18 @@ class PayDirt(Game):
             price = f", minimum ${c.price:,}" if c.price else ""
             entries[c.id] = f"claim ({order}): {', '.join(c.ore)}{price}"
         for sp in parts.specialists:
+            does = card_text.effect(card_text.SPECIALISTS[sp.ability], sp.amount)
             entries[sp.id] = (f"specialist {sp.name}: minimum ${sp.price:,}, +{sp.workers} "
-                              f"worker(s), ability {sp.ability.replace('_', ' ')} (issue 4)")
+                              f"worker(s); {does}")
         for u in parts.upgrades:
+            does = card_text.effect(card_text.UPGRADES.get(u.id, "as printed"), u.amount)
             entries[u.id] = (f"{u.kind} upgrade {u.name}: ${u.price:,}, service life "
-                             f"{u.service_life}")
+                             f"{u.service_life}; {does}")
         for ev in parts.events:
             kind = "long-term" if ev.long_term else "instant"
+            does = card_text.effect(card_text.EVENTS.get(ev.id, "as printed"), ev.amount)
             entries[ev.id] = (f"event {ev.name}: {ev.category}, {kind}, temperature "
-                              f"-{ev.temperature_drop} °C")
+                              f"-{ev.temperature_drop} °C; {does}")
         return entries
 
     @property
