@@ -29,3 +29,14 @@ def texts(state: PayDirtState) -> list[str]:
 def play(state: PayDirtState, *actions: str) -> None:
     for text in actions:
         state.apply(state.game.parse_action(text))
+
+
+def minimum(state: PayDirtState, specialist: str) -> int:
+    """A specialist's minimum price in dollars, as designed in data/specialists.toml (read,
+    not copied, so the tests follow the data's tuning)."""
+    return state.game.specialist_by_id[specialist].price
+
+
+def bid(dollars: int) -> str:
+    """The bid action for `dollars` (bids count thousands)."""
+    return f"bid {dollars // 1000}"

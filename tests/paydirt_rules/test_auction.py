@@ -6,7 +6,7 @@ import pytest
 
 import motherlode
 from motherlode.games.paydirt.phase import Phase
-from paydirt_rules.helpers import new_state, play, show, texts
+from paydirt_rules.helpers import bid, minimum, new_state, play, show, texts
 
 DISPLAY = (["excavator-1", "loader-4"], ["butch-deadlift"], ["claim-1", "claim-3"])
 
@@ -85,7 +85,10 @@ def test_next_picker_skips_winners_and_the_first_player_picks_last() -> None:
     play(state, "pick claim-1", "bid 1", "bid 2", "pass", "pass")  # seat 1 wins
     assert state.boards[1].won
     assert state.current_player == 2  # seat 1 has won: seat 2 picks
-    play(state, "pick butch-deadlift", "bid 4", "pass", "pass")  # seat 2 wins
+    butch = minimum(state, "butch-deadlift")
+    state.boards[2].cash = butch  # enough for the opening bid
+    play(state, "pick butch-deadlift", bid(butch), "pass", "pass")  # seat 2 wins
+    assert state.boards[2].won
     assert state.current_player == 0
 
 
@@ -123,8 +126,11 @@ def test_auction_ends_after_as_many_sales_as_players() -> None:
     """AU-10: bidding continues until as many tiles are sold as there are players."""
     state = new_state(2)
     show(state, *DISPLAY)
+    butch = minimum(state, "butch-deadlift")
+    state.boards[1].cash = butch  # enough for the opening bid
     play(state, "pick claim-1", "bid 1", "pass")  # seat 0 buys
-    play(state, "pick butch-deadlift", "bid 4", "pass")  # seat 1 buys
+    play(state, "pick butch-deadlift", bid(butch), "pass")  # seat 1 buys
+    assert state.boards[1].specialists == ["butch-deadlift"]
     assert state.phase in (Phase.WORK_PLACE, Phase.WORK)
 
 

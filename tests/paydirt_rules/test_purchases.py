@@ -7,7 +7,7 @@ import pytest
 from motherlode.games.paydirt.board import EMPTY, HeldClaim
 from motherlode.games.paydirt.phase import Phase
 from motherlode.games.paydirt.purchases import replace_ore
-from paydirt_rules.helpers import new_state, play, show, texts
+from paydirt_rules.helpers import bid, minimum, new_state, play, show, texts
 
 
 def test_claim_is_filled_face_down_at_once() -> None:
@@ -40,13 +40,17 @@ def test_fourth_claim_discards_an_existing_one_with_its_ore() -> None:
 def test_specialist_adds_workers_from_the_reserve() -> None:
     """PU-4: the player adds the specialist's workers from the reserve (10 at most, D13)."""
     state = new_state(2)
+    butch = minimum(state, "butch-deadlift")
+    state.boards[0].cash = butch  # enough for the opening bid
     show(state, [], ["butch-deadlift"], [])
-    play(state, "pick butch-deadlift", "bid 4", "pass")
+    play(state, "pick butch-deadlift", bid(butch), "pass")
+    # Butch Deadlift adds 2 workers (seed 001)
     assert state.boards[0].workers == 7 and state.boards[0].specialists == ["butch-deadlift"]
     other = new_state(2)
     other.boards[0].workers = 9
+    other.boards[0].cash = butch
     show(other, [], ["butch-deadlift"], [])
-    play(other, "pick butch-deadlift", "bid 4", "pass")
+    play(other, "pick butch-deadlift", bid(butch), "pass")
     assert other.boards[0].workers == 10  # the reserve holds 5: 10 in all
 
 

@@ -17,7 +17,7 @@ from motherlode.games.paydirt import events, rounds, specialists
 from motherlode.games.paydirt.board import STARTING
 from motherlode.games.paydirt.phase import Phase
 from motherlode.games.paydirt.state import PayDirtState
-from paydirt_rules.helpers import new_state, play, show, texts
+from paydirt_rules.helpers import bid, minimum, new_state, play, show, texts
 from paydirt_rules.test_work import place_all, set_board, spaces, the_work, working
 
 DATA = Path(__file__).resolve().parents[2] / "src/motherlode/games/paydirt/data"
@@ -38,50 +38,69 @@ def choices_offered(state: PayDirtState) -> list[str]:
 def test_betsy_pretty_discount_on_specialists_won_after_her() -> None:
     """Seed 001 員工卡補充說明 Betsy Pretty: 她的能力只在得標員工卡後才會計算。你不能用她的能力
     去標比你擁有的錢還多的物件。 Buying Betsy herself costs the full bid; a specialist won after
-    her costs $1,000 less; the bids never go above the cash on hand."""
+    her costs her `amount` ($1,000 as designed) less; the bids never go above the cash on
+    hand."""
     state = new_state(3)
+    betsy = state.game.specialist_by_id["betsy-pretty"]
+    assert betsy.amount > 0  # a discount to see
+    kaylee = minimum(state, "kaylee-wrench")
+    high = kaylee + 1_000  # seat 2 opens Kaylee at her minimum, seat 0 raises
+    cash = betsy.price + high + 1_000  # every seat can bid on both, or pass
+    for board in state.boards:
+        board.cash = cash
     show(state, ["loader-4"], ["betsy-pretty", "kaylee-wrench"], ["claim-1"])
-    play(state, "pick betsy-pretty", "bid 3", "pass", "pass")
-    assert state.boards[0].cash == 6_000  # no discount on the card itself
+    play(state, "pick betsy-pretty", bid(betsy.price), "pass", "pass")
+    cash -= betsy.price
+    assert state.boards[0].cash == cash  # no discount on the card itself
     play(state, "pick claim-1", "bid 1", "pass", "pass")  # seat 1 wins the claim
-    play(state, "pick kaylee-wrench", "bid 3", "bid 4", "pass", "pass")  # seat 2 opens
+    play(state, "pick kaylee-wrench", bid(kaylee), bid(high), "pass", "pass")  # seat 2 opens
     assert state.boards[0].specialists == ["betsy-pretty", "kaylee-wrench"]
-    assert state.boards[0].cash == 6_000 - 3_000  # the $4,000 high bid, $1,000 off
-    assert {"seat": 0, "action": "discount", "specialist": "betsy-pretty", "bid": 4_000,
-            "paid": 3_000} in state.log
+    paid = high - betsy.amount
+    assert state.boards[0].cash == cash - paid  # the high bid, Betsy's amount off
+    assert {"seat": 0, "action": "discount", "specialist": "betsy-pretty", "bid": high,
+            "paid": paid} in state.log
 
 
 def test_betsy_pretty_bids_stay_within_cash() -> None:
-    """Seed 001 Betsy Pretty: 你不能用她的能力去標比你擁有的錢還多的物件: with $4,000 the holder
-    may bid $4,000 on a specialist, not $5,000; winning, she pays $3,000."""
+    """Seed 001 Betsy Pretty: 你不能用她的能力去標比你擁有的錢還多的物件: with just a specialist's
+    minimum on hand (say $4,000) the holder may bid that, not $1,000 more; winning, she pays it
+    less her `amount` ($3,000)."""
     state = new_state(2)
     hire(state, 0, "betsy-pretty")
-    state.boards[0].cash = 4_000
+    discount = state.game.specialist_by_id["betsy-pretty"].amount
+    assert discount > 0  # the discount could have paid for a higher bid
+    butch = minimum(state, "butch-deadlift")
+    state.boards[0].cash = butch
+    state.boards[1].cash = butch + 1_000  # seat 1 may raise, and passes
     show(state, [], ["butch-deadlift"], [])
     play(state, "pick butch-deadlift")
-    assert texts(state) == ["bid 4"]
-    play(state, "bid 4", "pass")
-    assert state.boards[0].cash == 1_000
+    assert texts(state) == [bid(butch)]
+    play(state, bid(butch), "pass")
+    assert state.boards[0].cash == min(discount, butch)
 
 
 def test_frank_estate_discount_on_claims_only() -> None:
     """Seed 001 員工卡補充說明 Frank Estate: 他的能力只在得標地權板塊後才會計算。你不能用他的能力
     去標比你擁有的錢還多的物件。 $1,000 off a claim won (never below $0); a specialist won pays the
-    full bid."""
+    full bid. Frank's `amount` is $1,000 as designed."""
     state = new_state(3)
     hire(state, 1, "frank-estate")
+    discount = state.game.specialist_by_id["frank-estate"].amount
+    assert discount >= 1_000  # enough to take the $1,000 claim-1 down to the $0 floor
+    butch = minimum(state, "butch-deadlift")
+    state.boards[1].cash = butch + 2_000  # the specialist, then a $2,000 claim bid
     show(state, [], ["butch-deadlift"], ["claim-1", "claim-3"])
     play(state, "pick claim-3", "bid 2", "pass", "pass")  # seat 0, no Frank: the full $2,000
     assert state.boards[0].cash == 7_000
-    play(state, "pick butch-deadlift", "bid 4", "pass", "pass")  # seat 1: a specialist
-    assert state.boards[1].cash == 5_000  # no discount: Frank counts claims only
+    play(state, "pick butch-deadlift", bid(butch), "pass", "pass")  # seat 1: a specialist
+    assert state.boards[1].cash == 2_000  # no discount: Frank counts claims only
     play(state, "pick claim-1", "bid 1", "pass", "bid 2", "pass")  # seat 2 opens, 1 raises
-    assert state.boards[1].cash == 5_000 - 1_000  # $2,000 bid, $1,000 off
+    assert state.boards[1].cash == 2_000 - max(0, 2_000 - discount)  # $2,000 bid, Frank's off
     state2 = new_state(2)
     hire(state2, 0, "frank-estate")
     show(state2, [], [], ["claim-1"])
     play(state2, "pick claim-1", "bid 1", "pass")
-    assert state2.boards[0].cash == 9_000  # $1,000 bid, $1,000 off: $0, never below
+    assert state2.boards[0].cash == 9_000  # $1,000 bid, at least $1,000 off: $0, never below
 
 
 def test_spencer_socket_discount_on_equipment() -> None:
@@ -109,8 +128,10 @@ def test_butch_deadlift_adds_two_workers(workers: int, after: int) -> None:
     workers from the reserve, 10 in all at most (5 + the reserve of 5)."""
     state = new_state(2)
     state.boards[0].workers = workers
+    butch = minimum(state, "butch-deadlift")
+    state.boards[0].cash = butch  # enough for the opening bid
     show(state, [], ["butch-deadlift"], [])
-    play(state, "pick butch-deadlift", "bid 4", "pass")
+    play(state, "pick butch-deadlift", bid(butch), "pass")
     assert state.boards[0].workers == after
     assert specialists.abilities(state, 0)[0].ability == "none"
 
@@ -121,8 +142,10 @@ def test_mcgillis_brothers_add_two_workers(workers: int, after: int) -> None:
     +2 workers, capped at 10; they place in Work like the others."""
     state = new_state(2)
     state.boards[1].workers = workers
+    brothers = minimum(state, "mcgillis-brothers")
+    state.boards[1].cash = brothers  # enough for the opening bid
     show(state, [], ["mcgillis-brothers"], [])
-    play(state, "decline", "pick mcgillis-brothers", "bid 4", "pass")
+    play(state, "decline", "pick mcgillis-brothers", bid(brothers), "pass")
     assert state.boards[1].workers == after
     assert specialists.crew(state, 1) == after
 
@@ -130,27 +153,34 @@ def test_mcgillis_brothers_add_two_workers(workers: int, after: int) -> None:
 # --- Chuck Shady and the crew ----------------------------------------------------------------
 
 
-def test_chuck_shady_two_workers_each_round_back_at_round_end() -> None:
+def test_chuck_shady_extra_workers_each_round_back_at_round_end() -> None:
     """Seed 001 員工卡補充說明 Chuck Shady: 一旦回合結束後,額外的工人回到玩家還沒獲得的工人
-    供應區。 The holder places 2 more workers in each Work; they are not kept: its workers are
-    unchanged, and next round it has 2 extra again."""
+    供應區。 The holder places his `amount` more workers (designed) in each Work; they are not
+    kept: its workers are unchanged, and next round it has them extra again."""
     state = working(2)
     hire(state, 0, "chuck-shady")
-    place_all(state, ["excavator"] * 3 + ["sell"] * 4, [])
-    assert sum(the_work(state).placed[0]) == 7  # the 7th placement ended its turn
+    extra = state.game.specialist_by_id["chuck-shady"].amount
+    assert extra > 0  # hands to see
+    crew = 5 + extra
+    place_all(state, ["excavator"] * 3 + ["sell"] * (crew - 3), [])
+    assert sum(the_work(state).placed[0]) == crew  # the last placement ended its turn
     assert the_work(state).done[0] and state.boards[0].workers == 5
     rounds.next_round(state)
-    assert state.boards[0].workers == 5 and specialists.crew(state, 0) == 7
+    assert state.boards[0].workers == 5 and specialists.crew(state, 0) == crew
 
 
-@pytest.mark.parametrize(("workers", "crew"), [(5, 7), (8, 10), (9, 10), (10, 10)])
-def test_chuck_shady_limited_by_the_reserve(workers: int, crew: int) -> None:
+@pytest.mark.parametrize("room", [5, 2, 1, 0])
+def test_chuck_shady_limited_by_the_reserve(room: int) -> None:
     """Seed 001 Chuck Shady (…回到玩家還沒獲得的工人供應區): his extra hands come from the
-    reserve, so the holder never places more than 10 workers."""
+    reserve, so the holder never places more than 10 workers. `room`: the reserve left (10
+    workers in all less the holder's); he adds his `amount`, at most that."""
     state = working(2)
     hire(state, 0, "chuck-shady")
+    extra = state.game.specialist_by_id["chuck-shady"].amount
+    assert extra > 0
+    workers = 10 - room
     state.boards[0].workers = workers
-    assert specialists.crew(state, 0) == crew
+    assert specialists.crew(state, 0) == workers + min(extra, room)
     state.boards[0].sick = "chuck-shady"  # Flu Outbreak: his ability is out
     assert specialists.crew(state, 0) == workers
 
@@ -202,25 +232,29 @@ def test_darrell_switcher_layered_claims_any_order(darrell: bool, loads: list[st
 
 def test_dirty_mike_the_boys_paid_at_income() -> None:
     """Seed 001 員工卡補充說明 Dirty Mike & The Boys: 如果不能付這張卡片每回合的花費,玩家必須把
-    三個工人放回未獲得的工人供應區。 At each Income, before the income, the holder pays $1,000
-    and keeps the boys; a borrower does not pay."""
+    三個工人放回未獲得的工人供應區。 At each Income, before the income, the holder pays the
+    card's `amount` (designed) and keeps the boys; a borrower does not pay. Here the holder has
+    just that amount."""
     state = new_state(2)
+    boys = state.game.specialist_by_id["dirty-mike-the-boys"]
+    assert boys.amount > 0  # wages to pay
+    state.boards[0].cash = boys.price  # enough for the opening bid
     show(state, [], ["dirty-mike-the-boys"], [])
-    play(state, "pick dirty-mike-the-boys", "bid 2", "pass")
+    play(state, "pick dirty-mike-the-boys", bid(boys.price), "pass")
     board = state.boards[0]
     assert board.workers == 8
-    board.cash = 1_000
+    board.cash = boys.amount
     state.boards[1].borrowed = "dirty-mike-the-boys"
     rounds.income(state)
-    assert board.cash == 1_000 - 1_000 + 2_000 and board.specialists == ["dirty-mike-the-boys"]
+    assert board.cash == 2_000 and board.specialists == ["dirty-mike-the-boys"]  # paid, +income
     assert board.workers == 8 and state.boards[1].cash == 9_000 + 2_000
-    assert {"seat": 0, "action": "pay dirty-mike-the-boys", "cash": -1_000} in state.log
+    assert {"seat": 0, "action": "pay dirty-mike-the-boys", "cash": -boys.amount} in state.log
 
 
 def test_dirty_mike_the_boys_unpaid_walk_off() -> None:
     """Seed 001 Dirty Mike & The Boys: 如果不能付…每回合的花費,玩家必須把三個工人放回…供應區
     (designed: the card leaves the game with them). Paid before the income: a seat with less
-    than $1,000 left cannot pay."""
+    than the card's `amount` left cannot pay."""
     state = new_state(2)
     assert isinstance(state, PayDirtState)
     board = state.boards[0]
@@ -274,8 +308,10 @@ def test_julian_cash_income_3000() -> None:
 
 def immunity_case(specialist: str, immune_to: str, not_immune_to: str) -> None:
     state = new_state(2)
+    price = minimum(state, specialist)
+    state.boards[0].cash = price  # enough for the opening bid
     show(state, [], [specialist], [])
-    play(state, f"pick {specialist}", "bid 3", "pass")
+    play(state, f"pick {specialist}", bid(price), "pass")
     assert events.immune(state, 0, immune_to) and not events.immune(state, 1, immune_to)
     assert not events.immune(state, 0, not_immune_to)
     events.resolve(state, 0, immune_to)
@@ -314,8 +350,10 @@ def test_e5_machine_expert(immunity: str, still_held: bool) -> None:
     state = new_state(2, immunity=immunity)
     state.round = 2
     state.boards[0].events = ["busted-controls"]
+    kaylee = minimum(state, "kaylee-wrench")
+    state.boards[0].cash = kaylee  # enough for the opening bid
     show(state, [], ["kaylee-wrench"], [])
-    play(state, "pick kaylee-wrench", "bid 3", "pass")
+    play(state, "pick kaylee-wrench", bid(kaylee), "pass")
     assert state.boards[0].specialists == ["kaylee-wrench"]
     assert ("busted-controls" in events.in_force(state, 0)) is still_held
     assert state.boards[0].events == ["busted-controls"]  # held either way until Events
