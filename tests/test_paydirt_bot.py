@@ -105,6 +105,11 @@ def test_uses_the_cards() -> None:
     answers = [e for e in log if e["action"].startswith("choose ")]
     assert len(answers) > 20
     assert len({e["card"] for e in answers}) >= 5
+    asked = [e for e in log if e["action"].startswith("asked ")]
+    pairs = [(q["options"], a["action"].removeprefix("choose "))
+             for q, a in zip(asked, answers, strict=True)]
+    assert all(answer in options for options, answer in pairs)
+    assert any(answer != options[0] for options, answer in pairs)  # not just the first
 
 
 def test_keeps_the_least_harmful_event() -> None:

@@ -152,7 +152,7 @@ def test_generator_powers_the_machines_and_pulls_across() -> None:
 
 
 def test_misplaced_wrench_wears_an_opponent_despite_kaylee_wrench() -> None:
-    """Seed 001 營地工具板塊補充說明 Misplaced Wrench: 無法阻止這個板塊的效果. 1 wear (amount) on
+    """Seed 001 營地工具板塊補充說明 Misplaced Wrench: 無法阻止這個板塊的效果. `amount` wear on
     a machine of an opponent, Kaylee Wrench (immune to equipment events) notwithstanding; a
     fully worn machine cannot be chosen."""
     state = working(3)
@@ -168,8 +168,9 @@ def test_misplaced_wrench_wears_an_opponent_despite_kaylee_wrench() -> None:
     play(state, "choose seat 2")
     assert options(state) == ["machine loader", "machine wash_plant"]
     play(state, "choose machine loader")
-    assert [m.wear for m in victim.machines] == [life, 1, 0]
-    assert state.game.upgrade_by_id["misplaced-wrench"].amount == 1
+    amount = state.game.upgrade_by_id["misplaced-wrench"].amount
+    assert amount >= 1
+    assert [m.wear for m in victim.machines] == [life, min(amount, life), 0]
     used_once(state, "camp")
 
 
@@ -271,21 +272,22 @@ def test_earthmover_swaps_two_ore_on_a_layered_claim() -> None:
 
 
 def test_fake_border_marker_moves_an_opponents_ore_despite_killian() -> None:
-    """Seed 001 地權工具板塊補充說明 Fake Border Marker: 無法阻止這個板塊的效果. One ore of an
-    opponent's claim moves onto one of the owner's claims (a layered claim: at the end);
-    Killian Igneous (immune to claim events) does not stop it."""
+    """Seed 001 地權工具板塊補充說明 Fake Border Marker: 無法阻止這個板塊的效果. One poor or
+    medium ore (designed: never a rich one) of an opponent's claim moves onto one of the owner's
+    claims (a layered claim: at the end); Killian Igneous (immune to claim events) does not
+    stop it."""
     state = working(2)
-    set_board(state, 1, claims=[("claim-2", False, "ppm")])
+    set_board(state, 1, claims=[("claim-2", False, "prm")])
     state.boards[1].specialists = ["killian-igneous"]
     set_board(state, 0, claims=[("starting-1", False, "p"), ("layered-1", True, "pr")])
     medium = state.boards[1].claims[0].ore[2]
     ready(state, {"claim": "fake-border-marker"})
     play(state, "use claim")
-    assert options(state) == ["ore claim-2 1", "ore claim-2 2", "ore claim-2 3"]
+    assert options(state) == ["ore claim-2 1", "ore claim-2 3"]  # the rich tile is not offered
     play(state, "choose ore claim-2 3")
     assert options(state) == ["claim starting-1", "claim layered-1"]
     play(state, "choose claim layered-1")
-    assert claim_ore(state, 1) == {"claim-2": "pp"}
+    assert claim_ore(state, 1) == {"claim-2": "pr"}
     assert claim_ore(state) == {"starting-1": "p", "layered-1": "prm"}
     assert state.boards[0].claims[1].ore[-1] == medium
     used_once(state, "claim")

@@ -233,7 +233,7 @@ def test_determinize_resamples_ore_values_and_reseeds() -> None:
 def test_revealed_ore_stays_revealed() -> None:
     """An ore completed in Work (WK-15) was seen: its value stays on the discard pile in every
     determinization, and the values still hidden are the rest."""
-    for seed in range(40):
+    for seed in range(400):
         state = new_state(2, seed)
         rng = random.Random(seed)
         advance(state, rng, lambda s: bool(revealed_values(s)))

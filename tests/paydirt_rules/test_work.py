@@ -463,7 +463,7 @@ def test_upgrade_bought_in_turn_order_usable_same_round() -> None:
     assert texts(state) == ["use claim", "end"]  # usable the same round (WK-7)
     play(state, "use claim", "choose ore starting-2 1", "choose ore starting-2 2")  # 2 poor
     assert state.seat == 0 and texts(state) == ["buy atv", "skip", "end"]
-    state.boards[0].cash = 1000  # too poor for the ATV now
+    state.boards[0].cash = state.game.upgrade_by_id["atv"].price - 1000  # too poor now
     assert "buy atv" not in texts(state)
 
 

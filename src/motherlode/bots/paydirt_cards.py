@@ -45,11 +45,11 @@ WORKER_PER_ROUND = 0.15
 
 # Nuggets a use of each upgrade is worth (one use a round while it lasts).
 UPGRADE_PER_USE = {
-    "atv": 0.1,
-    "company-vault": 0.3,
-    "fuel-reserves": 0.4,
+    "atv": 0.35,  # a town worker saved
+    "company-vault": 0.45,  # nuggets safe from Fool's Gold and Thieving Workers
+    "fuel-reserves": 0.55,  # a free move
     "generator": 0.4,
-    "misplaced-wrench": 0.15,
+    "misplaced-wrench": 0.4,  # slows the leader
     "shake-table": 0.8,
     "sluice-box": 0.5,
     "bulldozer": 0.6,
@@ -58,9 +58,23 @@ UPGRADE_PER_USE = {
     "industrial-pump": 1.0,
     "metal-detector": 1.0,
     "ripper-attachment": 0.5,
-    "test-drill": 0.05,
+    "test-drill": 0.15,  # knowing an ore before it costs work (early only)
 }
 LAST_USED = ("company-vault",)  # used after the turn's sales (it locks loose nuggets away)
+
+
+def can_use(upgrade: str, board: JSON) -> bool:
+    """Whether the board has what the upgrade works on (an Earthmover: a layered claim whose
+    next tile is poorer than one behind it)."""
+    if upgrade == "earthmover":
+        return any(c["layered"] and _buried(c["ore"]) for c in board["claims"])
+    return True
+
+
+def _buried(ore: list[str]) -> bool:
+    """A richer tile lies behind the next one."""
+    return len(ore) >= 2 and max(_ore_value(k) for k in ore[1:]) > _ore_value(ore[0])
+
 
 # How much an event card hurts the seat that keeps it, in nuggets (0: harmless).
 EVENT_HARM = {
@@ -202,9 +216,31 @@ def _ore_option(view: JSON, seat: int, card: str, options: list[str]) -> str:
         golds = {s: b["gold"] for s, b in enumerate(view["boards"])}
         return min(ores, key=lambda o: (golds.get((_ore_of(view, o) or (seat,))[0], 0),
                                         value(o)))
-    if card in ("fake-border-marker", "earthmover", "test-drill", "bulldozer"):
+    if card == "earthmover":  # bring the richest buried tile to the front
+        step = view["choice"]["step"]
+        if step == "first":
+            def gain(option: str) -> tuple[int, int]:
+                """How much richer than its claim's next tile, then how deep."""
+                found = _ore_of(view, option)
+                if found is None or found[2] == 1:
+                    return (-1, 0)
+                front = _front(view, found[1])
+                return (_ore_value(found[3]) - _ore_value(front), found[2])
+
+            return max(ores, key=gain)
+        return min(ores, key=lambda o: int(o.split()[2]))
+    if card in ("fake-border-marker", "test-drill", "bulldozer"):
         return max(ores, key=value) if card != "bulldozer" else min(ores, key=value)
     return min(ores, key=value)
+
+
+def _front(view: JSON, claim: str) -> str:
+    """The next tile (type) of a claim."""
+    for board in view["boards"]:
+        for held in board["claims"]:
+            if held["claim"] == claim and held["ore"]:
+                return str(held["ore"][0])
+    return "poor"
 
 
 def _seat_option(view: JSON, seat: int, card: str, options: list[str]) -> str:

@@ -240,7 +240,8 @@ class PayDirtHeuristic:
         elif phase == "events":
             text = self._event(view, by_text)
         elif phase == "choose" and self.cards:
-            text = paydirt_cards.answer(self.game, view, self.seat, list(by_text))
+            options = [t.removeprefix("choose ") for t in by_text]
+            text = "choose " + paydirt_cards.answer(self.game, view, self.seat, options)
         if text is not None and text in by_text:
             return by_text[text]
         return legal[0]
@@ -384,10 +385,13 @@ class PayDirtHeuristic:
         slots = plant.slots
         if self.cards:
             slots = self._extra_hands(board, slots, workers)
-            if self._upgrade_to_buy(view, board["cash"]) is not None:
-                if len(slots) >= workers and slots:
+            wanted = self._upgrade_to_buy(view, board["cash"])
+            if wanted is not None:
+                if len(slots) < workers:
+                    slots.append("buy")
+                elif slots:
                     slots.pop()  # the round's last move is worth less than the upgrade
-                slots.append("buy")
+                    slots.append("buy")
         spare = workers - len(slots)
         if spare <= 0:
             return slots
@@ -431,21 +435,28 @@ class PayDirtHeuristic:
 
     def _upgrade_to_buy(self, view: JSON, cash: int) -> str | None:
         """The face-up upgrade most worth its price over the rounds left, if any is."""
-        board = self._me(view)
-        rounds = self._rounds(view)
         best, best_gain = None, 0.0
         for upgrade in view["displays"]["upgrade"]:
-            tile = self.game.upgrade_by_id[upgrade]
-            if tile.price > cash - 2_000:
+            if self.game.upgrade_by_id[upgrade].price > cash - 2_000:
                 continue
-            held = board["upgrades"].get(tile.kind)
-            uses = min(rounds - 1.0, tile.service_life + 1.0)
-            value = paydirt_cards.UPGRADE_PER_USE.get(upgrade, 0.0) * uses * NUGGET * 0.6
-            if held is not None:
-                value -= paydirt_cards.UPGRADE_PER_USE.get(held, 0.0) * uses * NUGGET * 0.6
-            if value - tile.price > best_gain:
-                best, best_gain = upgrade, value - tile.price
+            gain = self._upgrade_gain(view, upgrade)
+            if gain > best_gain:
+                best, best_gain = upgrade, gain
         return best
+
+    def _upgrade_gain(self, view: JSON, upgrade: str) -> float:
+        """Dollars an upgrade is worth over the rounds left, less its price (and less the one it
+        would replace); an upgrade this board cannot use is worth nothing."""
+        board = self._me(view)
+        tile = self.game.upgrade_by_id[upgrade]
+        if not paydirt_cards.can_use(upgrade, board):
+            return -float(tile.price)
+        uses = min(self._rounds(view) - 1.0, tile.service_life + 1.0)
+        value = paydirt_cards.UPGRADE_PER_USE.get(upgrade, 0.0) * uses * NUGGET * 0.6
+        held = board["upgrades"].get(tile.kind)
+        if held is not None:
+            value -= paydirt_cards.UPGRADE_PER_USE.get(held, 0.0) * uses * NUGGET * 0.6
+        return float(value - tile.price)
 
     def _place(self, view: JSON, legal: dict[str, Action]) -> str:
         placed = view["work"]["placed"][self.seat] or []
@@ -463,8 +474,9 @@ class PayDirtHeuristic:
         if self.cards:
             upgrades = self._me(view)["upgrades"]
             for text in texts:
-                if text.startswith("use ") and (upgrades.get(text.split()[1])
-                                                not in paydirt_cards.LAST_USED):
+                upgrade = upgrades.get(text.split()[1]) if text.startswith("use ") else None
+                if (upgrade is not None and upgrade not in paydirt_cards.LAST_USED
+                        and paydirt_cards.can_use(upgrade, self._me(view))):
                     return text
             buys = [t for t in texts if t.startswith("buy ")]
             wanted = self._upgrade_to_buy(view, self._me(view)["cash"] + 2_000)
@@ -486,7 +498,9 @@ class PayDirtHeuristic:
         sells = [t for t in texts if t.startswith("sell ")]
         if sells:
             return max(sells, key=lambda t: int(t.split()[1]))
-        uses = [t for t in texts if t.startswith("use ")]
+        me = self._me(view)
+        uses = [t for t in texts if t.startswith("use ")
+                and paydirt_cards.can_use(me["upgrades"].get(t.split()[1], ""), me)]
         if self.cards and uses:
             return uses[0]
         return "end"

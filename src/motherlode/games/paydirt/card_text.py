@@ -69,7 +69,7 @@ UPGRADES = {
     "sluice-box": "swap an ore on your machines for one of the next better type",
     "bulldozer": "trade 2 poor for a medium, or 2 medium for a rich",
     "earthmover": "swap two ore on a layered claim",
-    "fake-border-marker": "move an opponent's claim ore onto your claim (cannot be stopped)",
+    "fake-border-marker": "move an opponent's poor or medium claim ore onto your claim",
     "industrial-pump": "an empty claim of yours gets {amount} new ore",
     "metal-detector": "gain {amount} nugget",
     "ripper-attachment": "one free load onto your excavator",

@@ -461,17 +461,21 @@ def _earthmover_answer(state: PayDirtState, choice: Choice, option: str) -> None
 
 
 # --- Fake Border Marker (claim) -------------------------------------------------------------
-# 001: 無法阻止這個板塊的效果. One ore of an opponent's claim moves onto one of the owner's claims
-# with room (a layered claim: at the end); no immunity (Killian Igneous) stops it.
+# 001: 無法阻止這個板塊的效果. One poor or medium ore of an opponent's claim moves onto one of the
+# owner's claims with room (a layered claim: at the end); no immunity (Killian Igneous) stops it.
 
 
 def _marker_targets(state: PayDirtState, seat: int) -> list[str]:
+    """An opponent's poor or medium claim ore (designed: a moved marker takes a claim's edge,
+    never its rich vein; taking rich ore every round made holders win 25 points more than
+    others in the balance runs)."""
     return [
         _ore_option(held.claim, i)
         for other, board in enumerate(state.boards)
         if other != seat
         for held in board.claims
         for i in range(len(held.ore))
+        if _ore_type(state, held.ore[i]) != "rich"
     ]
 
 
