@@ -27,6 +27,7 @@ Butch Deadlift and McGillis Brothers have no ability: their workers are added wh
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from . import auction, choices, event_cards, purchases
@@ -166,21 +167,42 @@ def after_auction(state: PayDirtState) -> bool:
 
     001 Morgan Grift: 你只能在競標結束,並重新補充競標物件之前,立刻拿取一個物件 (the displays
     are refilled at Income, later)."""
+    return _ask_holders(state, "take_leftover", LEFTOVER_FLAG, _leftovers, "morgan-grift",
+                        "take", choices.RESUME_AFTER_AUCTION)
+
+
+def _leftovers(state: PayDirtState, seat: int) -> list[str]:
+    """The tiles still on the auction displays that the seat can pay the minimum of."""
+    cash = state.boards[seat].cash
+    return [
+        f"tile {item}"
+        for kind, shown in auction.displays(state).items()
+        for item in shown
+        if auction.price(state, kind, item) <= cash
+    ]
+
+
+def _ask_holders(
+    state: PayDirtState,
+    ability: str,
+    flag: str,
+    options: Callable[[PayDirtState, int], list[str]],
+    card: str,
+    step: str,
+    resume: str,
+) -> bool:
+    """Ask each seat with `ability` (first player first; a borrowed card too), once a round
+    (`flag`), the card's question, with `no` allowed; a seat with no option is not asked. True
+    when a seat is asked (the others are asked when the round comes back here)."""
     n = state.game.num_players
     for k in range(n):
         seat = (state.first_player + k) % n
         board = state.boards[seat]
-        if LEFTOVER_FLAG in board.flags or has(state, seat, "take_leftover") is None:
+        if flag in board.flags or has(state, seat, ability) is None:
             continue
-        board.flags[LEFTOVER_FLAG] = 1
-        options = [
-            f"tile {item}"
-            for kind, shown in auction.displays(state).items()
-            for item in shown
-            if auction.price(state, kind, item) <= board.cash
-        ]
-        if options and choices.ask(state, seat, "morgan-grift", "take", [*options, "no"],
-                                   choices.RESUME_AFTER_AUCTION):
+        board.flags[flag] = 1
+        offered = options(state, seat)
+        if offered and choices.ask(state, seat, card, step, [*offered, "no"], resume):
             return True
     return False
 
@@ -244,22 +266,17 @@ def after_work(state: PayDirtState) -> bool:
     round, may take `amount` wear off one of its machines with wear (001: 在艱困階段開始前,每個
     工作階段結束後,你可以從一個設備立刻移除一個破損方塊). A fully worn FlimCo has already left
     (WK-12). True when a seat is asked."""
-    n = state.game.num_players
-    for k in range(n):
-        seat = (state.first_player + k) % n
-        board = state.boards[seat]
-        if REPAIR_FLAG in board.flags or has(state, seat, "repair_after_work") is None:
-            continue
-        board.flags[REPAIR_FLAG] = 1
-        options = [
-            f"machine {EQUIPMENT_TYPES[chain]}"
-            for chain, machine in enumerate(board.machines)
-            if machine.wear > 0 and _repairable(state, chain, machine.equipment, machine.wear)
-        ]
-        if options and choices.ask(state, seat, "rick-axelgrease", "repair", [*options, "no"],
-                                   choices.RESUME_AFTER_WORK):
-            return True
-    return False
+    return _ask_holders(state, "repair_after_work", REPAIR_FLAG, _oilable, "rick-axelgrease",
+                        "repair", choices.RESUME_AFTER_WORK)
+
+
+def _oilable(state: PayDirtState, seat: int) -> list[str]:
+    """The seat's machines with wear that can still be repaired."""
+    return [
+        f"machine {EQUIPMENT_TYPES[chain]}"
+        for chain, machine in enumerate(state.boards[seat].machines)
+        if machine.wear > 0 and _repairable(state, chain, machine.equipment, machine.wear)
+    ]
 
 
 def _repairable(state: PayDirtState, chain: int, equipment: str, wear: int) -> bool:
