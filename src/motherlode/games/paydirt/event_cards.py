@@ -60,7 +60,11 @@ def _log(state: PayDirtState, seat: int, action: str, **facts: object) -> None:
 
 def _ask(state: PayDirtState, seat: int, event: str, step: str, options: list[str],
          memo: list[str] | None = None) -> bool:
-    return choices.ask(state, seat, event, step, options, choices.RESUME_EVENTS, memo)
+    """Ask the holder; a card with nothing to choose does nothing (算你好運) and says so."""
+    if choices.ask(state, seat, event, step, options, choices.RESUME_EVENTS, memo):
+        return True
+    _nothing(state, seat, event)
+    return False
 
 
 def _nothing(state: PayDirtState, seat: int, event: str) -> None:
@@ -153,9 +157,8 @@ def _machines_not_worn(state: PayDirtState, board: Board) -> list[str]:
 
 
 def _unexpected_breakdown(state: PayDirtState, seat: int, amount: int) -> None:
-    if not _ask(state, seat, "unexpected-breakdown", "machine",
-                _machines_not_worn(state, state.boards[seat])):
-        _nothing(state, seat, "unexpected-breakdown")
+    _ask(state, seat, "unexpected-breakdown", "machine",
+         _machines_not_worn(state, state.boards[seat]))
 
 
 @choices.handler("unexpected-breakdown")
@@ -180,8 +183,7 @@ def _rusted_chosen(state: PayDirtState, choice: Choice, option: str) -> None:
 # Claim cards.
 def _bum_claim(state: PayDirtState, seat: int, amount: int) -> None:
     options = _ore_options(state, state.boards[seat], ("medium", "rich"))
-    if not _ask(state, seat, "bum-claim", "ore", options):
-        _nothing(state, seat, "bum-claim")  # 算你好運
+    _ask(state, seat, "bum-claim", "ore", options)
 
 
 @choices.handler("bum-claim")
@@ -193,8 +195,7 @@ def _discard_one(event: str) -> Callable[[PayDirtState, int, int], None]:
     """Clay Layer, Poached Mine: the holder discards one ore of its claims (any position)."""
 
     def effect(state: PayDirtState, seat: int, amount: int) -> None:
-        if not _ask(state, seat, event, "ore", _ore_options(state, state.boards[seat])):
-            _nothing(state, seat, event)
+        _ask(state, seat, event, "ore", _ore_options(state, state.boards[seat]))
 
     return effect
 
@@ -231,8 +232,7 @@ def _good_find(state: PayDirtState, seat: int, amount: int) -> None:
         return
     options = [o for other in _opponents(state, seat)
                for o in _ore_options(state, state.boards[other], ("poor", "medium"))]
-    if not _ask(state, seat, GOOD_FIND, "ore", options):
-        _nothing(state, seat, GOOD_FIND)
+    _ask(state, seat, GOOD_FIND, "ore", options)
 
 
 @choices.handler(GOOD_FIND)
@@ -275,8 +275,7 @@ def _surveying_chosen(state: PayDirtState, choice: Choice, option: str) -> None:
 
 def _flash_flood(state: PayDirtState, seat: int, amount: int) -> None:
     options = [f"claim {held.claim}" for held in state.boards[seat].claims if held.ore]
-    if not _ask(state, seat, "flash-flood", "claim", options):
-        _nothing(state, seat, "flash-flood")
+    _ask(state, seat, "flash-flood", "claim", options)
 
 
 @choices.handler("flash-flood")
@@ -292,8 +291,7 @@ def _own_specialists(state: PayDirtState, seat: int) -> list[str]:
 
 
 def _disloyal_employee(state: PayDirtState, seat: int, amount: int) -> None:
-    if not _ask(state, seat, "disloyal-employee", "specialist", _own_specialists(state, seat)):
-        _nothing(state, seat, "disloyal-employee")
+    _ask(state, seat, "disloyal-employee", "specialist", _own_specialists(state, seat))
 
 
 @choices.handler("disloyal-employee")
@@ -315,8 +313,8 @@ def _employee_feud(state: PayDirtState, seat: int, amount: int) -> None:
     payable = [f"specialist {s}" for s in board.specialists if by_id[s].price <= board.cash]
     if payable:
         _ask(state, seat, "employee-feud", "pay", payable)
-    elif not _ask(state, seat, "employee-feud", "discard", _own_specialists(state, seat)):
-        _nothing(state, seat, "employee-feud")
+    else:
+        _ask(state, seat, "employee-feud", "discard", _own_specialists(state, seat))
 
 
 @choices.handler("employee-feud")
@@ -339,8 +337,7 @@ def _feud_chosen(state: PayDirtState, choice: Choice, option: str) -> None:
 
 
 def _flu_outbreak(state: PayDirtState, seat: int, amount: int) -> None:
-    if not _ask(state, seat, "flu-outbreak", "specialist", _own_specialists(state, seat)):
-        _nothing(state, seat, "flu-outbreak")
+    _ask(state, seat, "flu-outbreak", "specialist", _own_specialists(state, seat))
 
 
 @choices.handler("flu-outbreak")
