@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 import random
-import shutil
 from pathlib import Path
 
+import data_edits
 import pytest
 
 import motherlode
@@ -79,8 +79,7 @@ def test_bad_options_are_named(options: dict[str, object], message: str) -> None
 
 def copy_data(tmp_path: Path) -> Path:
     source = Path(motherlode.games.digitup.__file__).parent / "data"  # type: ignore[attr-defined]
-    shutil.copytree(source, tmp_path / "data")
-    return tmp_path / "data"
+    return data_edits.copy_data(source, tmp_path)
 
 
 def test_corrected_data_file_is_used(tmp_path: Path) -> None:

@@ -7,11 +7,11 @@ shared/reference/paydirt.md.
 
 from __future__ import annotations
 
-import shutil
 from collections import Counter
 from fractions import Fraction
 from pathlib import Path
 
+import data_edits
 import pytest
 
 import motherlode
@@ -174,8 +174,7 @@ def test_package_data_and_sources() -> None:
 
 
 def copy_data(tmp_path: Path) -> Path:
-    shutil.copytree(DATA, tmp_path / "data")
-    return tmp_path / "data"
+    return data_edits.copy_data(DATA, tmp_path)
 
 
 def test_corrected_data_folder_is_used(tmp_path: Path) -> None:
@@ -236,18 +235,11 @@ def test_bad_data_names_the_file_entry_and_field(
 ) -> None:
     """A bad data file raises DataError naming the file, the entry and the field."""
     folder = copy_data(tmp_path)
-    text = (folder / file).read_text(encoding="utf-8")
-    assert old in text
-    (folder / file).write_text(text.replace(old, new, 1), encoding="utf-8")
+    data_edits.edit(folder, file, old, new)
     with pytest.raises(motherlode.DataError, match=message):
         load_components(folder)
 
 
 def test_missing_file_and_bad_toml_are_data_errors(tmp_path: Path) -> None:
-    folder = copy_data(tmp_path)
-    (folder / "ore.toml").write_text("[[ore]\n", encoding="utf-8")
-    with pytest.raises(motherlode.DataError, match=r"ore\.toml: not valid TOML"):
-        load_components(folder)
-    (folder / "ore.toml").unlink()
-    with pytest.raises(motherlode.DataError, match="cannot read component data"):
-        load_components(folder)
+    data_edits.check_missing_and_bad_toml(load_components, copy_data(tmp_path), "ore.toml",
+                                          "[[ore]\n")

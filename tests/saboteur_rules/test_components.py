@@ -8,10 +8,10 @@ shared/reference/saboteur.md "Board geometry", "Base path deck", "Base action ca
 
 from __future__ import annotations
 
-import shutil
 from collections import Counter
 from pathlib import Path
 
+import data_edits
 import pytest
 
 import motherlode
@@ -333,8 +333,7 @@ def test_package_data_and_sources() -> None:
 
 
 def copy_data(tmp_path: Path) -> Path:
-    shutil.copytree(DATA, tmp_path / "data")
-    return tmp_path / "data"
+    return data_edits.copy_data(DATA, tmp_path)
 
 
 def test_corrected_data_folder_is_used(tmp_path: Path) -> None:
@@ -429,18 +428,11 @@ def test_bad_data_names_the_file_entry_and_field(
 ) -> None:
     """A bad data file raises DataError naming the file, the entry and the field."""
     folder = copy_data(tmp_path)
-    text = (folder / file).read_text(encoding="utf-8")
-    assert old in text
-    (folder / file).write_text(text.replace(old, new, 1), encoding="utf-8")
+    data_edits.edit(folder, file, old, new)
     with pytest.raises(motherlode.DataError, match=message):
         load_cards(folder)
 
 
 def test_missing_file_and_bad_toml_are_data_errors(tmp_path: Path) -> None:
-    folder = copy_data(tmp_path)
-    (folder / "dwarves.toml").write_text("[[dwarf]\n", encoding="utf-8")
-    with pytest.raises(motherlode.DataError, match=r"dwarves\.toml: not valid TOML"):
-        load_cards(folder)
-    (folder / "dwarves.toml").unlink()
-    with pytest.raises(motherlode.DataError, match="cannot read component data"):
-        load_cards(folder)
+    data_edits.check_missing_and_bad_toml(load_cards, copy_data(tmp_path), "dwarves.toml",
+                                          "[[dwarf]\n")
