@@ -142,8 +142,7 @@ def event_harm(game: Any, view: JSON, seat: int, event: str) -> float:
 def answer(game: Any, view: JSON, seat: int, options: list[str]) -> str:
     """The bot's answer to the card question in `view["choice"]`."""
     choice = view["choice"]
-    card, step = choice["card"], choice["step"]
-    me = view["boards"][seat]
+    card = choice["card"]
     if card == "remy-roulette":
         return _remy(game, view, seat, choice, options)
     if any(o.startswith("ore ") for o in options):
@@ -167,16 +166,12 @@ def answer(game: Any, view: JSON, seat: int, options: list[str]) -> str:
         return "pay"
     if "yes" in options:
         return "yes"
-    del me, step
     return options[0]
 
 
 def _remy(game: Any, view: JSON, seat: int, choice: JSON, options: list[str]) -> str:
-    """Swap when the card kept hurts more than an average card would."""
+    """Swap when the card kept (the question's memo) hurts more than an average card would."""
     kept = next((m for m in choice["memo"] if m in game.event_by_id), None)
-    if kept is None:
-        revealed = [e for e in view["log"] if e.get("seat") == seat and "event" in e]
-        kept = revealed[-1]["event"] if revealed else None
     average = sum(EVENT_HARM.values()) / len(EVENT_HARM)
     if kept is not None and event_harm(game, view, seat, kept) > average and "yes" in options:
         return "yes"
