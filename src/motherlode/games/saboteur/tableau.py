@@ -223,11 +223,17 @@ def clear_problem(tableau: Tableau, what: str) -> str | None:
     return None
 
 
+def remove_own(tableau: Tableau, what: str) -> tuple[Tableau, ActionCard]:
+    """Option D, once paid: the player's new tableau and the card removed from it."""
+    removed = _clearing(tableau, what)
+    if removed is None:
+        raise ValueError(f"option D: {clear_problem(tableau, what)}")
+    return _without(tableau, removed), removed
+
+
 def clear(tableau: Tableau, what: str,
           paid: tuple[Card, Card]) -> tuple[Tableau, tuple[Card, ...]]:
     """Option D: the player's new tableau and the cards discarded (the two `paid` from the hand,
     then the card removed). The player then draws one card (the game's part)."""
-    removed = _clearing(tableau, what)
-    if removed is None:
-        raise ValueError(f"option D: {clear_problem(tableau, what)}")
-    return _without(tableau, removed), (*paid, removed)
+    after, removed = remove_own(tableau, what)
+    return after, (*paid, removed)

@@ -1,0 +1,180 @@
+"""Saboteur Gold's actions, their text notation and their fixed integer encoding.
+
+Seed 004 "Flow of the Game" (each turn, do A, B, C or D) and "Thieving"; reference
+shared/reference/saboteur.md "Base game rules" (the gold cards of the base-game mode).
+
+- `place tunnel-we 3 0` / `place tunnel-ne 3 0 turned` (`Place`): A, lay a path card at column
+  3, row 0 (north is row - 1), upright or turned 180 degrees.
+- `play broken-lamp on 2` / `play repair-pickaxe-lamp on 2 lamp` (`PlayOn`): B, an action card
+  played on a player (a double repair names the tool it fixes).
+- `play rockfall at 3 0` / `play map at 8 -2` (`PlayAt`): B, a rockfall on a path card, a map on
+  a goal.
+- `fix lamp` / `fix trapped` (`Fix`): D, name what to remove from in front of yourself; two
+  `discard`s then pay for it.
+- `discard map` (`Discard`): C, pass by discarding 1-3 cards face down (the first discard starts
+  the pass); or one of D's two cards.
+- `draw` (`Draw`): end a pass after 1 or 2 discards and draw as many (the 3rd ends it at once).
+- `steal from 2` (`Steal`): after the share-out, a thief takes 1 gold piece.
+- `take 3` (`Take`): base-game mode, a digger takes a gold card worth 3 from those passed round.
+
+The maze is bounded (`COLUMNS` x `ROWS`, docs/games/saboteur.md) so that the space is fixed.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from motherlode.engine import Action, ActionSyntaxError
+
+from .cards import TOOLS, Cards
+
+COLUMNS = range(-6, 15)  # the start at column 0, the goals at 8: 6 spare columns each side
+ROWS = range(-7, 8)  # the goals in rows -2, 0, 2: 5 spare rows above and below
+MAX_SEATS = 12
+FIX_WHAT = (*TOOLS, "trapped")
+GOLD_VALUES = (1, 2, 3)
+
+
+@dataclass(frozen=True, slots=True)
+class Place(Action):
+    """A: lay the path card `card` at (`col`, `row`), turned 180 degrees if `turned`."""
+
+    card: str
+    col: int
+    row: int
+    turned: bool = False
+
+    def __str__(self) -> str:
+        return f"place {self.card} {self.col} {self.row}" + (" turned" if self.turned else "")
+
+
+@dataclass(frozen=True, slots=True)
+class PlayOn(Action):
+    """B: play the action card `card` on the player at `seat` (`tool`: a double repair's)."""
+
+    card: str
+    seat: int
+    tool: str = ""
+
+    def __str__(self) -> str:
+        return f"play {self.card} on {self.seat}" + (f" {self.tool}" if self.tool else "")
+
+
+@dataclass(frozen=True, slots=True)
+class PlayAt(Action):
+    """B: play a rockfall on the path card at (`col`, `row`), or a map on the goal there."""
+
+    card: str
+    col: int
+    row: int
+
+    def __str__(self) -> str:
+        return f"play {self.card} at {self.col} {self.row}"
+
+
+@dataclass(frozen=True, slots=True)
+class Fix(Action):
+    """D: discard two cards to remove `what` (a broken tool, or "trapped") from before you."""
+
+    what: str
+
+    def __str__(self) -> str:
+        return f"fix {self.what}"
+
+
+@dataclass(frozen=True, slots=True)
+class Discard(Action):
+    """C (pass) or D (pay): discard the card `card` face down."""
+
+    card: str
+
+    def __str__(self) -> str:
+        return f"discard {self.card}"
+
+
+@dataclass(frozen=True, slots=True)
+class Draw(Action):
+    """C: end the pass and draw as many cards as were discarded."""
+
+    def __str__(self) -> str:
+        return "draw"
+
+
+@dataclass(frozen=True, slots=True)
+class Steal(Action):
+    """Thieving: take 1 gold piece from the player at `seat`."""
+
+    seat: int
+
+    def __str__(self) -> str:
+        return f"steal from {self.seat}"
+
+
+@dataclass(frozen=True, slots=True)
+class Take(Action):
+    """Base-game mode: take one gold card worth `value` from those passed to you."""
+
+    value: int
+
+    def __str__(self) -> str:
+        return f"take {self.value}"
+
+
+def _play_on_actions(cards: Cards) -> list[Action]:
+    actions: list[Action] = []
+    for card in cards.actions:
+        if card.kind in ("rockfall", "map"):
+            continue
+        tools = sorted(card.tools, key=TOOLS.index) if len(card.tools) > 1 else [""]
+        actions.extend(PlayOn(card.id, seat, tool)
+                       for seat in range(MAX_SEATS) for tool in tools)
+    return actions
+
+
+def _play_at_actions(cards: Cards) -> list[Action]:
+    actions: list[Action] = []
+    for card in cards.actions:
+        if card.kind == "rockfall":
+            actions.extend(PlayAt(card.id, c, r) for c in COLUMNS for r in ROWS)
+        elif card.kind == "map":
+            goal_column = cards.rules.goal_column
+            actions.extend(PlayAt(card.id, goal_column, r) for r in cards.rules.goal_rows)
+    return actions
+
+
+class ActionSpace:
+    """Every action of the full box (both sets, 12 seats, the bounded maze), numbered once."""
+
+    def __init__(self, cards: Cards) -> None:
+        actions: list[Action] = [
+            Place(card.id, c, r, turned)
+            for card in cards.paths for c in COLUMNS for r in ROWS for turned in (False, True)
+        ]
+        actions += _play_on_actions(cards)
+        actions += _play_at_actions(cards)
+        actions += [Fix(what) for what in FIX_WHAT]
+        actions += [Discard(card.id) for card in cards.paths]
+        actions += [Discard(card.id) for card in cards.actions]
+        actions.append(Draw())
+        actions += [Steal(seat) for seat in range(MAX_SEATS)]
+        actions += [Take(value) for value in GOLD_VALUES]
+        self.actions: tuple[Action, ...] = tuple(actions)
+        self.index: dict[Action, int] = {a: i for i, a in enumerate(actions)}
+        self.by_text: dict[str, Action] = {str(a): a for a in actions}
+
+    def encode(self, action: Action) -> int:
+        try:
+            return self.index[action]
+        except (KeyError, TypeError):
+            raise ActionSyntaxError(f"saboteur: {action!r} is not a Saboteur action") from None
+
+    def parse(self, text: str) -> Action:
+        action = self.by_text.get(" ".join(str(text).lower().split()))
+        if action is None:
+            raise ActionSyntaxError(
+                f"saboteur: cannot read {text!r}; write 'place <card> <col> <row> [turned]', "
+                "'play <card> on <seat> [tool]', 'play <card> at <col> <row>', "
+                "'fix <pickaxe|lamp|cart|trapped>', 'discard <card>', 'draw', "
+                "'steal from <seat>' or 'take <1-3>'"
+            )
+        return action

@@ -1,0 +1,194 @@
+"""Saboteur Gold (Saboteur 2 with the base game's cards; Frederic Moyersoen), 2-12 players, and
+the base game's rules as a mode (3-10 players).
+
+Rules: ../shared/seeds/004 and ../shared/reference/saboteur.md; the project's choices:
+docs/games/saboteur.md.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from functools import cache
+from typing import Any
+
+from motherlode.engine import JSON, Action, Game, Option, OptionError
+
+from . import view
+from .actions import (
+    COLUMNS,
+    FIX_WHAT,
+    GOLD_VALUES,
+    MAX_SEATS,
+    ROWS,
+    ActionSpace,
+    Discard,
+    Fix,
+    Place,
+    PlayAt,
+    PlayOn,
+    Steal,
+    Take,
+)
+from .cards import ActionCard, Cards, Dwarf, PathCard, load_cards
+from .maze import Cell, Placed
+from .placement import openings_mask
+from .setup import BASE_ROLES, EDITIONS, player_range
+from .state import SaboteurState
+
+SUMMARY = """\
+Dwarves dig from the start card toward three face-down goals; one hides the treasure. Each
+player is secretly a green or blue Digger, the Boss, the Profiteer, a Geologist or a Saboteur.
+On your turn: lay a path card that continues a path from a ladder (A), play an action card on
+a player, a path card (rockfall) or a goal (map) (B), pass by discarding 1-3 cards (C), or
+discard 2 cards to mend one of your broken tools or escape jail (D); then draw. The round ends
+when a path reaches the treasure (the connecting team, the Boss and the Profiteer share the
+gold; doors of the other colour block a team) or when every hand is empty (the Saboteurs win).
+Geologists earn the visible crystals; thieves steal. Three rounds; most gold wins.
+Actions: 'place <card> <col> <row> [turned]', 'play <card> on <seat> [tool]',
+'play <card> at <col> <row>', 'fix <tool|trapped>', 'discard <card>', 'draw',
+'steal from <seat>', 'take <value>'."""
+
+
+@cache
+def _cards(data: str) -> Cards:
+    return load_cards(data or None)
+
+
+class Saboteur(Game):
+    """The game with its options fixed: the edition, the player count, the card data."""
+
+    name = "saboteur"
+    title = "Saboteur Gold"
+    min_players = 2
+    max_players = MAX_SEATS
+    default_players = 5
+    summary = SUMMARY
+    extra_options = (
+        Option("edition", str, "gold",
+               "gold: base and expansion cards with the 15 dwarves (2-12 players); base: the "
+               "base game's cards, roles and gold cards (3-10 players)", choices=EDITIONS),
+        Option("data", str, "",
+               "folder with corrected rules/paths/actions/dwarves TOML files (empty: built in)"),
+    )
+
+    def __init__(self, /, **options: Any) -> None:
+        super().__init__(**options)
+        self.edition = str(self.options["edition"])
+        self.cards = _cards(str(self.options["data"]))
+        low, high = player_range(self.cards, self.edition)
+        if not low <= self.num_players <= high:
+            raise OptionError(f"saboteur: option players={self.num_players} is not allowed "
+                              f"with edition={self.edition!r}; use an integer {low}..{high}")
+        cards = self.cards
+        self.columns = COLUMNS
+        self.rows = ROWS
+        self.paths: dict[str, PathCard] = {c.id: c for c in cards.paths}
+        self.actions: dict[str, ActionCard] = {c.id: c for c in cards.actions}
+        self.goal: dict[str, PathCard] = {c.id: c for c in (cards.start, *cards.goals)}
+        self.dwarf: dict[str, Dwarf] = {d.id: d for d in cards.dwarves}
+        self.dwarf_ids = (*(d.id for d in cards.dwarves), *BASE_ROLES)
+        self.card_ids = (*self.paths, *self.actions)
+        self.deck_ids = tuple(c.id for c in cards.deck(base_only=self.edition == "base"))
+        self.orientations = {c.id: _orientations(c) for c in cards.paths}
+        every_path = (*cards.paths, cards.start, *cards.goals)
+        self.placed = {(c.id, t): Placed(c, t) for c in every_path for t in (False, True)}
+        rules = cards.rules
+        self.gold_cards: tuple[int, ...] = () if self.edition == "gold" else tuple(
+            value for value, count in enumerate(rules.base_gold_cards, 1) for _ in range(count))
+        self.space = ActionSpace(cards)
+        self._index_actions()
+
+    def _index_actions(self) -> None:
+        """The space's actions by their parts, so the rules never build an action."""
+        self.place_action: dict[tuple[str, Cell, bool], Action] = {}
+        self.play_on_action: dict[tuple[str, int, str], Action] = {}
+        self.play_at_action: dict[tuple[str, Cell], Action] = {}
+        self.discard_action: dict[str, Action] = {}
+        self.fix_action: dict[str, Action] = {}
+        self.steal_action: dict[int, Action] = {}
+        self.take_action: dict[int, Action] = {}
+        for a in self.space.actions:
+            if isinstance(a, Place):
+                self.place_action[a.card, (a.col, a.row), a.turned] = a
+            elif isinstance(a, PlayOn):
+                self.play_on_action[a.card, a.seat, a.tool] = a
+            elif isinstance(a, PlayAt):
+                self.play_at_action[a.card, (a.col, a.row)] = a
+            elif isinstance(a, Discard):
+                self.discard_action[a.card] = a
+            elif isinstance(a, Fix):
+                self.fix_action[a.what] = a
+            elif isinstance(a, Steal):
+                self.steal_action[a.seat] = a
+            elif isinstance(a, Take):
+                self.take_action[a.value] = a
+        assert set(self.fix_action) == set(FIX_WHAT) and set(self.take_action) == set(GOLD_VALUES)
+
+    def _new_game(self, seed: int) -> SaboteurState:
+        return SaboteurState(self, seed)
+
+    # --- cards, for views and bots -----------------------------------------------------
+    def path_card(self, card_id: str) -> PathCard:
+        """The path card (deck, start or goal) with this id."""
+        return self.placed[card_id, False].card
+
+    def openings(self, card_id: str, turned: bool = False) -> int:
+        """The open sides of a path card lying this way, as bits N 1, E 2, S 4, W 8."""
+        return openings_mask(self.placed[card_id, turned].shape)
+
+    def placed_card(self, card_id: str, turned: bool = False) -> Placed:
+        """The path card lying this way (its shape, openings and paths as they lie)."""
+        return self.placed[card_id, turned]
+
+    # --- actions -----------------------------------------------------------------------
+    @property
+    def num_actions(self) -> int:
+        return len(self.space.actions)
+
+    def encode(self, action: Action) -> int:
+        return self.space.encode(action)
+
+    def _decode(self, index: int) -> Action:
+        return self.space.actions[index]
+
+    def parse_action(self, text: str) -> Action:
+        return self.space.parse(text)
+
+    @property
+    def glossary(self) -> dict[str, str]:
+        from .glossary import glossary
+
+        return glossary(self.cards)
+
+    @property
+    def max_game_length(self) -> int:
+        """Per round, every action but `draw` and `fix` takes a card out of the hands and each
+        pass or fix discards at least one card, so at most 2 actions per card dealt; plus one
+        steal per Theft card and one take per gold card."""
+        rules = self.cards.rules
+        dealt = len(self.deck_ids) - (rules.removed_cards if self.edition == "gold" else 0)
+        return rules.rounds * (2 * dealt + len(self.actions) + 12)
+
+    # --- observations --------------------------------------------------------------------
+    @property
+    def observation_size(self) -> int:
+        return view.observation_size(self)
+
+    def observe(self, seen: Mapping[str, Any]) -> list[float]:
+        """Layout (`view._parts` names every entry): phase one-hot (6), round, pile; own dwarf
+        one-hot; hand count per card design /3; per goal: face up, known, treasure; passed,
+        fixing one-hot, gold offer per value; per seat from the observer (12 slots): present,
+        to play, hand/6, gold/20, broken tools (3), trapped, theft, dwarf seen one-hot; per cell
+        of the bounded table row by row: occupied, open N/E/S/W, reached, ladder, green door,
+        blue door, crystals/2, goal."""
+        seen_view: JSON = dict(seen)
+        return view.observe(self, seen_view)
+
+
+def _orientations(card: PathCard) -> tuple[tuple[bool, int], ...]:
+    """The ways a card may lie that differ: upright, and turned when that changes its shape."""
+    upright = (False, openings_mask(card.shape))
+    turned = card.shape.turned()
+    if set(turned.paths) == set(card.shape.paths) and turned.stubs == card.shape.stubs:
+        return (upright,)
+    return upright, (True, openings_mask(card.shape.turned()))

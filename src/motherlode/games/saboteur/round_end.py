@@ -1,0 +1,189 @@
+"""Rounds of Saboteur Gold: the deal, the end of a round, the share-out, thefts, the next round.
+
+Seed 004 "Preparation (Setup)", "End of Game and Scoring", "Thieving"; reference
+shared/reference/saboteur.md "Dwarves (15) and set-up per round" (three rounds; the left
+neighbour of whoever played the last card starts the next round; most gold wins) and "Base game
+rules" (the base-game mode's gold cards).
+
+At a round's end every dwarf and goal is revealed (they are turned up on the table), the gold is
+shared (`scoring.share_out`, or the base mode's gold cards), the thieves steal one by one
+(`Steal`; a thief with one possible victim steals without a decision), and the next round is
+dealt, or the game is over.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from motherlode.engine import Action
+
+from . import maze as mazes
+from . import scoring, setup, turn
+from .actions import Steal, Take
+from .tableau import Tableau
+
+if TYPE_CHECKING:
+    from .state import SaboteurState
+
+
+def start_round(state: SaboteurState) -> None:
+    """Deal a new round (`setup.deal_round`) and give the first turn."""
+    game = state.game
+    n = game.num_players
+    state.round += 1
+    dealt = setup.deal_round(game.cards, n, game.edition, state.rng)
+    state.hands = [list(hand) for hand in dealt.hands]
+    state.pile = list(dealt.pile)
+    state.removed = list(dealt.removed)
+    state.dwarves = list(dealt.dwarves)
+    state.spare_dwarves = list(dealt.spare_dwarves)
+    state.dropped_dwarves = []
+    state.maze = dealt.maze
+    state.frontier = None
+    state.tableaux = [Tableau()] * n
+    state.theft_order = []
+    state.hidden_discards = [[] for _ in range(n)]
+    state.public_discards = []
+    state.maps = [{} for _ in range(n)]
+    state.inspected = [{} for _ in range(n)]
+    state.passed = 0
+    state.fixing = ""
+    state.first = (state.last_player + 1) % n
+    state.log.append(("round", state.round, state.first))
+    turn.begin_turn(state, state.first)
+
+
+def end_round(state: SaboteurState, connector: int | None) -> None:
+    """The round is over: reveal, share the gold, then thefts (gold) or gold cards (base)."""
+    maze = state.maze
+    goals = tuple(sorted((cell, card.id) for cell, card in maze.face_down.items()))
+    state.log.append(("end", state.round, connector, tuple(state.dwarves), goals))
+    if state.game.edition == "base":
+        _base_share(state, connector)
+        return
+    open_to = frozenset(team for team in ("green", "blue", "")
+                        if connector is not None and mazes.treasure_reached(maze, team))
+    end = scoring.RoundEnd(
+        dwarves=tuple(state.game.dwarf[d] for d in state.dwarves),
+        trapped=frozenset(s for s, t in enumerate(state.tableaux) if t.trapped is not None),
+        connector=connector,
+        open_to=open_to,
+        crystals=sum(placed.card.crystals for placed in maze.cells.values()),
+        thefts=tuple(state.theft_order),
+    )
+    share = scoring.share_out(end, state.game.cards.rules)
+    for seat, amount in enumerate(share.gold):
+        state.gold[seat] += amount
+    state.log.append(("share", state.round, share.gold))
+    state.stealers = list(share.stealers)
+    _next_steal(state)
+
+
+def _next_steal(state: SaboteurState) -> None:
+    """The next thief steals: asked when two or more players could be robbed."""
+    while state.stealers:
+        thief = state.stealers[0]
+        victims = scoring.targets(state.gold, thief)
+        if len(victims) >= 2:
+            state.phase = state.phase.STEAL
+            state.seat = thief
+            return
+        state.stealers.pop(0)
+        if victims:
+            _steal(state, thief, victims[0])
+    _next_round(state)
+
+
+def _steal(state: SaboteurState, thief: int, victim: int) -> None:
+    state.gold = list(scoring.steal(state.gold, thief, victim))
+    state.log.append(("steal", thief, victim))
+
+
+def steal_actions(state: SaboteurState) -> list[Action]:
+    """The thief's choices: every other player holding gold."""
+    game = state.game
+    return [game.steal_action[victim] for victim in scoring.targets(state.gold, state.seat)]
+
+
+def _base_share(state: SaboteurState, connector: int | None) -> None:
+    """Reference "Base game rules": diggers win: draw as many gold cards as players (9 with 10),
+    the finder picks one and passes the rest counter-clockwise among the diggers; saboteurs
+    win: each takes 4, 3, 3 or 2 by their number."""
+    n = state.game.num_players
+    rules = state.game.cards.rules
+    roles = [setup.BASE_ROLES[d] for d in state.dwarves]
+    if connector is None:
+        saboteurs = [s for s, role in enumerate(roles) if role == "saboteur"]
+        share = [0] * n
+        if saboteurs:
+            each = rules.base_saboteur_gold[len(saboteurs) - 1]
+            for seat in saboteurs:
+                share[seat] = each
+                state.gold[seat] += each
+        state.log.append(("share", state.round, tuple(share)))
+        _next_round(state)
+        return
+    drawn = min(rules.base_row(n).gold_drawn, len(state.gold_deck))
+    state.gold_offer = sorted(state.gold_deck.pop() for _ in range(drawn))
+    state.log.append(("gold_cards", state.round, tuple(state.gold_offer)))
+    # The finder first (a saboteur finder: the first digger counter-clockwise, designed),
+    # then counter-clockwise (seat - 1) among the diggers.
+    diggers = [s for s, role in enumerate(roles) if role == "digger"]
+    state.pickers = sorted(diggers, key=lambda s: (connector - s) % n)
+    _next_pick(state)
+
+
+def _next_pick(state: SaboteurState) -> None:
+    """The next digger takes a gold card: asked when the cards left differ in value."""
+    while state.gold_offer:
+        picker = state.pickers[0]
+        if len(set(state.gold_offer)) >= 2:
+            state.phase = state.phase.GOLD
+            state.seat = picker
+            return
+        _take(state, picker, state.gold_offer[0])
+    _next_round(state)
+
+
+def _take(state: SaboteurState, picker: int, value: int) -> None:
+    state.gold_offer.remove(value)
+    state.gold[picker] += value
+    state.pickers.append(state.pickers.pop(0))
+    state.log.append(("take", picker, value))
+
+
+def take_actions(state: SaboteurState) -> list[Action]:
+    """The digger's choices: one of each value among the gold cards left."""
+    game = state.game
+    return [game.take_action[value] for value in sorted(set(state.gold_offer))]
+
+
+def apply(state: SaboteurState, action: Action) -> None:
+    """A thief's or a digger's choice."""
+    if isinstance(action, Steal):
+        _steal(state, state.stealers.pop(0), action.seat)
+        _next_steal(state)
+    elif isinstance(action, Take):
+        _take(state, state.pickers[0], action.value)
+        _next_pick(state)
+
+
+def why_illegal(state: SaboteurState, action: Action) -> str:
+    if state.phase == state.phase.STEAL:
+        if isinstance(action, Steal):
+            return f"seat {action.seat} holds no gold to steal, or is you"
+        return "the round is over: steal from a player holding gold ('steal from <seat>')"
+    if isinstance(action, Take):
+        return f"no gold card worth {action.value} is left"
+    return "the round is over: take a gold card ('take <value>')"
+
+
+def _next_round(state: SaboteurState) -> None:
+    """Three rounds; then the game is over (most gold wins, ties share)."""
+    state.stealers = []
+    state.pickers = []
+    if state.round >= state.game.cards.rules.rounds:
+        state.phase = state.phase.OVER
+        state.log.append(("over", tuple(state.gold)))
+        return
+    start_round(state)

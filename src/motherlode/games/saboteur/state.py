@@ -1,0 +1,197 @@
+"""A Saboteur Gold position: the maze, the hands, the dwarves, what lies in front of players, the
+gold, and whose decision it is.
+
+Seed 004 "Flow of the Game"; the turn's rules are in `turn.py`, the end of a round in
+`round_end.py`, hidden information in `view.py`. Cards are held by their design's id
+(`setup.py`: copies are alike). Public events go to `log` as tuples (`view.py` reads them).
+"""
+
+from __future__ import annotations
+
+import random
+from enum import IntEnum
+from typing import TYPE_CHECKING
+
+from motherlode.engine import JSON, Action, State
+
+from . import round_end, turn, view
+from .maze import Cell, Maze, Node, reachable
+from .placement import Frontier
+from .tableau import Tableau
+
+if TYPE_CHECKING:
+    from .game import Saboteur
+
+
+class Phase(IntEnum):
+    TURN = 0  # a player chooses A, B, C or D
+    PASSING = 1  # C: discarding 1-3 cards; `draw` ends it
+    FIXING = 2  # D: paying the two cards
+    STEAL = 3  # after the share-out: a thief chooses whom to rob
+    GOLD = 4  # base-game mode: a digger takes one of the gold cards passed round
+    OVER = 5
+
+
+class SaboteurState(State):
+    """Everything on the table and in the hands; `frontier` caches where path cards fit."""
+
+    __slots__ = (
+        "dropped_dwarves",
+        "dwarves",
+        "first",
+        "fixing",
+        "frontier",
+        "gold",
+        "gold_deck",
+        "gold_offer",
+        "hands",
+        "hidden_discards",
+        "inspected",
+        "last_player",
+        "log",
+        "maps",
+        "maze",
+        "passed",
+        "phase",
+        "pickers",
+        "pile",
+        "public_discards",
+        "removed",
+        "round",
+        "seat",
+        "secret_steps",
+        "spare_dwarves",
+        "stealers",
+        "tableaux",
+        "theft_order",
+    )
+
+    game: Saboteur
+    # Set by `round_end.start_round` at the start of each round:
+    hands: list[list[str]]
+    pile: list[str]  # the top card last
+    removed: list[str]  # set aside unseen
+    dwarves: list[str]  # each seat's dwarf (or base role card)
+    spare_dwarves: list[str]  # face down, for Swap Your Hats
+    dropped_dwarves: list[tuple[int, str]]  # Swap Your Hats: (seat, the dwarf discarded unseen)
+    maze: Maze
+    frontier: Frontier | None
+    tableaux: list[Tableau]
+    theft_order: list[int]  # seats with a Theft card, in the order played
+    hidden_discards: list[list[str]]  # each seat's face-down discards this round
+    public_discards: list[str]
+    maps: list[dict[Cell, str]]  # the goals each seat has looked at
+    inspected: list[dict[int, str]]  # the dwarves each seat has seen (until they change)
+    passed: int  # C: cards discarded so far this pass
+    fixing: str  # D: what the two cards pay to remove
+
+    def __init__(self, game: Saboteur, seed: int) -> None:
+        super().__init__(game, seed)
+        n = game.num_players
+        self.round = 0
+        self.phase = Phase.TURN
+        self.seat = 0
+        self.first = 0
+        self.last_player = n - 1  # round 1 starts at seat 0 (designed)
+        self.gold = [0] * n
+        self.log: list[tuple[object, ...]] = []
+        self.secret_steps: list[tuple[int, int, int]] = []  # (history index, seat, round)
+        self.gold_deck: list[int] = list(game.gold_cards)
+        self.rng.shuffle(self.gold_deck)
+        self.gold_offer: list[int] = []
+        self.pickers: list[int] = []
+        self.stealers: list[int] = []
+        round_end.start_round(self)
+
+    # --- the contract ----------------------------------------------------------------------
+    @property
+    def current_player(self) -> int | None:
+        return None if self.phase == Phase.OVER else self.seat
+
+    @property
+    def is_terminal(self) -> bool:
+        return self.phase == Phase.OVER
+
+    def legal_actions(self) -> list[Action]:
+        phase = self.phase
+        if phase == Phase.TURN:
+            return turn.turn_actions(self)
+        if phase == Phase.PASSING or phase == Phase.FIXING:
+            return turn.discard_actions(self)
+        if phase == Phase.STEAL:
+            return round_end.steal_actions(self)
+        if phase == Phase.GOLD:
+            return round_end.take_actions(self)
+        return []
+
+    def _apply(self, action: Action) -> None:
+        if self.phase == Phase.STEAL or self.phase == Phase.GOLD:
+            round_end.apply(self, action)
+        else:
+            turn.apply(self, action)
+
+    def why_illegal(self, action: Action) -> str:
+        return turn.why_illegal(self, action)
+
+    # --- the maze's cached reach ---------------------------------------------------------
+    def spots(self) -> Frontier:
+        """Where path cards fit in the maze as it lies (cached until the maze changes)."""
+        frontier = self.frontier
+        if frontier is None:
+            frontier = Frontier(self.maze, self.reach(), self.game.columns, self.game.rows)
+            self.frontier = frontier
+        return frontier
+
+    def reach(self) -> set[Node]:
+        """The paths reached from a ladder, doors ignored (placement)."""
+        return reachable(self.maze, None)
+
+    def maze_changed(self) -> None:
+        self.frontier = None
+
+    # --- what a seat may know ------------------------------------------------------------
+    def view(self, seat: int | None) -> JSON:
+        return view.view(self, seat)
+
+    def determinize(self, seat: int, rng: random.Random) -> SaboteurState:
+        return view.determinize(self, seat, rng)
+
+    def snapshot(self) -> JSON:
+        return view.snapshot(self)
+
+    def clone(self) -> SaboteurState:
+        other = SaboteurState.__new__(SaboteurState)
+        self._clone_base(other)
+        other.round = self.round
+        other.phase = self.phase
+        other.seat = self.seat
+        other.first = self.first
+        other.last_player = self.last_player
+        other.gold = self.gold.copy()
+        other.log = self.log.copy()
+        other.secret_steps = self.secret_steps.copy()
+        other.gold_deck = self.gold_deck.copy()
+        other.gold_offer = self.gold_offer.copy()
+        other.pickers = self.pickers.copy()
+        other.stealers = self.stealers.copy()
+        other.hands = [hand.copy() for hand in self.hands]
+        other.pile = self.pile.copy()
+        other.removed = self.removed.copy()
+        other.dwarves = self.dwarves.copy()
+        other.spare_dwarves = self.spare_dwarves.copy()
+        other.dropped_dwarves = self.dropped_dwarves.copy()
+        other.maze = Maze(self.maze.cells.copy(), self.maze.face_down.copy())
+        other.frontier = self.frontier  # never changed in place: shared
+        other.tableaux = self.tableaux.copy()  # frozen Tableaux: shared
+        other.theft_order = self.theft_order.copy()
+        other.hidden_discards = [cards.copy() for cards in self.hidden_discards]
+        other.public_discards = self.public_discards.copy()
+        other.maps = [known.copy() for known in self.maps]
+        other.inspected = [known.copy() for known in self.inspected]
+        other.passed = self.passed
+        other.fixing = self.fixing
+        return other
+
+    # --- the end -------------------------------------------------------------------------
+    def scores(self) -> list[float]:
+        return [float(g) for g in self.gold]

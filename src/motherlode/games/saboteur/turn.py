@@ -1,0 +1,371 @@
+"""A Saboteur Gold turn: each turn, do A, B, C or D (seed 004 "Flow of the Game").
+
+- A, lay a path card (`Place`): it must fit the maze (`maze.fits`, fast: `placement`) and the
+  player must have no broken tool and not be trapped; then draw 1.
+- B, play an action card (`PlayOn`, `PlayAt`): on a player (`tableau.py`), on a path card
+  (rockfall) or a goal (map); then draw 1. Swap your hand: the other player draws 1 instead.
+- C, pass (`Discard` 1-3 cards face down, `Draw` to stop early): draw as many.
+- D, fix (`Fix`, then two `Discard`s): remove a broken tool or the Trapped card from in front of
+  yourself; draw only 1.
+No draws once the pile is empty; a player with no cards is skipped for the rest of the round;
+the round ends when a path reaches the treasure, or when every hand is empty (`round_end`).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from motherlode.engine import Action
+
+from . import maze as mazes
+from . import round_end
+from . import tableau as tableaux
+from .actions import Discard, Draw, Fix, Place, PlayAt, PlayOn
+from .cards import TOOLS, ActionCard
+from .placement import Frontier
+
+if TYPE_CHECKING:
+    from .state import SaboteurState
+
+FIX_COST = 2  # D: "By discarding two cards"
+PASS_MAX = 3  # C: "Discard one, two, or three cards"
+
+
+def _distinct(hand: list[str]) -> list[str]:
+    return sorted(set(hand))
+
+
+# ---- legal actions ------------------------------------------------------------------------
+
+def turn_actions(state: SaboteurState) -> list[Action]:
+    """A, B, C and D for the player whose turn it is, in a fixed order."""
+    game = state.game
+    seat = state.seat
+    hand = state.hands[seat]
+    designs = _distinct(hand)
+    tableau = state.tableaux[seat]
+    actions: list[Action] = []
+    if tableaux.can_place_path(tableau):
+        frontier = state.spots()
+        for card_id in designs:
+            if card_id in game.paths:
+                actions.extend(_placements(state, card_id, frontier))
+    for card_id in designs:
+        card = game.actions.get(card_id)
+        if card is not None:
+            actions.extend(_plays(state, card))
+    if len(hand) >= FIX_COST:
+        actions.extend(game.fix_action[what] for what in _fixable(tableau))
+    actions.extend(game.discard_action[card_id] for card_id in designs)
+    return actions
+
+
+def _placements(state: SaboteurState, card_id: str, frontier: Frontier) -> tuple[Action, ...]:
+    """Every `Place` of the path card `card_id` (cached with the maze's frontier)."""
+    cached = frontier.memo.get(card_id)
+    if cached is None:
+        game = state.game
+        found: list[Action] = []
+        for turned, openings in game.orientations[card_id]:
+            ladder = game.paths[card_id].ladder
+            found.extend(game.place_action[card_id, cell, turned]
+                         for cell in frontier.cells(openings, ladder))
+        cached = tuple(found)
+        frontier.memo[card_id] = cached
+    return cached
+
+
+def _fixable(tableau: tableaux.Tableau) -> list[str]:
+    what = [tool for tool in TOOLS if tool in tableau.broken_tools]
+    if tableau.trapped is not None:
+        what.append("trapped")
+    return what
+
+
+def _plays(state: SaboteurState, card: ActionCard) -> list[Action]:
+    """Every way to play the action card `card` now."""
+    game = state.game
+    if card.kind == "rockfall":
+        return [game.play_at_action[card.id, cell] for cell in mazes.removable(state.maze)]
+    if card.kind == "map":
+        return [game.play_at_action[card.id, cell] for cell in sorted(state.maze.face_down)]
+    if card.kind == "swap_hats" and not state.spare_dwarves:
+        return []
+    seat = state.seat
+    found: list[Action] = []
+    tools = sorted(card.tools, key=TOOLS.index) if len(card.tools) > 1 else [""]
+    for target, tableau in enumerate(state.tableaux):
+        for tool in tools:
+            if tableaux.play_problem(card, seat, target, tableau, tool or None) is None:
+                found.append(game.play_on_action[card.id, target, tool])
+    return found
+
+
+def discard_actions(state: SaboteurState) -> list[Action]:
+    """C (after the first card) and D: discard another card; C: or stop and draw."""
+    game = state.game
+    actions: list[Action] = [game.discard_action[c] for c in _distinct(state.hands[state.seat])]
+    if state.phase == state.phase.PASSING:
+        actions.append(Draw())
+    return actions
+
+
+# ---- carrying out -------------------------------------------------------------------------
+
+def apply(state: SaboteurState, action: Action) -> None:
+    """Carry out a legal turn action."""
+    if isinstance(action, Place):
+        _place(state, action)
+    elif isinstance(action, PlayOn):
+        _play_on(state, action)
+    elif isinstance(action, PlayAt):
+        _play_at(state, action)
+    elif isinstance(action, Discard):
+        _discard(state, action.card)
+    elif isinstance(action, Fix):
+        state.phase = state.phase.FIXING
+        state.fixing = action.what
+        state.passed = 0
+        state.log.append(("fix", state.seat, action.what))
+    elif isinstance(action, Draw):
+        _end_pass(state)
+
+
+def _take_from_hand(state: SaboteurState, card_id: str) -> None:
+    state.hands[state.seat].remove(card_id)
+
+
+def draw(state: SaboteurState, seat: int, count: int) -> None:
+    """Seat draws up to `count` cards from the pile ("No draws once the pile is empty")."""
+    pile = state.pile
+    hand = state.hands[seat]
+    for _ in range(min(count, len(pile))):
+        hand.append(pile.pop())
+
+
+def _place(state: SaboteurState, action: Place) -> None:
+    game = state.game
+    seat = state.seat
+    _take_from_hand(state, action.card)
+    cell = (action.col, action.row)
+    state.maze.cells[cell] = game.placed[action.card, action.turned]
+    state.maze_changed()
+    state.log.append(("place", seat, action.card, cell, action.turned))
+    if _turn_up_goals(state):
+        state.last_player = seat
+        round_end.end_round(state, connector=seat)
+        return
+    draw(state, seat, 1)
+    end_turn(state)
+
+
+def _turn_up_goals(state: SaboteurState) -> bool:
+    """Turn up every goal a path now reaches (a turned-up goal may reach another); whether the
+    treasure was among them (reference "Only the treasure goal ends the round")."""
+    treasure = False
+    while True:
+        reached = mazes.reached_goals(state.maze)
+        if not reached:
+            return treasure
+        for cell in reached:
+            placed = mazes.turn_up(state.maze, cell)
+            state.log.append(("goal", cell, placed.card.id, placed.turned))
+            treasure = treasure or placed.card.treasure
+        state.maze_changed()
+
+
+def _play_on(state: SaboteurState, action: PlayOn) -> None:
+    game = state.game
+    seat = state.seat
+    card = game.actions[action.card]
+    target = action.seat
+    _take_from_hand(state, card.id)
+    state.log.append(("play", seat, card.id, target, action.tool))
+    if card.kind in ("swap_hand", "inspection", "swap_hats"):
+        state.public_discards.append(card.id)
+        _special(state, card, target)
+        if card.kind == "swap_hand":
+            draw(state, target, 1)  # reference: "that player then draws 1"
+            end_turn(state)
+            return
+    else:
+        before = state.tableaux[target]
+        after, discarded = tableaux.play(card, seat, target, before, action.tool or None)
+        state.tableaux[target] = after
+        state.public_discards.extend(c.id for c in discarded)
+        if card.kind == "theft":
+            state.theft_order.append(target)
+        elif card.kind == "hands_off":
+            state.theft_order.remove(target)
+    draw(state, seat, 1)
+    end_turn(state)
+
+
+def _special(state: SaboteurState, card: ActionCard, target: int) -> None:
+    """Swap your hand, Inspection, Swap your hats: what they do to hands and dwarves."""
+    seat = state.seat
+    if card.kind == "swap_hand":
+        hands = state.hands
+        hands[seat], hands[target] = hands[target], hands[seat]
+    elif card.kind == "inspection":
+        state.inspected[seat][target] = state.dwarves[target]
+    else:  # swap_hats: "discards their dwarf unseen and draws one from the undealt dwarves"
+        state.dropped_dwarves.append((target, state.dwarves[target]))
+        state.dwarves[target] = state.spare_dwarves.pop()
+        for known in state.inspected:
+            known.pop(target, None)
+
+
+def _play_at(state: SaboteurState, action: PlayAt) -> None:
+    game = state.game
+    seat = state.seat
+    card = game.actions[action.card]
+    cell = (action.col, action.row)
+    _take_from_hand(state, card.id)
+    state.public_discards.append(card.id)
+    if card.kind == "rockfall":
+        removed = mazes.remove(state.maze, cell)
+        state.public_discards.append(removed.card.id)
+        state.maze_changed()
+    else:  # map: "Secretly look at any of the three treasures"
+        state.maps[seat][cell] = state.maze.face_down[cell].id
+    state.log.append(("play_at", seat, card.id, cell))
+    draw(state, seat, 1)
+    end_turn(state)
+
+
+def _discard(state: SaboteurState, card_id: str) -> None:
+    seat = state.seat
+    _take_from_hand(state, card_id)
+    state.hidden_discards[seat].append(card_id)
+    state.secret_steps.append((len(state.history), seat, state.round))
+    if state.phase == state.phase.TURN:
+        state.phase = state.phase.PASSING
+        state.passed = 0
+    state.passed += 1
+    empty = not state.hands[seat]
+    if state.phase == state.phase.FIXING:
+        if state.passed == FIX_COST:
+            _fix(state)
+    elif state.passed == PASS_MAX or empty:
+        _end_pass(state)
+
+
+def _end_pass(state: SaboteurState) -> None:
+    """C: "take the same number back. If there are not that many available, take less"."""
+    state.log.append(("pass", state.seat, state.passed))
+    draw(state, state.seat, state.passed)
+    end_turn(state)
+
+
+def _fix(state: SaboteurState) -> None:
+    """D: the two cards paid, remove the card named, draw only one."""
+    seat = state.seat
+    before = state.tableaux[seat]
+    after, removed = tableaux.remove_own(before, state.fixing)
+    state.tableaux[seat] = after
+    state.public_discards.append(removed.id)
+    state.log.append(("fixed", seat, state.fixing))
+    draw(state, seat, 1)
+    end_turn(state)
+
+
+def end_turn(state: SaboteurState) -> None:
+    """The turn passes left to the next player holding cards; with none, the round ends."""
+    state.last_player = state.seat
+    state.phase = state.phase.TURN
+    state.passed = 0
+    state.fixing = ""
+    begin_turn(state, (state.seat + 1) % state.game.num_players)
+
+
+def begin_turn(state: SaboteurState, seat: int) -> None:
+    """Give the turn to `seat` or the next player after it holding cards ("a player with no
+    cards passes for the rest of the round"); nobody: the round ends, treasure not reached."""
+    n = state.game.num_players
+    for offset in range(n):
+        candidate = (seat + offset) % n
+        if state.hands[candidate]:
+            state.seat = candidate
+            state.phase = state.phase.TURN
+            return
+    round_end.end_round(state, connector=None)
+
+
+# ---- reasons ------------------------------------------------------------------------------
+
+def why_illegal(state: SaboteurState, action: Action) -> str:
+    """Why `action` is not legal now, in the rules' words."""
+    phase = state.phase
+    if phase == phase.STEAL or phase == phase.GOLD:
+        return round_end.why_illegal(state, action)
+    hand = state.hands[state.seat]
+    card_id = getattr(action, "card", None)
+    if card_id is not None and card_id not in hand:
+        return f"{card_id} is not in your hand"
+    if phase != phase.TURN:
+        if isinstance(action, Draw) and phase == phase.FIXING:
+            return "D costs two cards: discard another"
+        if not isinstance(action, (Discard, Draw)):
+            what = "passing: discard another card or draw" if phase == phase.PASSING else \
+                "fixing: discard the second card"
+            return f"you are {what}"
+        return "not now"
+    if isinstance(action, Draw):
+        return "draw ends a pass: discard a card first"
+    if isinstance(action, Place):
+        return _place_problem(state, action)
+    if isinstance(action, PlayOn):
+        return _play_on_problem(state, action)
+    if isinstance(action, PlayAt):
+        return _play_at_problem(state, action)
+    if isinstance(action, Fix):
+        if len(hand) < FIX_COST:
+            return "D costs two cards from your hand"
+        problem = tableaux.clear_problem(state.tableaux[state.seat], action.what)
+        return problem or "not now"
+    return "it is not a move of this phase"
+
+
+def _place_problem(state: SaboteurState, action: Place) -> str:
+    game = state.game
+    card = game.paths.get(action.card)
+    if card is None:
+        return f"{action.card} is not a path card"
+    problem = tableaux.path_problem(state.tableaux[state.seat])
+    if problem is not None:
+        return problem
+    if action.turned and not any(turned for turned, _ in game.orientations[card.id]):
+        return f"{card.id} is the same card turned: lay it upright"
+    reason = mazes.fits(state.maze, (action.col, action.row), card, action.turned)
+    if reason is None and (action.col not in game.columns or action.row not in game.rows):
+        reason = "the cell is off the table"
+    return reason or "not now"
+
+
+def _play_on_problem(state: SaboteurState, action: PlayOn) -> str:
+    card = state.game.actions.get(action.card)
+    if card is None:
+        return f"{action.card} is a path card: place it"
+    if not 0 <= action.seat < state.game.num_players:
+        return f"there is no seat {action.seat}"
+    if card.kind == "swap_hats" and not state.spare_dwarves:
+        return "no undealt dwarf is left to draw"
+    problem = tableaux.play_problem(card, state.seat, action.seat,
+                                    state.tableaux[action.seat], action.tool or None)
+    return problem or "not now"
+
+
+def _play_at_problem(state: SaboteurState, action: PlayAt) -> str:
+    card = state.game.actions.get(action.card)
+    cell = (action.col, action.row)
+    if card is None or card.kind not in ("rockfall", "map"):
+        return f"{action.card} is not played at a place in the maze"
+    if card.kind == "map":
+        if cell in state.maze.cells:
+            return "that goal is face up already"
+        return "no goal lies there"
+    if cell not in state.maze.cells:
+        return "no card lies there"
+    return "a rockfall removes a path card other than the start or a goal"
+
