@@ -27,31 +27,39 @@ class RandomBot:
 
 BotFactory = Callable[[Game, int, int], Bot]
 
-# bot name -> (games it plays, or None for every game; factory)
-_BOTS: dict[str, tuple[frozenset[str] | None, BotFactory]] = {
-    "random": (None, RandomBot),
+# bot name -> the games it plays (None: every game) -> factory. One name may serve several
+# games with a factory each ("heuristic" for Pay Dirt and Saboteur).
+_BOTS: dict[str, dict[str | None, BotFactory]] = {
+    "random": {None: RandomBot},
 }
 
 
 def register_bot(name: str, factory: BotFactory, games: Sequence[str] | None = None) -> None:
     """Make a bot available under `name`, for `games` (None: every game)."""
-    _BOTS[name] = (None if games is None else frozenset(games), factory)
+    entry = _BOTS.setdefault(name, {})
+    for game in (None,) if games is None else games:
+        entry[game] = factory
+
+
+def _factory(name: str, game: str) -> BotFactory | None:
+    entry = _BOTS.get(name, {})
+    return entry.get(game, entry.get(None))
 
 
 def bot_names(game: str | None = None) -> list[str]:
     """The bots that can play `game` (every bot when None), sorted."""
     _load_game_bots()
-    return sorted(n for n, (gs, _) in _BOTS.items() if game is None or gs is None or game in gs)
+    return sorted(n for n in _BOTS if game is None or _factory(n, game) is not None)
 
 
 def make_bot(name: str, game: Game, seat: int, seed: int) -> Bot:
     """A bot for `seat`; OptionError naming the choices if `name` cannot play this game."""
     _load_game_bots()
-    entry = _BOTS.get(name)
-    if entry is None or (entry[0] is not None and game.name not in entry[0]):
+    factory = _factory(name, game.name)
+    if factory is None:
         allowed = ", ".join(bot_names(game.name))
         raise OptionError(f"bot {name!r} cannot play {game.name}; bots are: {allowed}")
-    return entry[1](game, seat, seed)
+    return factory(game, seat, seed)
 
 
 def _load_game_bots() -> None:
