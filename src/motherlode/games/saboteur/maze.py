@@ -19,7 +19,7 @@ Node = tuple[Cell, int]
 
 START: Cell = (0, 0)
 GOALS: tuple[Cell, ...] = ((8, -2), (8, 0), (8, 2))
-_STEP = {"N": (0, -1), "E": (1, 0), "S": (0, 1), "W": (-1, 0)}
+STEP = {"N": (0, -1), "E": (1, 0), "S": (0, 1), "W": (-1, 0)}
 
 
 @dataclass(frozen=True, slots=True)
@@ -60,7 +60,7 @@ def new_maze(start: PathCard, goals: Sequence[PathCard]) -> Maze:
 
 def step(cell: Cell, side: str) -> Cell:
     """The cell beside `cell` on `side`."""
-    d_col, d_row = _STEP[side]
+    d_col, d_row = STEP[side]
     return cell[0] + d_col, cell[1] + d_row
 
 
@@ -162,10 +162,11 @@ def place(maze: Maze, cell: Cell, card: PathCard, turned: bool) -> None:
     maze.cells[cell] = Placed(card, turned)
 
 
-def reached_goals(maze: Maze) -> list[Cell]:
+def reached_goals(maze: Maze, reach: Set[Node] | None = None) -> list[Cell]:
     """Reference "A goal card is turned up when a path reaches it": the face-down goals beside
-    an open side of a path reached from a ladder (doors ignored)."""
-    reach = reachable(maze, None)
+    an open side of a path reached from a ladder (doors ignored; `reach`: that set, if known)."""
+    if reach is None:
+        reach = reachable(maze, None)
     return sorted(cell for cell in maze.face_down if _meets_path(maze, cell, SIDES, reach))
 
 

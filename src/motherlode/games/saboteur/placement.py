@@ -6,8 +6,9 @@ cell beside the maze (inside the bounded table, `actions.COLUMNS` x `actions.ROW
 records which sides face a card that is not a goal (those must match), which of them are open,
 which meet a path reached from a ladder, and which meet any path (for ladders). A card fits a
 spot when its openings agree on the matched sides and it meets a reached path (a ladder: any
-path, and no goal beside it). `Frontier` caches, per opening mask, the cells that fit; a new
-maze gets a new `Frontier`, so clones share it. `maze.fits` stays the reference (and gives the
+path, and no goal beside it); `fit_bits` says it for all 32 kinds of card at once. `Frontier`
+holds each spot's bits and caches, per kind, the cells that fit; a changed maze gets a new
+`Frontier`, so clones share it. `maze.fits` stays the reference (and gives the
 reasons); a test checks the two agree.
 """
 
@@ -15,12 +16,13 @@ from __future__ import annotations
 
 from collections.abc import Set
 from dataclasses import dataclass
+from functools import cache
 
 from motherlode.engine import Action
 
 from .cards import SIDES, Shape
 from .cards import turned as opposite_side
-from .maze import Cell, Maze, Node, is_goal, step
+from .maze import GOALS, STEP, Cell, Maze, Node, reachable, step
 
 BIT = {"N": 1, "E": 2, "S": 4, "W": 8}
 
@@ -37,9 +39,8 @@ def openings_mask(shape: Shape) -> int:
 
 @dataclass(frozen=True, slots=True)
 class Spot:
-    """An empty cell beside the maze and what its sides face."""
+    """An empty cell beside the maze: what its sides face."""
 
-    cell: Cell
     matched: int  # sides facing a face-up card that is not a goal: open must meet open
     open: int  # of `matched`, the sides where that card is open
     reach: int  # sides meeting a path reached from a ladder (doors ignored)
@@ -55,18 +56,29 @@ class Spot:
         return openings & self.reach != 0
 
 
-def _spot(maze: Maze, cell: Cell, reach: Set[Node]) -> Spot:
+@cache
+def fit_bits(spot: Spot) -> int:
+    """Bit `openings * 2 + ladder` set for every kind of card that fits `spot` (cached: few
+    spots differ)."""
+    return sum(1 << (openings * 2 + ladder) for openings in range(16) for ladder in (0, 1)
+               if spot.fits(openings, bool(ladder)))
+
+
+GOAL_CELLS = frozenset(GOALS)
+
+
+def _spot(maze: Maze, cell: Cell, reach: Set[Node]) -> int:
+    """What fits at the empty `cell` (`fit_bits`)."""
     matched = opened = reached = pathed = 0
     near_goal = False
-    for side in SIDES:
-        beside = step(cell, side)
-        if is_goal(maze, beside):
+    cells = maze.cells
+    for bit, facing, (d_col, d_row) in _SIDES:
+        beside = (cell[0] + d_col, cell[1] + d_row)
+        if beside in GOAL_CELLS:
             near_goal = True
-        other = maze.cells.get(beside)
+        other = cells.get(beside)
         if other is None:
             continue
-        facing = opposite_side(side)
-        bit = BIT[side]
         if other.card.kind != "goal":
             matched |= bit
             if facing in other.openings:
@@ -76,31 +88,84 @@ def _spot(maze: Maze, cell: Cell, reach: Set[Node]) -> Spot:
             pathed |= bit
             if (beside, index) in reach:
                 reached |= bit
-    return Spot(cell, matched, opened, reached, pathed, near_goal)
+    return fit_bits(Spot(matched, opened, reached, pathed, near_goal))
+
+
+_SIDES = tuple((BIT[side], opposite_side(side), STEP[side]) for side in SIDES)
 
 
 class Frontier:
-    """The open spots of one maze, and (cached) the cells each kind of card fits."""
+    """The paths reached from a ladder (doors ignored) and the open spots of one maze, and
+    (cached) the cells each kind of card fits. Never changed once made: a maze that changes
+    gets a new one (`after_placing` works it out from the old one for a card just laid)."""
 
-    __slots__ = ("_fits", "memo", "spots")
+    __slots__ = ("_fits", "memo", "reach", "spots")
 
-    def __init__(self, maze: Maze, reach: Set[Node], columns: range, rows: range) -> None:
-        taken = maze.cells.keys() | maze.face_down.keys()
-        empty: set[Cell] = set()
-        for cell in taken:
-            for side in SIDES:
-                beside = step(cell, side)
-                if beside not in taken and beside[0] in columns and beside[1] in rows:
-                    empty.add(beside)
-        self.spots = tuple(_spot(maze, cell, reach) for cell in sorted(empty))
+    def __init__(self, reach: set[Node], spots: dict[Cell, int]) -> None:
+        """`spots`: each empty cell beside the maze (in sorted order) and its `fit_bits`."""
+        self.reach = reach
+        self.spots = spots
         self._fits: dict[tuple[int, bool], tuple[Cell, ...]] = {}
         self.memo: dict[str, tuple[Action, ...]] = {}  # the game's `Place` actions per card
+
+    @classmethod
+    def of(cls, maze: Maze, columns: range, rows: range) -> Frontier:
+        """The frontier of `maze`, worked out in full."""
+        reach = reachable(maze, None)
+        taken = maze.cells.keys() | maze.face_down.keys()
+        empty = {beside for cell in taken for beside in _around(cell, columns, rows)
+                 if beside not in taken}
+        return cls(reach, {cell: _spot(maze, cell, reach) for cell in sorted(empty)})
+
+    def after_placing(self, maze: Maze, cell: Cell, columns: range, rows: range) -> Frontier:
+        """The frontier once the card now at `cell` in `maze` was laid (this one's maze)."""
+        placed = maze.cells[cell]
+        reach = set(self.reach)
+        todo: list[Node] = []
+        for index, path in enumerate(placed.shape.paths):
+            if placed.card.ladder or any(_meets(maze, cell, side, reach) for side in path):
+                reach.add((cell, index))
+                todo.append((cell, index))
+        grown = {cell}
+        while todo:
+            here, index = todo.pop()
+            for side in maze.cells[here].shape.paths[index]:
+                beside = step(here, side)
+                other = maze.cells.get(beside)
+                facing = None if other is None else other.path_at.get(opposite_side(side))
+                if facing is not None and (beside, facing) not in reach:
+                    reach.add((beside, facing))
+                    todo.append((beside, facing))
+                    grown.add(beside)
+        spots = self.spots.copy()
+        del spots[cell]
+        taken = maze.cells.keys() | maze.face_down.keys()
+        for changed in grown:
+            for beside in _around(changed, columns, rows):
+                if beside not in taken:
+                    spots[beside] = _spot(maze, beside, reach)
+        return Frontier(reach, dict(sorted(spots.items())))
 
     def cells(self, openings: int, ladder: bool) -> tuple[Cell, ...]:
         """The cells (sorted) where a card with these openings may be laid."""
         key = (openings, ladder)
         found = self._fits.get(key)
         if found is None:
-            found = tuple(s.cell for s in self.spots if s.fits(openings, ladder))
+            bit = 1 << (openings * 2 + ladder)
+            found = tuple(c for c, bits in self.spots.items() if bits & bit)
             self._fits[key] = found
         return found
+
+
+def _around(cell: Cell, columns: range, rows: range) -> list[Cell]:
+    """The cells beside `cell` on the table."""
+    return [beside for beside in (step(cell, side) for side in SIDES)
+            if beside[0] in columns and beside[1] in rows]
+
+
+def _meets(maze: Maze, cell: Cell, side: str, reach: Set[Node]) -> bool:
+    """Whether the path of the card beside `cell` on `side` facing it is in `reach`."""
+    beside = step(cell, side)
+    other = maze.cells.get(beside)
+    facing = None if other is None else other.path_at.get(opposite_side(side))
+    return facing is not None and (beside, facing) in reach

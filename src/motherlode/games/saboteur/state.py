@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 from motherlode.engine import JSON, Action, State
 
 from . import round_end, turn, view
-from .maze import Cell, Maze, Node, reachable
+from .maze import Cell, Maze, Node
 from .placement import Frontier
 from .tableau import Tableau
 
@@ -138,16 +138,23 @@ class SaboteurState(State):
         """Where path cards fit in the maze as it lies (cached until the maze changes)."""
         frontier = self.frontier
         if frontier is None:
-            frontier = Frontier(self.maze, self.reach(), self.game.columns, self.game.rows)
+            frontier = Frontier.of(self.maze, self.game.columns, self.game.rows)
             self.frontier = frontier
         return frontier
 
     def reach(self) -> set[Node]:
         """The paths reached from a ladder, doors ignored (placement)."""
-        return reachable(self.maze, None)
+        return self.spots().reach
 
     def maze_changed(self) -> None:
+        """The maze changed: work out the frontier again when next needed."""
         self.frontier = None
+
+    def card_laid(self, cell: Cell) -> None:
+        """A path card was just laid at `cell`: update the frontier from the old one."""
+        if self.frontier is not None:
+            self.frontier = self.frontier.after_placing(self.maze, cell, self.game.columns,
+                                                        self.game.rows)
 
     # --- what a seat may know ------------------------------------------------------------
     def view(self, seat: int | None) -> JSON:

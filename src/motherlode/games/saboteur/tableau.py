@@ -21,8 +21,8 @@ in front of players (as built)"):
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from dataclasses import dataclass, replace
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field, replace
 
 from motherlode.games.saboteur.cards import TOOLS, ActionCard, PathCard
 
@@ -54,10 +54,12 @@ class Tableau:
     trapped: ActionCard | None = None
     theft: ActionCard | None = None
 
-    @property
-    def broken_tools(self) -> frozenset[str]:
-        """The tools broken in front of the player."""
-        return frozenset(tool for card in self.broken for tool in card.tools)
+    broken_tools: frozenset[str] = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        """The tools broken in front of the player (worked out once: the tableau is frozen)."""
+        tools = frozenset(tool for card in self.broken for tool in card.tools)
+        object.__setattr__(self, "broken_tools", tools)
 
     @property
     def cards(self) -> tuple[ActionCard, ...]:
@@ -163,6 +165,40 @@ def play_problem(card: ActionCard, actor: int, target: int, tableau: Tableau,
     check = _CHECKS.get(card.kind)
     return target_problem(card, actor, target) or (
         check(tableau, card, tool) if check is not None else None)
+
+
+def _open_to(card: ActionCard, tableau: Tableau, tool: str) -> bool:
+    """`play_problem`'s card check for one tableau, fast (`plays`)."""
+    kind = card.kind
+    if kind == "broken":
+        return tool not in tableau.broken_tools
+    if kind == "repair":
+        return tool in tableau.broken_tools
+    if kind == "trapped":
+        return tableau.trapped is None
+    if kind == "free_at_last":
+        return tableau.trapped is not None
+    if kind == "theft":
+        return tableau.theft is None
+    if kind == "hands_off":
+        return tableau.theft is not None
+    return True
+
+
+def plays(card: ActionCard, actor: int,
+          tableaux: Sequence[Tableau]) -> list[tuple[int, str]]:
+    """Every (target seat, tool) on which `actor` may play `card` — exactly the pairs for which
+    `play_problem` is None (tool "" for a card that names none; a double repair: each of its
+    tools), seats in order. Rockfall and map: none."""
+    rule = TARGETS[card.kind]
+    if rule == "":
+        return []
+    tools = sorted(card.tools, key=TOOLS.index) if card.tools else [""]
+    named = len(tools) > 1
+    seats = (actor,) if rule == "self" else range(len(tableaux))
+    return [(seat, tool if named else "") for seat in seats
+            if not (rule == "other" and seat == actor)
+            for tool in tools if _open_to(card, tableaux[seat], tool)]
 
 
 def _clearing(tableau: Tableau, what: str) -> ActionCard | None:

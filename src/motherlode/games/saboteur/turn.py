@@ -91,14 +91,9 @@ def _plays(state: SaboteurState, card: ActionCard) -> list[Action]:
         return [game.play_at_action[card.id, cell] for cell in sorted(state.maze.face_down)]
     if card.kind == "swap_hats" and not state.spare_dwarves:
         return []
-    seat = state.seat
-    found: list[Action] = []
-    tools = sorted(card.tools, key=TOOLS.index) if len(card.tools) > 1 else [""]
-    for target, tableau in enumerate(state.tableaux):
-        for tool in tools:
-            if tableaux.play_problem(card, seat, target, tableau, tool or None) is None:
-                found.append(game.play_on_action[card.id, target, tool])
-    return found
+    play_on = game.play_on_action
+    return [play_on[card.id, target, tool]
+            for target, tool in tableaux.plays(card, state.seat, state.tableaux)]
 
 
 def discard_actions(state: SaboteurState) -> list[Action]:
@@ -149,7 +144,7 @@ def _place(state: SaboteurState, action: Place) -> None:
     _take_from_hand(state, action.card)
     cell = (action.col, action.row)
     state.maze.cells[cell] = game.placed[action.card, action.turned]
-    state.maze_changed()
+    state.card_laid(cell)
     state.log.append(("place", seat, action.card, cell, action.turned))
     if _turn_up_goals(state):
         state.last_player = seat
@@ -164,7 +159,7 @@ def _turn_up_goals(state: SaboteurState) -> bool:
     treasure was among them (reference "Only the treasure goal ends the round")."""
     treasure = False
     while True:
-        reached = mazes.reached_goals(state.maze)
+        reached = mazes.reached_goals(state.maze, state.reach())
         if not reached:
             return treasure
         for cell in reached:
