@@ -100,7 +100,7 @@ class Saboteur(Game):
 
     def _index_actions(self) -> None:
         """The space's actions by their parts, so the rules never build an action."""
-        self.place_action: dict[tuple[str, Cell, bool], Action] = {}
+        self.places: dict[tuple[str, bool], dict[Cell, Action]] = {}  # by card, turned: cell
         self.play_on_action: dict[tuple[str, int, str], Action] = {}
         self.play_at_action: dict[tuple[str, Cell], Action] = {}
         self.discard_action: dict[str, Action] = {}
@@ -109,7 +109,7 @@ class Saboteur(Game):
         self.take_action: dict[int, Action] = {}
         for a in self.space.actions:
             if isinstance(a, Place):
-                self.place_action[a.card, (a.col, a.row), a.turned] = a
+                self.places.setdefault((a.card, a.turned), {})[a.col, a.row] = a
             elif isinstance(a, PlayOn):
                 self.play_on_action[a.card, a.seat, a.tool] = a
             elif isinstance(a, PlayAt):

@@ -57,9 +57,10 @@ class Spot:
 
 
 @cache
-def fit_bits(spot: Spot) -> int:
-    """Bit `openings * 2 + ladder` set for every kind of card that fits `spot` (cached: few
-    spots differ)."""
+def fit_bits(matched: int, opened: int, reached: int, pathed: int, near_goal: bool) -> int:
+    """Bit `openings * 2 + ladder` set for every kind of card that fits the `Spot` with these
+    fields (cached: few spots differ)."""
+    spot = Spot(matched, opened, reached, pathed, near_goal)
     return sum(1 << (openings * 2 + ladder) for openings in range(16) for ladder in (0, 1)
                if spot.fits(openings, bool(ladder)))
 
@@ -88,7 +89,7 @@ def _spot(maze: Maze, cell: Cell, reach: Set[Node]) -> int:
             pathed |= bit
             if (beside, index) in reach:
                 reached |= bit
-    return fit_bits(Spot(matched, opened, reached, pathed, near_goal))
+    return fit_bits(matched, opened, reached, pathed, near_goal)
 
 
 _SIDES = tuple((BIT[side], opposite_side(side), STEP[side]) for side in SIDES)
@@ -157,10 +158,11 @@ class Frontier:
         return found
 
 
-def _around(cell: Cell, columns: range, rows: range) -> list[Cell]:
-    """The cells beside `cell` on the table."""
-    return [beside for beside in (step(cell, side) for side in SIDES)
-            if beside[0] in columns and beside[1] in rows]
+@cache
+def _around(cell: Cell, columns: range, rows: range) -> tuple[Cell, ...]:
+    """The cells beside `cell` on the table (cached: the table is bounded)."""
+    return tuple(beside for beside in (step(cell, side) for side in SIDES)
+                 if beside[0] in columns and beside[1] in rows)
 
 
 def _meets(maze: Maze, cell: Cell, side: str, reach: Set[Node]) -> bool:

@@ -25,6 +25,7 @@ from .cards import TOOLS, ActionCard
 from .placement import Frontier
 
 if TYPE_CHECKING:
+    from .game import Saboteur
     from .state import SaboteurState
 
 FIX_COST = 2  # D: "By discarding two cards"
@@ -40,39 +41,38 @@ def _distinct(hand: list[str]) -> list[str]:
 def turn_actions(state: SaboteurState) -> list[Action]:
     """A, B, C and D for the player whose turn it is, in a fixed order."""
     game = state.game
-    seat = state.seat
-    hand = state.hands[seat]
-    designs = _distinct(hand)
-    tableau = state.tableaux[seat]
+    hand = state.hands[state.seat]
+    designs = sorted(set(hand))
+    tableau = state.tableaux[state.seat]
     actions: list[Action] = []
-    if tableaux.can_place_path(tableau):
+    if not tableau.broken and tableau.trapped is None:  # tableau.can_place_path, inlined
         frontier = state.spots()
+        memo = frontier.memo
         for card_id in designs:
             if card_id in game.paths:
-                actions.extend(_placements(state, card_id, frontier))
+                placements = memo.get(card_id)
+                if placements is None:
+                    placements = memo[card_id] = _placements(game, card_id, frontier)
+                actions.extend(placements)
     for card_id in designs:
         card = game.actions.get(card_id)
         if card is not None:
             actions.extend(_plays(state, card))
-    if len(hand) >= FIX_COST:
+    if len(hand) >= FIX_COST and (tableau.broken or tableau.trapped is not None):
         actions.extend(game.fix_action[what] for what in _fixable(tableau))
-    actions.extend(game.discard_action[card_id] for card_id in designs)
+    discard = game.discard_action
+    actions.extend([discard[card_id] for card_id in designs])
     return actions
 
 
-def _placements(state: SaboteurState, card_id: str, frontier: Frontier) -> tuple[Action, ...]:
-    """Every `Place` of the path card `card_id` (cached with the maze's frontier)."""
-    cached = frontier.memo.get(card_id)
-    if cached is None:
-        game = state.game
-        found: list[Action] = []
-        for turned, openings in game.orientations[card_id]:
-            ladder = game.paths[card_id].ladder
-            found.extend(game.place_action[card_id, cell, turned]
-                         for cell in frontier.cells(openings, ladder))
-        cached = tuple(found)
-        frontier.memo[card_id] = cached
-    return cached
+def _placements(game: Saboteur, card_id: str, frontier: Frontier) -> tuple[Action, ...]:
+    """Every `Place` of the path card `card_id` in the frontier's maze."""
+    ladder = game.paths[card_id].ladder
+    found: list[Action] = []
+    for turned, openings in game.orientations[card_id]:
+        place = game.places[card_id, turned]
+        found.extend([place[cell] for cell in frontier.cells(openings, ladder)])
+    return tuple(found)
 
 
 def _fixable(tableau: tableaux.Tableau) -> list[str]:
