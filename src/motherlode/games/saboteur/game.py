@@ -97,6 +97,10 @@ class Saboteur(Game):
             value for value, count in enumerate(rules.base_gold_cards, 1) for _ in range(count))
         self.space = ActionSpace(cards)
         self._index_actions()
+        cells = [(col, row) for row in ROWS for col in COLUMNS]
+        self.cell_index = {cell: i for i, cell in enumerate(cells)}
+        self.cell_features = {key: view.cell_features(self, *key) for key in self.placed}
+        self.empty_table = view.empty_table(self)
 
     def _index_actions(self) -> None:
         """The space's actions by their parts, so the rules never build an action."""

@@ -48,16 +48,19 @@ LOG_FIELDS: dict[str, tuple[str, ...]] = {
 
 
 def _json(value: Any) -> Any:
-    if isinstance(value, tuple | list):
-        return [_json(v) for v in value]
+    """Tuples (and lists) as new lists, all the way down."""
+    if type(value) is tuple or type(value) is list:
+        return [_json(v) if type(v) is tuple or type(v) is list else v for v in value]
     return value
 
 
 def log_entry(entry: tuple[object, ...]) -> JSON:
-    """A public log tuple as a dict: {"event": kind, field: value ...}."""
+    """A public log tuple as a new dict: {"event": kind, field: value ...}."""
     kind = str(entry[0])
-    return {"event": kind, **{f: _json(v) for f, v in zip(LOG_FIELDS[kind], entry[1:],
-                                                           strict=True)}}
+    found: JSON = {"event": kind}
+    for name, value in zip(LOG_FIELDS[kind], entry[1:], strict=True):
+        found[name] = _json(value)
+    return found
 
 
 def _tableau(state: SaboteurState, seat: int) -> JSON:
@@ -163,8 +166,8 @@ def snapshot(state: SaboteurState) -> JSON:
         "gold_deck": state.gold_deck,
         "gold_offer": state.gold_offer,
         "pickers": state.pickers,
-        "secret_steps": _json(state.secret_steps),
-        "log": _json(state.log),
+        "secret_steps": state.secret_steps,
+        "log": state.log,  # tuples: json.dumps writes them as lists
     }
 
 
@@ -247,51 +250,48 @@ def _rewrite_discards(state: SaboteurState, seat: int, rng: random.Random) -> No
 # ---- observation --------------------------------------------------------------------------
 
 CELL_FEATURES = 11
+REACHED = 5  # the index of `reached` among a cell's features
 
 
 def observation_size(game: Saboteur) -> int:
-    return len(_layout(game))
+    return sum(1 for _ in _parts(game, None)) + len(game.empty_table)
 
 
-def _layout(game: Saboteur) -> list[str]:
-    return [name for name, _ in _parts(game, None)]
-
-
-def _parts(game: Saboteur, seen: JSON | None) -> Iterator[tuple[str, float]]:
-    """The observation as (name, value) pairs; with `seen` None, the names only (values 0)."""
+def _parts(game: Saboteur, seen: JSON | None) -> Iterator[float]:
+    """The observation's numbers (`Saboteur.observe` gives the layout); with `seen` None,
+    zeros (for the size)."""
     yield from _header(game, seen)
     yield from _seats(game, seen)
-    yield from _cells(game, seen)
 
 
-def _header(game: Saboteur, seen: JSON | None) -> Iterator[tuple[str, float]]:
+def _header(game: Saboteur, seen: JSON | None) -> Iterator[float]:
     phase = seen["phase"] if seen else ""
     for name in PHASES:
-        yield f"phase {name}", float(phase == name)
-    yield "round", seen["round"] / game.cards.rules.rounds if seen else 0.0
-    yield "pile", seen["pile"] / len(game.deck_ids) if seen else 0.0
+        yield float(phase == name)
+    yield seen["round"] / game.cards.rules.rounds if seen else 0.0
+    yield seen["pile"] / len(game.deck_ids) if seen else 0.0
     dwarf = seen["dwarf"] if seen else None
     for dwarf_id in game.dwarf_ids:
-        yield f"dwarf {dwarf_id}", float(dwarf == dwarf_id)
+        yield float(dwarf == dwarf_id)
     hand = seen["hand"] or [] if seen else []
     for card_id in game.card_ids:
-        yield f"hand {card_id}", hand.count(card_id) / 3
-    goals = seen["goals"] if seen else [{"card": None, "face_up": False}] * len(mazes.GOALS)
-    for g, goal in enumerate(goals):
-        card = game.goal.get(goal["card"]) if goal["card"] else None
-        yield f"goal {g} face up", float(goal["face_up"])
-        yield f"goal {g} known", float(card is not None)
-        yield f"goal {g} treasure", float(card is not None and card.treasure)
-    yield "passed", seen["passed"] / 3 if seen else 0.0
+        yield hand.count(card_id) / 3
+    goals: list[JSON] = seen["goals"] if seen else [{"card": "", "face_up": False}] * 3
+    for goal in goals:
+        card = game.goal.get(goal["card"] or "")
+        yield 1.0 if goal["face_up"] else 0.0
+        yield float(card is not None)
+        yield float(card is not None and card.treasure)
+    yield seen["passed"] / 3 if seen else 0.0
     fixing = seen["fixing"] if seen else ""
     for what in (*TOOLS, "trapped"):
-        yield f"fixing {what}", float(fixing == what)
+        yield float(fixing == what)
     offer = seen["gold_offer"] if seen else []
     for value in (1, 2, 3):
-        yield f"gold offer {value}", offer.count(value) / 10
+        yield offer.count(value) / 10
 
 
-def _seats(game: Saboteur, seen: JSON | None) -> Iterator[tuple[str, float]]:
+def _seats(game: Saboteur, seen: JSON | None) -> Iterator[float]:
     """Per seat from the observer round the table (12 slots; unused ones zero)."""
     me = (seen["seat"] or 0) if seen else 0
     n = game.num_players
@@ -301,46 +301,55 @@ def _seats(game: Saboteur, seen: JSON | None) -> Iterator[tuple[str, float]]:
         here = seen is not None and k < n
         tableau = seen["tableaux"][s] if here and seen else {"broken": [], "trapped": None,
                                                              "theft": None}
-        yield f"seat+{k} present", float(here)
-        yield f"seat+{k} to play", float(here and seen is not None
+        yield float(here)
+        yield float(here and seen is not None
                                          and seen["current_player"] == s)
-        yield f"seat+{k} hand", seen["hand_sizes"][s] / 6 if here and seen else 0.0
-        yield f"seat+{k} gold", seen["gold"][s] / 20 if here and seen else 0.0
+        yield seen["hand_sizes"][s] / 6 if here and seen else 0.0
+        yield seen["gold"][s] / 20 if here and seen else 0.0
         broken = {tool for card in tableau["broken"] for tool in game.actions[card].tools}
         for tool in TOOLS:
-            yield f"seat+{k} broken {tool}", float(tool in broken)
-        yield f"seat+{k} trapped", float(tableau["trapped"] is not None)
-        yield f"seat+{k} theft", float(tableau["theft"] is not None)
+            yield float(tool in broken)
+        yield float(tableau["trapped"] is not None)
+        yield float(tableau["theft"] is not None)
         dwarf = inspected.get(s) if here else None
         for dwarf_id in game.dwarf_ids:
-            yield f"seat+{k} seen {dwarf_id}", float(dwarf == dwarf_id)
+            yield float(dwarf == dwarf_id)
 
 
-def _cells(game: Saboteur, seen: JSON | None) -> Iterator[tuple[str, float]]:
+def _cells(game: Saboteur, seen: JSON | None) -> list[float]:
     """Per cell of the bounded table, row by row: occupied, open N/E/S/W, reached, ladder,
-    green door, blue door, crystals/2, goal."""
-    lying: dict[tuple[int, int], tuple[str, bool]] = {}
-    reached: set[tuple[int, int]] = set()
-    goal_cells = set(mazes.GOALS)
+    green door, blue door, crystals/2, goal (a goal's cell is marked even face down)."""
+    values = list(game.empty_table)
     if seen:
-        lying = {(c["cell"][0], c["cell"][1]): (c["card"], c["turned"]) for c in seen["maze"]}
         reached = {(c, r) for c, r in seen["reached"]}
-    for row in game.rows:
-        for col in game.columns:
-            cell = (col, row)
-            here = lying.get(cell)
-            if here is None:
-                values = [0.0] * (CELL_FEATURES - 1) + [float(cell in goal_cells)]
-            else:
-                card = game.path_card(here[0])
-                openings = game.openings(*here)
-                values = [1.0, *(float(openings & BIT[s] != 0) for s in "NESW"),
-                          float(cell in reached), float(card.ladder),
-                          float(card.door == "green"), float(card.door == "blue"),
-                          card.crystals / 2, float(card.kind == "goal")]
-            for f, value in enumerate(values):
-                yield f"cell {col} {row} #{f}", value
+        for lying in seen["maze"]:
+            col, row = lying["cell"]
+            at = game.cell_index[col, row] * CELL_FEATURES
+            features = game.cell_features[lying["card"], lying["turned"]]
+            values[at:at + CELL_FEATURES] = features
+            values[at + REACHED] = float((col, row) in reached)
+    return values
+
+
+def cell_features(game: Saboteur, card_id: str, turned: bool) -> tuple[float, ...]:
+    """A face-up card's features in the observation (`_cells`), reached left 0."""
+    card = game.path_card(card_id)
+    openings = game.openings(card_id, turned)
+    return (1.0, *(float(openings & BIT[side] != 0) for side in "NESW"), 0.0,
+            float(card.ladder), float(card.door == "green"), float(card.door == "blue"),
+            card.crystals / 2, float(card.kind == "goal"))
+
+
+def empty_table(game: Saboteur) -> tuple[float, ...]:
+    """The cells' features with nothing laid: zeros, the goals' cells marked."""
+    values = [0.0] * (len(game.cell_index) * CELL_FEATURES)
+    for cell in mazes.GOALS:
+        values[game.cell_index[cell] * CELL_FEATURES + CELL_FEATURES - 1] = 1.0
+    return tuple(values)
 
 
 def observe(game: Saboteur, seen: JSON) -> list[float]:
-    return [value for _, value in _parts(game, seen)]
+    """The header and the seats, then the table's cells."""
+    values = list(_parts(game, seen))
+    values += _cells(game, seen)
+    return values
