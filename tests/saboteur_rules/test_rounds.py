@@ -341,7 +341,7 @@ def test_base_saboteurs_gold(players: int, saboteurs: int, each: int) -> None:
     assert (state.round, state.first) == (2, 0)
 
 
-@pytest.mark.xfail(strict=True, reason="BUG: the base edition lets a pass go on past 1 card")
+
 def test_base_pass_discards_one_card() -> None:
     """Reference 'Base game rules': 'Turn: path, action, or pass by discarding 1 card; then
     draw' — the pass ends with the one card."""
@@ -351,7 +351,7 @@ def test_base_pass_discards_one_card() -> None:
     assert state.current_player == 1 and len(state.hands[0]) == len(hand)
 
 
-@pytest.mark.xfail(strict=True, reason="BUG: the base edition offers option D (fix)")
+
 def test_base_has_no_option_d() -> None:
     """Reference 'Base game rules': 'Turn: path, action, or pass by discarding 1 card' — no
     discarding two cards to repair (Saboteur Gold's D)."""

@@ -239,8 +239,6 @@ def test_swap_your_hats_keeps_the_old_dwarf_from_the_others() -> None:
     assert len(dropped) >= 2
 
 
-@pytest.mark.xfail(strict=True, reason="BUG: in the steal phase determinize deals again the "
-                   "dwarves and face-down goals that the round's end has revealed (log 'end')")
 def test_determinize_after_the_round_end_keeps_what_the_end_revealed() -> None:
     """At a round's end every dwarf and goal is revealed (round_end.py; the log's 'end' event):
     while the thieves choose, they are no longer hidden, so a state seat 0 cannot tell from

@@ -95,6 +95,10 @@ class Saboteur(Game):
         rules = cards.rules
         self.gold_cards: tuple[int, ...] = () if self.edition == "gold" else tuple(
             value for value, count in enumerate(rules.base_gold_cards, 1) for _ in range(count))
+        # Reference "Base game rules": "path, action, or pass by discarding 1 card"; Saboteur
+        # Gold (seed "Flow of the Game"): C discards 1-3 cards, D discards 2 to mend or escape.
+        self.pass_max = 3 if self.edition == "gold" else 1
+        self.option_d = self.edition == "gold"
         self.space = ActionSpace(cards)
         self._index_actions()
         cells = [(col, row) for row in ROWS for col in COLUMNS]

@@ -29,7 +29,6 @@ if TYPE_CHECKING:
     from .state import SaboteurState
 
 FIX_COST = 2  # D: "By discarding two cards"
-PASS_MAX = 3  # C: "Discard one, two, or three cards"
 
 
 def _distinct(hand: list[str]) -> list[str]:
@@ -58,7 +57,7 @@ def turn_actions(state: SaboteurState) -> list[Action]:
         card = game.actions.get(card_id)
         if card is not None:
             actions.extend(_plays(state, card))
-    if len(hand) >= FIX_COST and (tableau.broken or tableau.trapped is not None):
+    if game.option_d and len(hand) >= FIX_COST and (tableau.broken or tableau.trapped):
         actions.extend(game.fix_action[what] for what in _fixable(tableau))
     discard = game.discard_action
     actions.extend([discard[card_id] for card_id in designs])
@@ -242,7 +241,7 @@ def _discard(state: SaboteurState, card_id: str) -> None:
     if state.phase == state.phase.FIXING:
         if state.passed == FIX_COST:
             _fix(state)
-    elif state.passed == PASS_MAX or empty:
+    elif state.passed == state.game.pass_max or empty:  # C: "one, two, or three cards"
         _end_pass(state)
 
 
@@ -315,6 +314,8 @@ def why_illegal(state: SaboteurState, action: Action) -> str:
     if isinstance(action, PlayAt):
         return _play_at_problem(state, action)
     if isinstance(action, Fix):
+        if not state.game.option_d:
+            return "the base game has no option D: pass, or play a repair card"
         if len(hand) < FIX_COST:
             return "D costs two cards from your hand"
         problem = tableaux.clear_problem(state.tableaux[state.seat], action.what)

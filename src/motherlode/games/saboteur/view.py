@@ -177,8 +177,9 @@ def determinize(state: SaboteurState, seat: int, rng: random.Random) -> Saboteur
     """A state `seat` cannot tell from this one, every unseen part dealt again."""
     other = state.clone()
     _deal_unseen_cards(other, seat, rng)
-    _deal_unseen_dwarves(other, seat, rng)
-    _deal_unseen_goals(other, seat, rng)
+    if state.phase < state.phase.STEAL:  # the round's end turns every dwarf and goal up
+        _deal_unseen_dwarves(other, seat, rng)
+        _deal_unseen_goals(other, seat, rng)
     rng.shuffle(other.gold_deck)
     _rewrite_discards(other, seat, rng)
     other._reseed(rng)
