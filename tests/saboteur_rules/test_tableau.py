@@ -8,18 +8,21 @@ tools), "trapped" and "theft"; the player is seat 0, another player seat 1.
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
-from motherlode.games.saboteur.cards import ACTION_KINDS, ActionCard, load_cards
+from motherlode.games.saboteur.cards import ACTION_KINDS, TOOLS, ActionCard, load_cards
 from motherlode.games.saboteur.tableau import (
     TARGETS,
     Tableau,
     can_place_path,
-    clear,
     clear_problem,
     path_problem,
     play,
     play_problem,
+    plays,
+    remove_own,
     repair_choices,
 )
 
@@ -188,17 +191,16 @@ CLEARS = [
                          ids=[r[0][:60] for r in CLEARS])
 def test_option_d(source: str, before: str, what: str, problem: str | None, after: str,
                   removed: str) -> None:
-    paid = (ACTIONS["map"], CARDS.paths[0])
     reason = clear_problem(tab(before), what)
     if problem is not None:
         assert reason is not None and problem in reason, (source, reason)
         with pytest.raises(ValueError, match=problem):
-            clear(tab(before), what, paid)
+            remove_own(tab(before), what)
         return
     assert reason is None, source
-    new, discarded = clear(tab(before), what, paid)
+    new, taken = remove_own(tab(before), what)
     assert new == tab(after), source
-    assert discarded == (*paid, ACTIONS[removed]), source
+    assert taken == ACTIONS[removed], source
 
 
 def test_tableau_is_frozen_and_lists_its_cards() -> None:
@@ -207,3 +209,19 @@ def test_tableau_is_frozen_and_lists_its_cards() -> None:
     assert tableau.broken_tools == {"pickaxe", "cart"}
     with pytest.raises(AttributeError):
         tableau.trapped = None  # type: ignore[misc]
+
+
+def test_plays_lists_exactly_what_play_problem_allows() -> None:
+    """`plays` (the fast list for legal_actions) agrees with `play_problem` for every action
+    card, every actor and target, over many tables of 4 seats drawn at random."""
+    rng = random.Random(5)
+    kinds = ["", "pickaxe", "lamp", "cart", "trapped", "theft"]
+    for _ in range(300):
+        table = [tab(" ".join(rng.sample(kinds, rng.randrange(4))).strip()) for _ in range(4)]
+        for card in CARDS.actions:
+            for actor in range(4):
+                tools = sorted(card.tools, key=TOOLS.index) if len(card.tools) > 1 else [""]
+                wanted = [(seat, tool) for seat in range(4) for tool in tools
+                          if card.kind not in ("rockfall", "map")
+                          and play_problem(card, actor, seat, table[seat], tool or None) is None]
+                assert plays(card, actor, table) == wanted, (card.id, actor, table)

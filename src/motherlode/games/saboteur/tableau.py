@@ -3,7 +3,7 @@
 Seed 004 "Flow of the Game" (B, D) and "Types of Action Cards"; reference
 shared/reference/saboteur.md "Base action cards", "Expansion action cards" and the turn.
 Pure functions: each `..._problem` returns None when the move is legal, else the reason in
-words; `play` and `clear` return the new `Tableau` and the cards discarded. A `Tableau` is frozen,
+words; `play` and `remove_own` return the new `Tableau` and the cards taken away. A `Tableau` is frozen,
 so copying a table of them is sharing them.
 
 Readings where the sources leave a choice (docs/games/saboteur.md "Action cards and what lies
@@ -24,9 +24,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 
-from motherlode.games.saboteur.cards import TOOLS, ActionCard, PathCard
-
-Card = PathCard | ActionCard
+from motherlode.games.saboteur.cards import TOOLS, ActionCard
 
 # Whom each action card may be played on: "self" (only the player), "other" (another player
 # only), "any" (any player, the player included), "" (no player: a path card or a goal).
@@ -266,10 +264,3 @@ def remove_own(tableau: Tableau, what: str) -> tuple[Tableau, ActionCard]:
         raise ValueError(f"option D: {clear_problem(tableau, what)}")
     return _without(tableau, removed), removed
 
-
-def clear(tableau: Tableau, what: str,
-          paid: tuple[Card, Card]) -> tuple[Tableau, tuple[Card, ...]]:
-    """Option D: the player's new tableau and the cards discarded (the two `paid` from the hand,
-    then the card removed). The player then draws one card (the game's part)."""
-    after, removed = remove_own(tableau, what)
-    return after, (*paid, removed)
