@@ -257,3 +257,20 @@ def test_determinize_after_the_round_end_keeps_what_the_end_revealed() -> None:
         assert det.view(0) == state.view(0)
         assert det.dwarves == state.dwarves, k
         assert det.maze.face_down == state.maze.face_down, k
+
+
+def test_determinize_after_another_seat_mapped_a_goal_since_turned_up() -> None:
+    """Seed "Map" then "Pathway Rules": seat 0 maps the middle stone, seat 1 reaches it (turned
+    up); determinize for seat 2 keeps the turned-up stone and seat 0's map of it (review: it
+    raised KeyError)."""
+    s = new(5, seed=1)
+    lay(s, CHAIN, goals=("goal-treasure", "goal-stone-ne", "goal-stone-nw"))
+    s.hands[0][0] = "map"
+    s.apply(s.game.parse_action("play map at 8 0"))
+    s.hands[1][0] = "tunnel-we"
+    s.apply(s.game.parse_action("place tunnel-we 7 0"))
+    assert (8, 0) in s.maze.cells
+    for rng_seed in range(5):
+        other = s.determinize(2, random.Random(rng_seed))
+        assert other.maps[0] == {(8, 0): "goal-stone-ne"}
+        assert other.view(2) == s.view(2)

@@ -161,6 +161,32 @@ class ActionSpace:
         self.actions: tuple[Action, ...] = tuple(actions)
         self.index: dict[Action, int] = {a: i for i, a in enumerate(actions)}
         self.by_text: dict[str, Action] = {str(a): a for a in actions}
+        self._index_parts()
+
+    def _index_parts(self) -> None:
+        """The actions by their parts, so the rules look actions up and never build one."""
+        self.places: dict[tuple[str, bool], dict[tuple[int, int], Action]] = {}
+        self.play_on: dict[tuple[str, int, str], Action] = {}
+        self.play_at: dict[tuple[str, tuple[int, int]], Action] = {}
+        self.discard: dict[str, Action] = {}
+        self.fix: dict[str, Action] = {}
+        self.steal: dict[int, Action] = {}
+        self.take: dict[int, Action] = {}
+        for a in self.actions:
+            if isinstance(a, Place):
+                self.places.setdefault((a.card, a.turned), {})[a.col, a.row] = a
+            elif isinstance(a, PlayOn):
+                self.play_on[a.card, a.seat, a.tool] = a
+            elif isinstance(a, PlayAt):
+                self.play_at[a.card, (a.col, a.row)] = a
+            elif isinstance(a, Discard):
+                self.discard[a.card] = a
+            elif isinstance(a, Fix):
+                self.fix[a.what] = a
+            elif isinstance(a, Steal):
+                self.steal[a.seat] = a
+            elif isinstance(a, Take):
+                self.take[a.value] = a
 
     def encode(self, action: Action) -> int:
         try:

@@ -8,6 +8,7 @@ docs/games/saboteur.md.
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
@@ -16,18 +17,9 @@ from motherlode.engine import JSON, Action, Game, Option, OptionError
 from . import view
 from .actions import (
     COLUMNS,
-    FIX_WHAT,
-    GOLD_VALUES,
     MAX_SEATS,
     ROWS,
     ActionSpace,
-    Discard,
-    Fix,
-    Place,
-    PlayAt,
-    PlayOn,
-    Steal,
-    Take,
 )
 from .cards import ActionCard, Cards, Dwarf, PathCard, load_cards
 from .maze import Cell, Placed
@@ -52,6 +44,34 @@ Actions: 'place <card> <col> <row> [turned]', 'play <card> on <seat> [tool]',
 @cache
 def _cards(data: str) -> Cards:
     return load_cards(data or None)
+
+
+@cache
+def _placed(data: str) -> dict[tuple[str, bool], Placed]:
+    """Every path card (deck, start, goals) lying upright and turned."""
+    cards = _cards(data)
+    every_path = (*cards.paths, cards.start, *cards.goals)
+    return {(c.id, t): Placed(c, t) for c in every_path for t in (False, True)}
+
+
+@dataclass(frozen=True, slots=True)
+class _Tables:
+    """What a game needs worked out once per card data (`_tables`): the action space with its
+    look-ups, and the observation's cells."""
+
+    space: ActionSpace
+    cell_index: dict[Cell, int]
+    cell_features: dict[tuple[str, bool], tuple[float, ...]]
+    empty_table: tuple[float, ...]
+
+
+@cache
+def _tables(data: str) -> _Tables:
+    cells = [(col, row) for row in ROWS for col in COLUMNS]
+    cell_index = {cell: i for i, cell in enumerate(cells)}
+    features = {key: view.cell_features(placed) for key, placed in _placed(data).items()}
+    return _Tables(ActionSpace(_cards(data)), cell_index, features,
+                   view.empty_table(cell_index))
 
 
 class Saboteur(Game):
@@ -90,8 +110,7 @@ class Saboteur(Game):
         self.card_ids = (*self.paths, *self.actions)
         self.deck_ids = tuple(c.id for c in cards.deck(base_only=self.edition == "base"))
         self.orientations = {c.id: _orientations(c) for c in cards.paths}
-        every_path = (*cards.paths, cards.start, *cards.goals)
-        self.placed = {(c.id, t): Placed(c, t) for c in every_path for t in (False, True)}
+        self.placed = _placed(str(self.options["data"]))
         rules = cards.rules
         self.gold_cards: tuple[int, ...] = () if self.edition == "gold" else tuple(
             value for value, count in enumerate(rules.base_gold_cards, 1) for _ in range(count))
@@ -99,38 +118,18 @@ class Saboteur(Game):
         # Gold (seed "Flow of the Game"): C discards 1-3 cards, D discards 2 to mend or escape.
         self.pass_max = 3 if self.edition == "gold" else 1
         self.option_d = self.edition == "gold"
-        self.space = ActionSpace(cards)
-        self._index_actions()
-        cells = [(col, row) for row in ROWS for col in COLUMNS]
-        self.cell_index = {cell: i for i, cell in enumerate(cells)}
-        self.cell_features = {key: view.cell_features(self, *key) for key in self.placed}
-        self.empty_table = view.empty_table(self)
-
-    def _index_actions(self) -> None:
-        """The space's actions by their parts, so the rules never build an action."""
-        self.places: dict[tuple[str, bool], dict[Cell, Action]] = {}  # by card, turned: cell
-        self.play_on_action: dict[tuple[str, int, str], Action] = {}
-        self.play_at_action: dict[tuple[str, Cell], Action] = {}
-        self.discard_action: dict[str, Action] = {}
-        self.fix_action: dict[str, Action] = {}
-        self.steal_action: dict[int, Action] = {}
-        self.take_action: dict[int, Action] = {}
-        for a in self.space.actions:
-            if isinstance(a, Place):
-                self.places.setdefault((a.card, a.turned), {})[a.col, a.row] = a
-            elif isinstance(a, PlayOn):
-                self.play_on_action[a.card, a.seat, a.tool] = a
-            elif isinstance(a, PlayAt):
-                self.play_at_action[a.card, (a.col, a.row)] = a
-            elif isinstance(a, Discard):
-                self.discard_action[a.card] = a
-            elif isinstance(a, Fix):
-                self.fix_action[a.what] = a
-            elif isinstance(a, Steal):
-                self.steal_action[a.seat] = a
-            elif isinstance(a, Take):
-                self.take_action[a.value] = a
-        assert set(self.fix_action) == set(FIX_WHAT) and set(self.take_action) == set(GOLD_VALUES)
+        tables = _tables(str(self.options["data"]))
+        self.space = tables.space
+        self.places = tables.space.places  # the rules look actions up, never build them
+        self.play_on_action = tables.space.play_on
+        self.play_at_action = tables.space.play_at
+        self.discard_action = tables.space.discard
+        self.fix_action = tables.space.fix
+        self.steal_action = tables.space.steal
+        self.take_action = tables.space.take
+        self.cell_index = tables.cell_index
+        self.cell_features = tables.cell_features
+        self.empty_table = tables.empty_table
 
     def _new_game(self, seed: int) -> SaboteurState:
         return SaboteurState(self, seed)

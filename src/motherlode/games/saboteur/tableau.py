@@ -3,8 +3,8 @@
 Seed 004 "Flow of the Game" (B, D) and "Types of Action Cards"; reference
 shared/reference/saboteur.md "Base action cards", "Expansion action cards" and the turn.
 Pure functions: each `..._problem` returns None when the move is legal, else the reason in
-words; `play` and `remove_own` return the new `Tableau` and the cards taken away. A `Tableau` is frozen,
-so copying a table of them is sharing them.
+words; `play` and `remove_own` return the new `Tableau` and the cards taken away. A `Tableau`
+is frozen, so copying a table of them is sharing them.
 
 Readings where the sources leave a choice (docs/games/saboteur.md "Action cards and what lies
 in front of players (as built)"):

@@ -15,17 +15,17 @@ the other seats' `discard` actions in the history to match, and reseeds.
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from motherlode.engine import JSON
 
 from . import maze as mazes
 from .cards import TOOLS
-from .placement import BIT
 
 if TYPE_CHECKING:
     from .game import Saboteur
+    from .maze import Placed
     from .state import SaboteurState
 
 PHASES = ("turn", "passing", "fixing", "steal", "gold", "over")
@@ -177,8 +177,9 @@ def determinize(state: SaboteurState, seat: int, rng: random.Random) -> Saboteur
     """A state `seat` cannot tell from this one, every unseen part dealt again."""
     other = state.clone()
     _deal_unseen_cards(other, seat, rng)
-    if state.phase < state.phase.STEAL:  # the round's end turns every dwarf and goal up
-        _deal_unseen_dwarves(other, seat, rng)
+    over = state.phase >= state.phase.STEAL  # the round's end turned every dwarf and goal up
+    _deal_unseen_dwarves(other, seat, rng, dealt_known=over)
+    if not over:
         _deal_unseen_goals(other, seat, rng)
     rng.shuffle(other.gold_deck)
     _rewrite_discards(other, seat, rng)
@@ -204,9 +205,13 @@ def _deal_unseen_cards(state: SaboteurState, seat: int, rng: random.Random) -> N
     _refill(slots, pool)
 
 
-def _deal_unseen_dwarves(state: SaboteurState, seat: int, rng: random.Random) -> None:
+def _deal_unseen_dwarves(state: SaboteurState, seat: int, rng: random.Random,
+                         dealt_known: bool) -> None:
+    """Other players' dwarves not inspected (unless `dealt_known`: the round's end showed them),
+    the undealt ones and those others dropped (Swap your hats), dealt again."""
     known = state.inspected[seat]
-    unseen = [s for s in range(state.game.num_players) if s != seat and s not in known]
+    unseen = [] if dealt_known else [s for s in range(state.game.num_players)
+                                     if s != seat and s not in known]
     dropped = [i for i, (s, _) in enumerate(state.dropped_dwarves) if s != seat]
     pool = [*(state.dwarves[s] for s in unseen), *state.spare_dwarves,
             *(state.dropped_dwarves[i][1] for i in dropped)]
@@ -228,8 +233,9 @@ def _deal_unseen_goals(state: SaboteurState, seat: int, rng: random.Random) -> N
     rng.shuffle(cards)
     face_down.update(zip(cells, cards, strict=True))
     for s, known in enumerate(state.maps):
-        if s != seat:
-            state.maps[s] = {cell: face_down[cell].id for cell in known}
+        if s != seat:  # a goal since turned up stays as it was seen (it is public now)
+            state.maps[s] = {cell: face_down[cell].id if cell in face_down else card
+                             for cell, card in known.items()}
 
 
 def _rewrite_discards(state: SaboteurState, seat: int, rng: random.Random) -> None:
@@ -332,20 +338,20 @@ def _cells(game: Saboteur, seen: JSON | None) -> list[float]:
     return values
 
 
-def cell_features(game: Saboteur, card_id: str, turned: bool) -> tuple[float, ...]:
+def cell_features(placed: Placed) -> tuple[float, ...]:
     """A face-up card's features in the observation (`_cells`), reached left 0."""
-    card = game.path_card(card_id)
-    openings = game.openings(card_id, turned)
-    return (1.0, *(float(openings & BIT[side] != 0) for side in "NESW"), 0.0,
+    card = placed.card
+    openings = placed.openings
+    return (1.0, *(float(side in openings) for side in "NESW"), 0.0,
             float(card.ladder), float(card.door == "green"), float(card.door == "blue"),
             card.crystals / 2, float(card.kind == "goal"))
 
 
-def empty_table(game: Saboteur) -> tuple[float, ...]:
+def empty_table(cell_index: Mapping[tuple[int, int], int]) -> tuple[float, ...]:
     """The cells' features with nothing laid: zeros, the goals' cells marked."""
-    values = [0.0] * (len(game.cell_index) * CELL_FEATURES)
+    values = [0.0] * (len(cell_index) * CELL_FEATURES)
     for cell in mazes.GOALS:
-        values[game.cell_index[cell] * CELL_FEATURES + CELL_FEATURES - 1] = 1.0
+        values[cell_index[cell] * CELL_FEATURES + CELL_FEATURES - 1] = 1.0
     return tuple(values)
 
 
