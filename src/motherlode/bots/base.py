@@ -66,3 +66,4 @@ def _load_game_bots() -> None:
     """Import the game-specific bots so that they register themselves."""
     from . import digitup_greedy  # noqa: F401  (registers "greedy")
     from .paydirt_heuristic import PayDirtHeuristic  # noqa: F401  (registers "heuristic")
+    from .saboteur_heuristic import SaboteurHeuristic  # noqa: F401  (Saboteur's "heuristic")

@@ -1,0 +1,641 @@
+"""A heuristic Saboteur Gold bot: it plays its dwarf's role from its seat's view only.
+
+It never sees the state: only its view, the legal actions and the game's public card data
+(`game.placed_card`, `game.path_card`, `game.actions`, `game.dwarf`). Everything it knows of the
+maze it rebuilds from the view's `maze`, `goals` and `log`.
+
+The core is the **distance to the treasure**, `Scene.phi`: for each face-down goal, the chance
+that it is the treasure (a goal it has mapped is 0 or 1, a turned-up stone 0, the others share
+what is left) times a soft minimum, over the maze's open ends (empty cells a reached path opens
+into), of the number of cards still needed from that end to the goal (a breadth-first search
+over the empty cells of the bounded table, cached per maze). The soft minimum (temperature
+`SOFT`) makes a second open end near the goal worth a little, so blocking one of two equal ends
+counts. A Digger reaches only through doors of its own colour (a green digger's ends stop at a
+blue door), the Boss and the others through every door.
+
+- **Builders** (green, blue and base diggers, the Boss, the Profiteer; the Geologist mildly)
+  score a placement by how much it lowers `phi` (the ends it opens, the cut-off paths it
+  reconnects, the goals it touches: touching the likely treasure is a bonus, touching it behind
+  a door of the other colour a penalty), a rockfall by how much removing the card lowers it, a
+  map by the goals still unknown (more early on). They repair themselves first, then players
+  they believe are on their side, and break, trap or swap the hats of players they believe are
+  Saboteurs.
+- **Saboteurs** score placements and rockfalls by how much they raise `phi` (dead ends and
+  turns away at the front of the main path, the key card nearest the goals), break and trap
+  the players who have made the most progress this round (more as the path nears the goals),
+  never complete a path to a goal that may hold the treasure, and early on may lay a harmless
+  card rather than pass (pretending).
+- **The Geologist** lays crystal cards wherever legal, where they block least.
+- **Everyone**: plays Theft, Hands Off on others' thefts, Free at Last on itself; with nothing
+  worth doing, passes by discarding the least useful card (and up to two more nearly useless
+  ones), or pays two weak cards to fix its own tool (D) when it holds no repair; steals from
+  the richest other seat; in the base edition takes the most valuable gold card.
+
+**Beliefs** (per round, as dwarves are dealt again): a score per seat in log-odds of being a
+Saboteur, from a prior (the Saboteurs among the dwarves) and the log: a placement that raises
+`phi` as the bot saw it then is suspicious and one that lowers it trusted, a rockfall likewise;
+breaking or trapping a trusted player is suspicious and a suspected one trusted (and the
+reverse for repairs and Free at Last); Inspection is certain; Swap Your Hats forgets the
+target. The bot replays the round's `place`, `goal` and rockfall events on its own copy of the
+maze to judge each placement.
+
+Ties between equally good actions go to the first in the game's legal order, so a bot is
+deterministic; its seed is kept for a future randomised variant.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import TYPE_CHECKING, cast
+
+from motherlode.engine import JSON, Action, Game
+from motherlode.games.saboteur.actions import Discard, Draw, Fix, Place, PlayAt, PlayOn, Steal, Take
+from motherlode.games.saboteur.maze import GOALS, START, Placed
+
+from .base import register_bot
+
+if TYPE_CHECKING:
+    from motherlode.games.saboteur.game import Saboteur
+
+Cell = tuple[int, int]
+Node = tuple[Cell, int]
+
+SOFT = 0.4  # temperature of the soft minimum over open ends (in cards)
+FAR = 16.0  # the distance of a goal no open end leads to
+COMPLETE = 3.0  # bonus per unit chance of reaching the treasure now (a Builder)
+WASTED = 5.0  # penalty per unit chance of a round ended for nothing (Builder) or lost (Saboteur)
+PASS = 0.05  # the worth of passing: anything less good is not done
+DISCARD_MORE = 0.2  # while passing, other cards worth less than this are discarded too
+SUSPICIOUS = 0.4  # a change of `phi` (cards) that tells about the player who made it
+
+_STEP = {"N": (0, -1), "E": (1, 0), "S": (0, 1), "W": (-1, 0)}
+_OPPOSITE = {"N": "S", "E": "W", "S": "N", "W": "E"}
+
+
+def _step(cell: Cell, side: str) -> Cell:
+    d_col, d_row = _STEP[side]
+    return cell[0] + d_col, cell[1] + d_row
+
+
+def _passes(placed: Placed, team: str | None) -> bool:
+    """A door carries only its own team's diggers; everyone else (team None) passes."""
+    return team is None or placed.card.door in ("", team)
+
+
+def _sigmoid(x: float) -> float:
+    return 1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, x))))
+
+
+# ---- distances to the goals -------------------------------------------------------------
+
+@lru_cache(maxsize=4096)
+def _distances(occupied: frozenset[Cell], hidden: tuple[Cell, ...], columns: range,
+               rows: range) -> dict[Cell, dict[Cell, float]]:
+    """Per face-down goal, the weight exp(-d / SOFT) of each empty cell, d the cards needed
+    from it to reach the goal (1 beside it), walking through empty cells of the table only.
+    Pure, so shared by every bot."""
+    blocked = occupied | set(GOALS)
+    low, high = columns.start, columns.stop
+    top, bottom = rows.start, rows.stop
+    fields: dict[Cell, dict[Cell, float]] = {}
+    for goal in hidden:
+        dist: dict[Cell, int] = {goal: 0}
+        todo: list[Cell] = [goal]
+        for cell in todo:  # grows while read: a breadth-first search
+            d = dist[cell] + 1
+            col, row = cell
+            for near in ((col, row - 1), (col + 1, row), (col, row + 1), (col - 1, row)):
+                if near not in dist and near not in blocked and low <= near[0] < high \
+                        and top <= near[1] < bottom:
+                    dist[near] = d
+                    todo.append(near)
+        del dist[goal]
+        fields[goal] = {cell: math.exp(-d / SOFT) for cell, d in dist.items() if d <= FAR}
+    return fields
+
+
+@dataclass
+class Scene:
+    """The maze as one team reaches it: open ends, distances, and `phi`, the expected cards
+    still needed to reach the treasure."""
+
+    cells: dict[Cell, Placed]
+    hidden: tuple[Cell, ...]  # face-down goals
+    chance: dict[Cell, float]  # per face-down goal, the chance it is the treasure
+    team: str | None
+    columns: range
+    rows: range
+    reach: set[Node]
+    ends: set[Cell]
+    weight: dict[Cell, dict[Cell, float]]  # per goal, exp(-distance / SOFT) per empty cell
+    sums: dict[Cell, float]  # per goal, the weights of the ends summed
+    phi: float
+
+    def inside(self, cell: Cell) -> bool:
+        return cell[0] in self.columns and cell[1] in self.rows
+
+    def soft(self, total: float) -> float:
+        return FAR if total <= 0.0 else min(FAR, -SOFT * math.log(total))
+
+    def phi_of(self, sums: dict[Cell, float], touched: Iterable[Cell] = ()) -> float:
+        touched = set(touched)
+        return sum(p * (0.0 if g in touched else self.soft(sums[g]))
+                   for g, p in self.chance.items() if p > 0.0)
+
+    def lay(self, placed: Placed, cell: Cell) -> tuple[set[Cell], set[Cell]]:
+        """The open ends a card laid at `cell` adds (its own paths, and paths beyond that were
+        cut off) and the face-down goals it touches, for this scene's team."""
+        ends: set[Cell] = set()
+        touched: set[Cell] = set()
+        if not _passes(placed, self.team):
+            return ends, touched
+        cells, reach = self.cells, self.reach
+        todo: list[tuple[Cell, int, Placed]] = []
+        for index, path in enumerate(placed.shape.paths):
+            if placed.card.ladder:
+                todo.append((cell, index, placed))
+                continue
+            for side in path:
+                near = cells.get(_step(cell, side))
+                if near is not None:
+                    facing = near.path_at.get(_OPPOSITE[side])
+                    if facing is not None and (_step(cell, side), facing) in reach:
+                        todo.append((cell, index, placed))
+                        break
+        seen = {(c, i) for c, i, _ in todo}
+        while todo:
+            at, index, here = todo.pop()
+            for side in here.shape.paths[index]:
+                beside = _step(at, side)
+                other = placed if beside == cell else cells.get(beside)
+                if other is None:
+                    if beside in self.chance:
+                        touched.add(beside)
+                    elif self.inside(beside) and beside not in GOALS:
+                        ends.add(beside)
+                    continue
+                facing = other.path_at.get(_OPPOSITE[side])
+                if facing is None or not _passes(other, self.team):
+                    continue
+                node = (beside, facing)
+                if node not in seen and node not in reach:
+                    seen.add(node)
+                    todo.append((beside, facing, other))
+        return ends, touched
+
+    def after_lay(self, placed: Placed, cell: Cell) -> tuple[float, set[Cell]]:
+        """`phi` once the card lies at `cell`, and the face-down goals it touches."""
+        new_ends, touched = self.lay(placed, cell)
+        sums = dict(self.sums)
+        if cell in self.ends:
+            for g in sums:
+                sums[g] -= self.weight[g].get(cell, 0.0)
+        for end in new_ends - self.ends:
+            for g in sums:
+                sums[g] += self.weight[g].get(end, 0.0)
+        return self.phi_of(sums, touched), touched
+
+
+def build_scene(cells: dict[Cell, Placed], hidden: tuple[Cell, ...], chance: dict[Cell, float],
+                team: str | None, columns: range, rows: range,
+                free: Cell | None = None) -> Scene:
+    """The scene of a maze for `team`; `free`: a cell just emptied (a rockfall), whose
+    distances are worked out from its neighbours'."""
+    occupied = frozenset(cells) if free is None else frozenset(cells) | {free}
+    weights = _distances(occupied, hidden, columns, rows)
+    reach: set[Node] = {(c, i) for c, p in cells.items() if p.card.ladder and _passes(p, team)
+                        for i in range(len(p.shape.paths))}
+    todo = list(reach)
+    ends: set[Cell] = set()
+    while todo:
+        cell, index = todo.pop()
+        for side in cells[cell].shape.paths[index]:
+            beside = _step(cell, side)
+            other = cells.get(beside)
+            if other is None:
+                if beside not in GOALS and beside[0] in columns and beside[1] in rows:
+                    ends.add(beside)
+                continue
+            facing = other.path_at.get(_OPPOSITE[side])
+            if facing is not None and (beside, facing) not in reach and _passes(other, team):
+                reach.add((beside, facing))
+                todo.append((beside, facing))
+    weight = weights
+    if free is not None:  # its weight from its neighbours' (or 1 card beside a goal)
+        weight = {}
+        for goal in hidden:
+            w = dict(weights[goal])
+            around = [_step(free, side) for side in _STEP]
+            best = max((w.get(n, 0.0) for n in around), default=0.0)
+            w[free] = math.exp(-1 / SOFT) if goal in around else best * math.exp(-1 / SOFT)
+            weight[goal] = w
+    sums = {g: sum(weight[g].get(e, 0.0) for e in ends) for g in hidden}
+    scene = Scene(cells, hidden, chance, team, columns, rows, reach, ends, weight, sums, 0.0)
+    scene.phi = scene.phi_of(sums)
+    return scene
+
+
+# ---- the bot ------------------------------------------------------------------------------
+
+BUILDER_KEEP = {  # how much a Builder wants to keep an action card, by kind
+    "repair": 0.6, "broken": 0.5, "trapped": 0.55, "free_at_last": 0.4, "rockfall": 0.5,
+    "map": 0.7, "theft": 1.5, "hands_off": 0.25, "inspection": 0.3, "swap_hats": 0.2,
+    "swap_hand": 0.1,
+}
+SABOTEUR_KEEP = {
+    "repair": 0.35, "broken": 0.9, "trapped": 0.9, "free_at_last": 0.3, "rockfall": 0.9,
+    "map": 0.4, "theft": 1.5, "hands_off": 0.25, "inspection": 0.2, "swap_hats": 0.2,
+    "swap_hand": 0.1,
+}
+
+
+class SaboteurHeuristic:
+    """Builds toward the likeliest treasure or blocks it, as its dwarf's role wants."""
+
+    def __init__(self, game: Game, seat: int, seed: int) -> None:
+        self.game = cast("Saboteur", game)
+        self.seat = seat
+        self.rng = random.Random(seed)
+        self.players = game.num_players
+        base = self.game.edition == "base"
+        if base:
+            row = self.game.cards.rules.base_row(self.players)
+            self.saboteurs, self.dwarves = row.saboteurs, row.saboteurs + row.diggers
+        else:
+            dwarves = self.game.cards.dwarves
+            self.saboteurs = sum(d.count for d in dwarves if d.role == "saboteur")
+            self.dwarves = sum(d.count for d in dwarves)
+        self.start = self.game.placed_card("start")
+        # what the bot has read of the log, and its beliefs for the round
+        self.read = 0
+        self.suspicion = [0.0] * self.players  # log-odds evidence of being a Saboteur
+        self.progress = [0.0] * self.players  # cards laid this round that brought the goal near
+        self.replay: dict[Cell, Placed] = {}
+        self.replay_hidden: list[Cell] = list(GOALS)
+        self.scenes: dict[tuple[int, int, str | None], Scene] = {}
+
+    # --- who the bot is ------------------------------------------------------------------
+    def _role(self, view: JSON) -> tuple[str, str | None]:
+        """(role, team for reaching): team None passes every door."""
+        dwarf = view["dwarf"]
+        if dwarf == "base-saboteur":
+            return "saboteur", None
+        if dwarf == "base-digger" or dwarf not in self.game.dwarf:
+            return "digger", None
+        d = self.game.dwarf[dwarf]
+        return d.role, (d.team or None)
+
+    # --- dispatch --------------------------------------------------------------------------
+    def choose(self, view: JSON, legal: Sequence[Action]) -> Action:
+        phase = view["phase"]
+        if phase == "steal":
+            gold = view["gold"]
+            steals = [a for a in legal if isinstance(a, Steal)]
+            if steals:
+                return max(steals, key=lambda a: (gold[a.seat], -a.seat))
+        elif phase == "gold":
+            takes = [a for a in legal if isinstance(a, Take)]
+            if takes:
+                return max(takes, key=lambda a: a.value)
+        elif phase in ("turn", "passing", "fixing"):
+            return self._turn(view, legal)
+        return legal[0]
+
+    # --- the turn ----------------------------------------------------------------------------
+    def _turn(self, view: JSON, legal: Sequence[Action]) -> Action:
+        role, team = self._role(view)
+        self._read_log(view, role)
+        scene = self._scene(view, team)
+        me = view["tableaux"][self.seat]
+        hand: list[str] = view["hand"] or []
+        places = [a for a in legal if isinstance(a, Place)]
+        placed: dict[Action, float] = {}
+        best_of: dict[str, float] = {}
+        if places:
+            loose = (self._scene(view, None)
+                     if team is not None and self._doors_matter(view, team) else None)
+            for place in places:
+                value = self._place_value(place, scene, loose, role, team)
+                placed[place] = value
+                best_of[place.card] = max(best_of.get(place.card, -9.0), value)
+        keep = {card: self._keep(card, role, team, me, scene, best_of) for card in set(hand)}
+        phase = view["phase"]
+        discards = [a for a in legal if isinstance(a, Discard)]
+        if phase != "turn":
+            worst = min(discards, key=lambda a: keep.get(a.card, 0.0), default=None)
+            draw = next((a for a in legal if isinstance(a, Draw)), None)
+            if draw is None:  # D's payment: both cards must go
+                return worst or legal[0]
+            if worst is not None and view["passed"] < 3 and view["pile"] > view["passed"] \
+                    and keep.get(worst.card, 0.0) < DISCARD_MORE:
+                return worst
+            return draw
+        q = self._beliefs(view, role)
+        options: list[tuple[float, int, Action]] = []
+        for order, a in enumerate(legal):
+            if isinstance(a, Place):
+                value = placed[a]  # valued above (the keep values need them)
+            elif isinstance(a, PlayOn):
+                value = self._play_on_value(a, view, role, q, scene)
+            elif isinstance(a, PlayAt):
+                value = self._play_at_value(a, view, role, scene)
+            elif isinstance(a, Fix):
+                value = self._fix_value(a, role, hand, keep)
+            else:
+                continue
+            options.append((value, -order, a))
+        best = max(options, key=lambda o: (o[0], o[1]), default=None)
+        if best is not None and best[0] > PASS:
+            return best[2]
+        worst = min(discards, key=lambda a: keep.get(a.card, 0.0), default=None)
+        if worst is not None:
+            return worst
+        return best[2] if best is not None else legal[0]
+
+    # --- the maze as seen ----------------------------------------------------------------
+    def _cells(self, view: JSON) -> dict[Cell, Placed]:
+        placed = self.game.placed_card
+        return {(m["cell"][0], m["cell"][1]): placed(m["card"], m["turned"])
+                for m in view["maze"]}
+
+    def _chance(self, view: JSON) -> dict[Cell, float]:
+        """The chance each face-down goal hides the treasure, from the bot's maps and the
+        goals turned up."""
+        hidden: list[Cell] = []
+        known: dict[Cell, bool] = {}
+        for goal in view["goals"]:
+            cell = (goal["cell"][0], goal["cell"][1])
+            if goal["face_up"]:
+                continue
+            hidden.append(cell)
+            if goal["card"] is not None:
+                known[cell] = self.game.path_card(goal["card"]).treasure
+        if any(known.values()):
+            return {cell: float(known.get(cell, False)) for cell in hidden}
+        unknown = [cell for cell in hidden if cell not in known]
+        return {cell: (1.0 / len(unknown) if cell in unknown else 0.0) for cell in hidden}
+
+    def _scene(self, view: JSON, team: str | None) -> Scene:
+        """The maze as `team` reaches it (kept while the log does not change)."""
+        key = (view["round"], len(view["log"]), team)
+        scene = self.scenes.get(key)
+        if scene is None:
+            if not any(k[:2] == key[:2] for k in self.scenes):
+                self.scenes.clear()
+            chance = self._chance(view)
+            scene = build_scene(self._cells(view), tuple(chance), chance, team,
+                                self.game.columns, self.game.rows)
+            self.scenes[key] = scene
+        return scene
+
+    def _doors_matter(self, view: JSON, team: str) -> bool:
+        """Whether a door of the other colour lies in the maze or in the legal cards."""
+        return any(self.game.path_card(m["card"]).door not in ("", team) for m in view["maze"]) \
+            or any(self.game.paths[c].door not in ("", team) for c in (view["hand"] or [])
+                   if c in self.game.paths)
+
+    # --- values of actions ---------------------------------------------------------------
+    def _place_value(self, a: Place, scene: Scene, loose: Scene | None, role: str,
+                     team: str | None) -> float:
+        placed = self.game.placed_card(a.card, a.turned)
+        cell = (a.col, a.row)
+        phi, touched = scene.after_lay(placed, cell)
+        change = scene.phi - phi  # cards saved
+        treasure = sum(scene.chance.get(g, 0.0) for g in touched)
+        if role == "saboteur":
+            value = -change - WASTED * treasure
+            if abs(change) < 0.05 and treasure == 0.0 and scene.phi > 5.0 \
+                    and placed.card.shape.paths:
+                value = PASS + 0.01  # pretend: lay something harmless early, not a dead end
+            return value
+        lost = 0.0
+        if loose is not None:
+            _, anyone = loose.lay(placed, cell)
+            lost = sum(scene.chance.get(g, 0.0) for g in anyone - touched)
+        value = change + COMPLETE * treasure - WASTED * lost
+        if team is not None and placed.card.door == team and change > -0.05:
+            value += 0.1  # our own door on the way keeps the other team out
+        if role == "geologist":
+            value = 0.6 * value + (1.0 + 0.3 * placed.card.crystals if placed.card.crystals
+                                   else 0.0)
+        return value
+
+    def _rockfall_value(self, cell: Cell, role: str, scene: Scene) -> float:
+        cells = dict(scene.cells)
+        removed = cells.pop(cell)
+        after = build_scene(cells, scene.hidden, scene.chance, scene.team, scene.columns,
+                            scene.rows, free=cell)
+        change = scene.phi - after.phi
+        if role == "saboteur":
+            return -change - 0.3
+        value = change - 0.3
+        if role == "geologist":
+            value -= 0.5 * removed.card.crystals
+        return value
+
+    def _play_at_value(self, a: PlayAt, view: JSON, role: str, scene: Scene) -> float:
+        cell = (a.col, a.row)
+        if self.game.actions[a.card].kind == "rockfall":
+            return self._rockfall_value(cell, role, scene)
+        p = scene.chance.get(cell, 0.0)
+        if p in (0.0, 1.0):
+            return -1.0
+        # map: the goal nearest the open ends first (the middle one when equal)
+        near = scene.soft(scene.sums.get(cell, 0.0))
+        order = 0.01 * near + 0.001 * abs(cell[1])
+        if role == "saboteur":
+            return (0.5 if scene.phi > 3.0 else 0.2) - order
+        return 0.3 + 0.15 * min(scene.phi, 6.0) - order
+
+    def _play_on_value(self, a: PlayOn, view: JSON, role: str, q: list[float],
+                       scene: Scene) -> float:
+        kind = self.game.actions[a.card].kind
+        target = a.seat
+        mine = target == self.seat
+        tableau = view["tableaux"][target]
+        trust = 1.0 - q[target]
+        able = not tableau["broken"] and tableau["trapped"] is None
+        saboteur = role == "saboteur"
+        if kind == "theft":
+            return 1.3
+        if kind == "hands_off":
+            return -1.0 if mine else 0.4
+        if kind == "repair" or kind == "free_at_last":
+            left = len(tableau["broken"]) + (tableau["trapped"] is not None) - 1
+            freed = 1.0 if left == 0 else 0.4
+            if mine:
+                if kind == "free_at_last":
+                    return 1.6
+                return (0.8 if saboteur else 1.5) * freed
+            if saboteur:  # help a fellow Saboteur only
+                return 0.5 * q[target] * freed - 0.5 * trust
+            return 0.8 * trust * freed - 0.6 * q[target]
+        if kind in ("broken", "trapped"):
+            if saboteur:
+                urgency = max(0.4, min(1.5, 1.5 - scene.phi / 8.0))
+                worth = (0.5 if kind == "broken" else 0.6) + min(1.0, 0.5 * self.progress[target])
+                if not able:
+                    worth *= 0.3 if kind == "broken" else 0.6
+                return trust * worth * urgency - 0.8 * q[target]
+            worth = 1.0 if kind == "broken" else 1.2
+            if kind == "broken" and not able:
+                worth *= 0.3
+            return worth * q[target] - 0.5 * trust
+        if kind == "inspection":
+            if any(t == target for t, _ in view["inspected"]):
+                return -1.0
+            return (0.2 if saboteur else 0.35) * (1.0 - abs(2.0 * q[target] - 1.0))
+        if kind == "swap_hats":
+            if saboteur or mine:
+                return -1.0
+            return 0.9 * q[target] - 0.3
+        return -1.0  # swap your hand: kept for nothing, passed on first
+
+    def _fix_value(self, a: Fix, role: str, hand: list[str], keep: dict[str, float]) -> float:
+        cheapest = sorted(keep[c] for c in hand)[:2]
+        if len(hand) < 3:
+            return -1.0
+        cards = self.game.actions
+        if a.what == "trapped":
+            if any(c in cards and cards[c].kind == "free_at_last" for c in hand):
+                return -1.0
+            worth = 1.5 if role == "saboteur" else 1.2
+        else:
+            if any(c in cards and cards[c].kind == "repair" and a.what in cards[c].tools
+                   for c in hand):
+                return -1.0
+            worth = 0.7 if role == "saboteur" else 0.9
+        return worth - sum(cheapest)
+
+    def _keep(self, card: str, role: str, team: str | None, me: JSON, scene: Scene,
+              best_of: dict[str, float]) -> float:
+        """How much the bot wants to keep a card in its hand (passing discards the least)."""
+        game = self.game
+        action = game.actions.get(card)
+        saboteur = role == "saboteur"
+        if action is not None:
+            value = (SABOTEUR_KEEP if saboteur else BUILDER_KEEP)[action.kind]
+            broken = {t for b in me["broken"] for t in game.actions[b].tools}
+            if action.kind == "repair" and broken & action.tools:
+                value += 0.6
+            elif action.kind == "free_at_last" and me["trapped"] is not None:
+                value += 0.8
+            elif action.kind == "map" and all(p in (0.0, 1.0) for p in scene.chance.values()):
+                value = 0.05
+            return value
+        path = game.paths[card]
+        if saboteur:
+            openings = sum(len(p) for p in path.shape.paths)
+            value = 0.9 if not path.shape.paths else 0.3 - 0.05 * openings
+            return value + 0.5 * max(0.0, best_of.get(card, 0.0))
+        if not path.shape.paths:
+            value = 0.0
+        elif path.kind == "door":
+            value = 0.1 if team is not None and path.door != team else 0.4
+        else:
+            value = 0.2 + 0.08 * max(len(p) for p in path.shape.paths) + \
+                0.03 * len(path.shape.paths)
+        if role == "geologist" and path.crystals:
+            value += 1.0
+        return value + 0.5 * max(0.0, best_of.get(card, 0.0))
+
+    # --- beliefs ----------------------------------------------------------------------------
+    def _prior(self, role: str) -> float:
+        """The log-odds that another player is a Saboteur, before any evidence."""
+        others = self.dwarves - 1
+        saboteurs = self.saboteurs - (role == "saboteur")
+        p = min(0.95, max(0.02, saboteurs / max(1, others)))
+        return math.log(p / (1.0 - p))
+
+    def _beliefs(self, view: JSON, role: str) -> list[float]:
+        """The chance each seat is a Saboteur (the bot's own seat: certain)."""
+        prior = self._prior(role)
+        q = [_sigmoid(prior + s) for s in self.suspicion]
+        for target, dwarf in view["inspected"]:
+            q[target] = 1.0 if dwarf in ("saboteur", "base-saboteur") else 0.0
+        q[self.seat] = 1.0 if role == "saboteur" else 0.0
+        return q
+
+    def _read_log(self, view: JSON, role: str) -> None:
+        """Replay the log's new events on the bot's copy of the maze and weigh each player's
+        moves (one round's evidence: dwarves are dealt again each round)."""
+        log = view["log"]
+        if len(log) < self.read:  # another game: start again
+            self.read = 0
+        chance = self._chance(view)
+        for event in log[self.read:]:
+            kind = event["event"]
+            if kind == "round":
+                self.suspicion = [0.0] * self.players
+                self.progress = [0.0] * self.players
+                self.replay = {START: self.start}
+                self.replay_hidden = list(GOALS)
+            elif kind == "place":
+                cell = (event["cell"][0], event["cell"][1])
+                placed = self.game.placed_card(event["card"], event["turned"])
+                if event["seat"] != self.seat and cell not in self.replay:
+                    scene = self._replay_scene(chance)
+                    phi, _ = scene.after_lay(placed, cell)
+                    self._judge(event["seat"], phi - scene.phi, placed=True)
+                self.replay[cell] = placed
+            elif kind == "goal":
+                cell = (event["cell"][0], event["cell"][1])
+                self.replay[cell] = self.game.placed_card(event["card"], event["turned"])
+                if cell in self.replay_hidden:
+                    self.replay_hidden.remove(cell)
+            elif kind == "play_at" and self.game.actions[event["card"]].kind == "rockfall":
+                cell = (event["cell"][0], event["cell"][1])
+                if cell in self.replay:
+                    if event["seat"] != self.seat:
+                        scene = self._replay_scene(chance)
+                        cells = dict(self.replay)
+                        del cells[cell]
+                        after = build_scene(cells, scene.hidden, scene.chance, None,
+                                            scene.columns, scene.rows, free=cell)
+                        self._judge(event["seat"], 1.5 * (after.phi - scene.phi), placed=False)
+                    del self.replay[cell]
+            elif kind == "play":
+                self._judge_play(event, view, role)
+        self.read = len(log)
+
+    def _replay_scene(self, chance: dict[Cell, float]) -> Scene:
+        hidden = tuple(self.replay_hidden)
+        odds = {g: chance.get(g, 0.0) for g in hidden}
+        total = sum(odds.values())
+        if total <= 0.0:
+            odds = {g: 1.0 / len(hidden) for g in hidden} if hidden else {}
+        return build_scene(dict(self.replay), hidden, odds, None, self.game.columns,
+                           self.game.rows)
+
+    def _judge(self, seat: int, worse: float, placed: bool) -> None:
+        """A move that made the treasure `worse` cards further away (negative: nearer)."""
+        if worse >= SUSPICIOUS:
+            self.suspicion[seat] += 0.8 * min(worse, 2.0)
+        elif worse <= -SUSPICIOUS:
+            self.suspicion[seat] -= 0.6 if placed else 0.8
+            if placed:
+                self.progress[seat] += 1.0
+
+    def _judge_play(self, event: JSON, view: JSON, role: str) -> None:
+        seat, target = event["seat"], event["target"]
+        if seat == self.seat:
+            return
+        kind = self.game.actions[event["card"]].kind
+        if kind == "swap_hats":
+            self.suspicion[target] = 0.0
+            return
+        if target == seat:
+            return
+        q = self._beliefs(view, role)[target]
+        good = 1.0 - 2.0 * q  # +1: the target is surely no Saboteur, -1: surely one
+        if kind in ("broken", "trapped"):
+            self.suspicion[seat] += 1.2 * good
+        elif kind in ("repair", "free_at_last"):
+            self.suspicion[seat] -= 0.8 * good
+
+
+register_bot("heuristic", SaboteurHeuristic, games=["saboteur"])

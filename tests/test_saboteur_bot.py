@@ -1,0 +1,210 @@
+"""The heuristic Saboteur Gold bot: legal play from views only, deterministic, and the choices
+the rules make obvious in positions reached by seeded games."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Sequence
+from typing import Any
+
+import pytest
+
+import motherlode
+from motherlode.bots.base import bot_names, make_bot
+from motherlode.bots.saboteur_heuristic import SaboteurHeuristic
+from motherlode.engine import JSON, Action, Game
+from motherlode.games.saboteur.actions import Place, PlayOn, Steal, Take
+from motherlode.games.saboteur.state import SaboteurState
+from motherlode.sim.runner import bot_seed
+
+
+def _bots(game: Game, seed: int) -> list[Any]:
+    return [make_bot("heuristic", game, seat, bot_seed(seed, seat))
+            for seat in range(game.num_players)]
+
+
+def _play(game: Game, seed: int) -> Iterator[tuple[SaboteurState, JSON, list[Action], Any]]:
+    """Every decision of a seeded all-heuristic game: (state, view, legal, bot); the caller's
+    loop applies nothing: the bot's choice is applied after the caller has looked."""
+    state = game.new_game(seed)
+    assert isinstance(state, SaboteurState)
+    bots = _bots(game, seed)
+    steps = 0
+    while (seat := state.current_player) is not None:
+        view = state.view(seat)
+        legal = state.legal_actions()
+        yield state, view, legal, bots[seat]
+        action = bots[seat].choose(view, legal)
+        assert action in legal, f"seed {seed} step {steps}: {action} is not legal"
+        state.apply(action)
+        steps += 1
+        assert steps <= game.max_game_length
+
+
+def test_registered_for_saboteur_beside_pay_dirt() -> None:
+    assert "heuristic" in bot_names("saboteur")
+    assert "heuristic" in bot_names("paydirt")
+    game = motherlode.load("saboteur", players=4)
+    assert isinstance(make_bot("heuristic", game, 0, 0), SaboteurHeuristic)
+
+
+@pytest.mark.parametrize(("players", "edition", "seeds"), [
+    (2, "gold", 3), (4, "gold", 3), (7, "gold", 2), (12, "gold", 1), (5, "base", 3),
+])
+def test_only_legal_actions_over_whole_games(players: int, edition: str, seeds: int) -> None:
+    """Seeded games to the end, every seat the heuristic bot: each choice is legal (checked in
+    `_play`), and the games end in fewer steps than random play's hundreds."""
+    game = motherlode.load("saboteur", players=players, edition=edition)
+    for seed in range(seeds):
+        steps = sum(1 for _ in _play(game, seed))
+        assert 0 < steps < game.max_game_length
+
+
+class _Recorder:
+    """Wraps a bot and records the type of everything it is handed."""
+
+    def __init__(self, bot: Any) -> None:
+        self.bot = bot
+        self.handed: set[type] = set()
+
+    def choose(self, view: JSON, legal: Sequence[Action]) -> Action:
+        self.handed.add(type(view))
+        self.handed.update(type(a) for a in legal)
+        return self.bot.choose(view, legal)  # type: ignore[no-any-return]
+
+
+def test_never_sees_the_state() -> None:
+    game = motherlode.load("saboteur", players=5)
+    state = game.new_game(3)
+    bots = [_Recorder(make_bot("heuristic", game, seat, seat)) for seat in range(5)]
+    while (seat := state.current_player) is not None:
+        state.apply(bots[seat].choose(state.view(seat), state.legal_actions()))
+    for recorder in bots:
+        assert dict in recorder.handed
+        assert all(t is dict or issubclass(t, Action) for t in recorder.handed)
+        assert not any(isinstance(v, SaboteurState) for v in vars(recorder.bot).values())
+
+
+def _final(game: Game, seed: int) -> SaboteurState:
+    """The finished state of a seeded all-heuristic game (`_play` changes one state object)."""
+    final = None
+    for state, *_ in _play(game, seed):
+        final = state
+    assert final is not None and final.is_terminal
+    return final
+
+
+def test_same_seed_same_game() -> None:
+    """The bots' seeds are fixed by the game's seed: the same game twice, another seed another."""
+    game = motherlode.load("saboteur", players=5)
+    first, again, other = (_final(game, seed).history for seed in (21, 21, 22))
+    assert len(first) > 20
+    assert first == again
+    assert first != other
+
+
+# ---- obvious choices in positions reached by seeded games --------------------------------
+
+def _gold_after(state: SaboteurState, action: Action, seat: int) -> int | None:
+    """The gold `seat` gets from the round if `action` ends it now (None: it goes on)."""
+    after = state.clone()
+    before = len(after.log)
+    after.apply(action)
+    for entry in after.log[before:]:
+        if entry[0] == "share":
+            gold = entry[2]
+            assert isinstance(gold, Sequence)
+            return int(gold[seat])
+    return None
+
+
+def test_a_builder_who_knows_the_treasure_completes_the_path() -> None:
+    """A Digger, the Boss or the Profiteer who knows where the treasure lies and holds a path
+    card that reaches it (and so wins gold) lays it."""
+    game = motherlode.load("saboteur", players=5)
+    found = 0
+    for seed in range(30):
+        for state, view, legal, bot in _play(game, seed):
+            seat = state.seat
+            role = game.dwarf[state.dwarves[seat]].role
+            if view["phase"] != "turn" or role not in ("digger", "boss", "profiteer"):
+                continue
+            if not any(g["card"] == "goal-treasure" for g in view["goals"]):
+                continue
+            winning = [a for a in legal if isinstance(a, Place)
+                       and (_gold_after(state, a, seat) or 0) > 0]
+            if not winning:
+                continue
+            choice = bot.choose(view, legal)
+            assert (_gold_after(state, choice, seat) or 0) > 0, f"seed {seed}: {choice}"
+            found += 1
+            break
+    assert found >= 5
+
+
+def test_a_saboteur_never_completes_the_path_to_a_known_treasure() -> None:
+    game = motherlode.load("saboteur", players=5)
+    found = 0
+    for seed in range(40):
+        for state, view, legal, bot in _play(game, seed):
+            seat = state.seat
+            if view["phase"] != "turn" or state.dwarves[seat] != "saboteur":
+                continue
+            if not any(g["card"] == "goal-treasure" for g in view["goals"]):
+                continue
+            if not any(isinstance(a, Place) and _gold_after(state, a, seat) is not None
+                       for a in legal):
+                continue
+            choice = bot.choose(view, legal)
+            assert _gold_after(state, choice, seat) is None, f"seed {seed}: {choice}"
+            found += 1
+    assert found >= 3
+
+
+def test_a_builder_with_a_broken_tool_repairs_itself() -> None:
+    """A player who is not a Saboteur, not trapped, with one broken tool and a repair card for
+    it, repairs itself."""
+    game = motherlode.load("saboteur", players=5)
+    found = 0
+    for seed in range(12):
+        for state, view, legal, bot in _play(game, seed):
+            seat = state.seat
+            tableau = view["tableaux"][seat]
+            if view["phase"] != "turn" or state.dwarves[seat] == "saboteur" \
+                    or tableau["trapped"] is not None or len(tableau["broken"]) != 1:
+                continue
+            repairs = [a for a in legal if isinstance(a, PlayOn) and a.seat == seat
+                       and game.actions[a.card].kind == "repair"]
+            if not repairs:
+                continue
+            choice = bot.choose(view, legal)
+            assert choice in repairs, f"seed {seed}: {choice} instead of {repairs}"
+            found += 1
+    assert found >= 5
+
+
+def test_a_thief_steals_from_the_richest() -> None:
+    game = motherlode.load("saboteur", players=6)
+    found = 0
+    for seed in range(10):
+        for _, view, legal, bot in _play(game, seed):
+            if view["phase"] != "steal":
+                continue
+            gold = view["gold"]
+            choice = bot.choose(view, legal)
+            assert isinstance(choice, Steal)
+            assert gold[choice.seat] == max(gold[a.seat] for a in legal if isinstance(a, Steal))
+            found += 1
+    assert found >= 3
+
+
+def test_a_base_digger_takes_the_most_valuable_gold_card() -> None:
+    game = motherlode.load("saboteur", players=5, edition="base")
+    found = 0
+    for seed in range(6):
+        for _, view, legal, bot in _play(game, seed):
+            if view["phase"] != "gold":
+                continue
+            choice = bot.choose(view, legal)
+            assert isinstance(choice, Take) and choice.value == max(view["gold_offer"])
+            found += 1
+    assert found >= 3
