@@ -30,16 +30,28 @@ def finish(game: Game, state: State, result: GameResult) -> Record:
     log: list[dict[str, Any]] = state.view(None)["log"]  # a spectator's: public only
     rounds: list[tuple[str, str, int, bool]] = []
     connected = [0] * game.num_players
+    gold: list[int] = []
     dwarves: list[str] = []
     connector = None
+
+    def close() -> None:
+        rounds.extend((result.bots[seat], dwarves[seat], gold[seat], seat == connector)
+                      for seat in range(len(gold)))
+
     for event in log:
         if event["event"] == "end":
+            if gold:
+                close()
             connector, dwarves = event["connector"], event["dwarves"]
+            gold = [0] * game.num_players
             if connector is not None:
                 connected[connector] += 1
         elif event["event"] == "share":
-            for seat, gold in enumerate(event["gold"]):
-                rounds.append((result.bots[seat], dwarves[seat], gold, seat == connector))
+            gold = [a + b for a, b in zip(gold, event["gold"], strict=True)]
+        elif event["event"] == "take":  # the base edition's gold cards
+            gold[event["seat"]] += event["value"]
+    if gold:
+        close()
     winners = set(result.winners)
     seats = [(result.bots[s], result.scores[s], (1 / len(winners)) if s in winners else 0.0,
               connected[s]) for s in range(game.num_players)]

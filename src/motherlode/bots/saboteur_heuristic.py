@@ -47,6 +47,7 @@ from __future__ import annotations
 
 import math
 import random
+from collections import deque
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
@@ -66,6 +67,7 @@ Node = tuple[Cell, int]
 
 SOFT = 0.4  # temperature of the soft minimum over open ends (in cards)
 FAR = 16.0  # the distance of a goal no open end leads to
+FAR_STEPS = 14  # distances are searched this far (cards)
 COMPLETE = 3.0  # bonus per unit chance of reaching the treasure now (a Builder)
 WASTED = 5.0  # penalty per unit chance of a round ended for nothing (Builder) or lost (Saboteur)
 PASS = 0.05  # the worth of passing: anything less good is not done
@@ -92,30 +94,91 @@ def _sigmoid(x: float) -> float:
 
 # ---- distances to the goals -------------------------------------------------------------
 
+class Layout:
+    """The face-up cards of a maze, hashable (by cell and card object: `game.placed_card`
+    gives one object per card and way up) so that distances are worked out once per maze."""
+
+    __slots__ = ("_hash", "cells", "key")
+
+    def __init__(self, cells: dict[Cell, Placed]) -> None:
+        self.cells = cells
+        self.key = frozenset((cell, id(placed)) for cell, placed in cells.items())
+        self._hash = hash(self.key)
+
+    def __hash__(self) -> int:
+        return self._hash
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Layout) and self.key == other.key
+
+
+@dataclass(frozen=True, slots=True)
+class Field:
+    """Per face-down goal, the cards still needed from each node (`_field`), and the weight
+    exp(-d / SOFT) of each empty cell (the soft minimum's terms)."""
+
+    steps: dict[Cell, dict[Node, int]]
+    weight: dict[Cell, dict[Cell, float]]
+
+
 @lru_cache(maxsize=4096)
-def _distances(occupied: frozenset[Cell], hidden: tuple[Cell, ...], columns: range,
-               rows: range) -> dict[Cell, dict[Cell, float]]:
-    """Per face-down goal, the weight exp(-d / SOFT) of each empty cell, d the cards needed
-    from it to reach the goal (1 beside it), walking through empty cells of the table only.
-    Pure, so shared by every bot."""
-    blocked = occupied | set(GOALS)
-    low, high = columns.start, columns.stop
-    top, bottom = rows.start, rows.stop
-    fields: dict[Cell, dict[Cell, float]] = {}
-    for goal in hidden:
-        dist: dict[Cell, int] = {goal: 0}
-        todo: list[Cell] = [goal]
-        for cell in todo:  # grows while read: a breadth-first search
-            d = dist[cell] + 1
-            col, row = cell
-            for near in ((col, row - 1), (col + 1, row), (col, row + 1), (col - 1, row)):
-                if near not in dist and near not in blocked and low <= near[0] < high \
-                        and top <= near[1] < bottom:
-                    dist[near] = d
-                    todo.append(near)
-        del dist[goal]
-        fields[goal] = {cell: math.exp(-d / SOFT) for cell, d in dist.items() if d <= FAR}
-    return fields
+def _distances(layout: Layout, hidden: tuple[Cell, ...], team: str | None, columns: range,
+               rows: range) -> Field:
+    """The field of a maze for `team` (None: doors ignored). Pure: shared by every bot."""
+    steps = {goal: _field(layout.cells, goal, team, columns, rows) for goal in hidden}
+    weight = {goal: {cell: math.exp(-d / SOFT) for (cell, index), d in dist.items()
+                     if index < 0} for goal, dist in steps.items()}
+    return Field(steps, weight)
+
+
+@lru_cache(maxsize=8)
+def _table(columns: range, rows: range) -> dict[Cell, dict[str, Cell]]:
+    """Each cell of the table (goals included) -> its neighbours on the table, by side."""
+    table: dict[Cell, dict[str, Cell]] = {}
+    for col in columns:
+        for row in rows:
+            table[col, row] = {side: near for side in _STEP
+                               if (near := _step((col, row), side))[0] in columns
+                               and near[1] in rows}
+    return table
+
+
+def _field(cells: dict[Cell, Placed], goal: Cell, team: str | None, columns: range,
+           rows: range) -> dict[Node, int]:
+    """The cards needed to reach `goal` from each node, an empty cell counting the card laid
+    there: a shortest path costing 1 per empty cell and nothing along the paths of cards
+    already laid (a cut-off branch is one card away), through no other goal and no door
+    `team` may not pass. A 0-1 breadth-first search over nodes (cell, path), an empty cell's
+    path -1, up to FAR_STEPS cards."""
+    table = _table(columns, rows)
+    dist: dict[Node, int] = {}
+    todo: deque[tuple[Cell, int, int]] = deque()
+    opposite = _OPPOSITE
+    at, index, d = goal, -1, 0
+    while True:
+        beside = table[at]
+        for side in (beside if index < 0 else cells[at].shape.paths[index]):
+            near = beside.get(side)
+            if near is None:
+                continue
+            other = cells.get(near)
+            if other is None:
+                if d < FAR_STEPS - 1 and near not in GOALS \
+                        and d + 1 < dist.get((near, -1), FAR_STEPS):
+                    dist[near, -1] = d + 1
+                    todo.append((near, -1, d + 1))
+            else:
+                facing = other.path_at.get(opposite[side])
+                if facing is not None and d < dist.get((near, facing), FAR_STEPS) \
+                        and (team is None or other.card.door in ("", team)):
+                    dist[near, facing] = d
+                    todo.appendleft((near, facing, d))
+        while todo:
+            at, index, d = todo.popleft()
+            if dist[at, index] == d:
+                break
+        else:
+            return dist
 
 
 @dataclass
@@ -131,6 +194,7 @@ class Scene:
     rows: range
     reach: set[Node]
     ends: set[Cell]
+    field: Field
     weight: dict[Cell, dict[Cell, float]]  # per goal, exp(-distance / SOFT) per empty cell
     sums: dict[Cell, float]  # per goal, the weights of the ends summed
     phi: float
@@ -202,11 +266,19 @@ class Scene:
 
 def build_scene(cells: dict[Cell, Placed], hidden: tuple[Cell, ...], chance: dict[Cell, float],
                 team: str | None, columns: range, rows: range,
-                free: Cell | None = None) -> Scene:
-    """The scene of a maze for `team`; `free`: a cell just emptied (a rockfall), whose
-    distances are worked out from its neighbours'."""
-    occupied = frozenset(cells) if free is None else frozenset(cells) | {free}
-    weights = _distances(occupied, hidden, columns, rows)
+                field: Field | None = None, free: Cell | None = None) -> Scene:
+    """The scene of a maze for `team`. A rockfall's scene keeps the `field` of the maze before
+    it, `free` (the cell emptied) worked out from its neighbours': a route that ran along the
+    card removed now costs a card more, as a route through that cell does."""
+    if field is None:
+        doors = team is not None and any(p.card.door not in ("", team) for p in cells.values())
+        field = _distances(Layout(cells), hidden, team if doors else None, columns, rows)
+    weight = field.weight
+    if free is not None:
+        weight = {goal: dict(w) for goal, w in weight.items()}
+        for goal in hidden:
+            weight[goal][free] = math.exp(-_steps_from(free, goal, field.steps[goal], cells)
+                                          / SOFT)
     reach: set[Node] = {(c, i) for c, p in cells.items() if p.card.ladder and _passes(p, team)
                         for i in range(len(p.shape.paths))}
     todo = list(reach)
@@ -224,19 +296,29 @@ def build_scene(cells: dict[Cell, Placed], hidden: tuple[Cell, ...], chance: dic
             if facing is not None and (beside, facing) not in reach and _passes(other, team):
                 reach.add((beside, facing))
                 todo.append((beside, facing))
-    weight = weights
-    if free is not None:  # its weight from its neighbours' (or 1 card beside a goal)
-        weight = {}
-        for goal in hidden:
-            w = dict(weights[goal])
-            around = [_step(free, side) for side in _STEP]
-            best = max((w.get(n, 0.0) for n in around), default=0.0)
-            w[free] = math.exp(-1 / SOFT) if goal in around else best * math.exp(-1 / SOFT)
-            weight[goal] = w
     sums = {g: sum(weight[g].get(e, 0.0) for e in ends) for g in hidden}
-    scene = Scene(cells, hidden, chance, team, columns, rows, reach, ends, weight, sums, 0.0)
+    scene = Scene(cells, hidden, chance, team, columns, rows, reach, ends, field, weight, sums,
+                  0.0)
     scene.phi = scene.phi_of(sums)
     return scene
+
+
+def _steps_from(cell: Cell, goal: Cell, steps: dict[Node, int],
+                cells: dict[Cell, Placed]) -> int:
+    """The cards needed from an empty `cell` to `goal`: one, then the best of its neighbours."""
+    best = FAR_STEPS
+    for side in _STEP:
+        near = _step(cell, side)
+        if near == goal:
+            return 1
+        other = cells.get(near)
+        if other is None:
+            best = min(best, steps.get((near, -1), FAR_STEPS))
+        else:
+            facing = other.path_at.get(_OPPOSITE[side])
+            if facing is not None:
+                best = min(best, steps.get((near, facing), FAR_STEPS))
+    return best + 1
 
 
 # ---- the bot ------------------------------------------------------------------------------
@@ -255,6 +337,8 @@ SABOTEUR_KEEP = {
 
 class SaboteurHeuristic:
     """Builds toward the likeliest treasure or blocks it, as its dwarf's role wants."""
+
+    patience = 0.0
 
     def __init__(self, game: Game, seat: int, seed: int) -> None:
         self.game = cast("Saboteur", game)
@@ -408,6 +492,8 @@ class SaboteurHeuristic:
         treasure = sum(scene.chance.get(g, 0.0) for g in touched)
         if role == "saboteur":
             value = -change - WASTED * treasure
+            if not placed.card.shape.paths:
+                value -= self._patience(scene)
             if abs(change) < 0.05 and treasure == 0.0 and scene.phi > 5.0 \
                     and placed.card.shape.paths:
                 value = PASS + 0.01  # pretend: lay something harmless early, not a dead end
@@ -424,14 +510,19 @@ class SaboteurHeuristic:
                                    else 0.0)
         return value
 
+    def _patience(self, scene: Scene) -> float:
+        """What a Saboteur's dead end or rockfall is worth kept for later, when the diggers
+        are still far from the goals (a block far out is easily gone round)."""
+        return self.patience * max(0.0, scene.phi - 4.0)
+
     def _rockfall_value(self, cell: Cell, role: str, scene: Scene) -> float:
         cells = dict(scene.cells)
         removed = cells.pop(cell)
         after = build_scene(cells, scene.hidden, scene.chance, scene.team, scene.columns,
-                            scene.rows, free=cell)
+                            scene.rows, scene.field, cell)
         change = scene.phi - after.phi
         if role == "saboteur":
-            return -change - 0.3
+            return -change - 0.3 - self._patience(scene)
         value = change - 0.3
         if role == "geologist":
             value -= 0.5 * removed.card.crystals
@@ -595,7 +686,7 @@ class SaboteurHeuristic:
                         cells = dict(self.replay)
                         del cells[cell]
                         after = build_scene(cells, scene.hidden, scene.chance, None,
-                                            scene.columns, scene.rows, free=cell)
+                                            scene.columns, scene.rows, scene.field, cell)
                         self._judge(event["seat"], 1.5 * (after.phi - scene.phi), placed=False)
                     del self.replay[cell]
             elif kind == "play":
