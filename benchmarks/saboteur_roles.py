@@ -66,9 +66,10 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--jobs", type=int, default=1)
     parser.add_argument("--edition", default="gold")
+    parser.add_argument("--data", default="", help="a folder of corrected card data")
     args = parser.parse_args()
     run = set_up_run("saboteur", args.games, args.bots.split(","), args.seed, args.players,
-                     {"edition": args.edition}, args.jobs)
+                     {"edition": args.edition, "data": args.data}, args.jobs)
     by_role: dict[tuple[str, str], list[float]] = defaultdict(lambda: [0, 0, 0.0])
     by_bot: dict[str, list[float]] = defaultdict(lambda: [0, 0.0, 0.0, 0, 0])
 

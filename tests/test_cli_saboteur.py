@@ -68,7 +68,7 @@ def test_cards_are_drawn_with_their_tunnels_as_they_lie() -> None:
     assert picture("tunnel-nesw", reached=True) == ["  ┃  ", "━━╋━━", "  ┃  "]
     assert picture("dead-we") == ["     ", "─╴✕╶─", "     "]  # dead ends stop short
     assert picture("crystal-we-stub-n") == ["  ╵  ", "─────", "    *"]
-    assert picture("crystal-stub-ns", width=3) == [" ╵*", " ✕ ", " ╷*"]
+    assert picture("crystal-stub-ns", width=3) == [" ╵ ", " ✕ ", " ╷*"]
     assert picture("door-green-wn") == ["G │  ", "──┘  ", "     "]
     assert picture("door-blue-we")[0].startswith("B")
     assert picture("ladder-ws") == ["     ", "──H  ", "  │  "]

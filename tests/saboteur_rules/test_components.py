@@ -175,10 +175,9 @@ def test_crystal_cards_are_10_known_and_6_designed(parts: Cards) -> None:
     designed_shapes = [c for c in crystal if "six shapes are not known" in
                        text.split(f'id = "{c.id}"')[1].split("\n[[")[0]]
     assert sum(c.count for c in designed_shapes) == 6
-    assert all(c.crystals in (1, 2) for c in crystal)
-    # 2 crystals on the pure dead ends, 1 on a card with a path: 19 on 16 cards.
-    assert all((c.crystals == 2) == (not c.shape.paths) for c in crystal)
-    assert sum(c.crystals * c.count for c in crystal) == 19
+    # 1 crystal on every crystal card: 16 (designed; 2 on the dead ends paid too much).
+    assert all(c.crystals == 1 for c in crystal)
+    assert sum(c.crystals * c.count for c in crystal) == 16
 
 
 def axis_openings(cards: list[PathCard]) -> tuple[int, int]:
@@ -341,10 +340,10 @@ def test_corrected_data_folder_is_used(tmp_path: Path) -> None:
     folder = copy_data(tmp_path)
     file = folder / "paths.toml"
     text = file.read_text(encoding="utf-8")
-    old = 'stubs = ["N"]\ncrystals = 2'
+    old = 'stubs = ["N"]\ncrystals = 1'
     assert old in text
-    file.write_text(text.replace(old, 'stubs = ["N"]\ncrystals = 1', 1), encoding="utf-8")
-    assert by_id(load_cards(folder), "crystal-stub-n").crystals == 1
+    file.write_text(text.replace(old, 'stubs = ["N"]\ncrystals = 2', 1), encoding="utf-8")
+    assert by_id(load_cards(folder), "crystal-stub-n").crystals == 2
 
 
 @pytest.mark.parametrize(
@@ -366,9 +365,9 @@ def test_corrected_data_folder_is_used(tmp_path: Path) -> None:
          r"path\[0\]: field 'edition' is 'gold'"),
         ("paths.toml", 'door = "green"', 'door = "red"', r"field 'door' is 'red'"),
         ("paths.toml", 'door = "green"', 'door = "blue"', "there must be 3 green doors, found 2"),
-        ("paths.toml", "crystals = 2", "crystals = 3",
+        ("paths.toml", "crystals = 1", "crystals = 3",
          r"path\[28\]: field 'crystals' must be an integer 0..2"),
-        ("paths.toml", "crystals = 2", "crystals = 0",
+        ("paths.toml", "crystals = 1", "crystals = 0",
          r"path\[28\]: field 'crystals': crystal cards, and only they, show crystals"),
         ("paths.toml", 'ladder = true\nsource = "reference"\nsection = "Expansion path cards: '
          'Ladder 4; known shapes: stub N"', 'source = "reference"\nsection = "x"',

@@ -90,7 +90,7 @@ EMPTY_ENDS: list[tuple[str, list[str], dict[int, str], Layout, int, list[int]]] 
     ("seed C 'If the path's not completed but there are no Saboteurs, the Profiteer gets 3'; "
      "seed 'Geologist: No matter how things end up' (crystals counted from the maze)",
      [GREEN, BLUE, "boss", "profiteer", "geologist"], {},
-     {(0, -1): "crystal-stub-ns", (1, 0): "crystal-we"}, 0, [0, 0, 0, 3, 3]),
+     {(0, -1): "crystal-stub-ns", (1, 0): "crystal-we"}, 0, [0, 0, 0, 3, 2]),
 ]
 
 
@@ -132,8 +132,8 @@ def test_the_round_goes_on_while_a_hand_holds_cards() -> None:
 # source, dwarves, tableaux, maze, the connecting seat, the round's gold
 TREASURE_ENDS: list[tuple[str, list[str], dict[int, str], Layout, int, list[int]]] = [
     ("seed A 'Only the team that completed the path can grab gold'; seed 'Geologist': the "
-     "crystals in the maze (1 + 2)", [GREEN, BLUE, "geologist", SAB, "profiteer"], {},
-     {**CHAIN, (3, 0): "crystal-we", (0, -1): "crystal-stub-ns"}, 0, [4, 0, 3, 0, 2]),
+     "crystals in the maze (1 + 1)", [GREEN, BLUE, "geologist", SAB, "profiteer"], {},
+     {**CHAIN, (3, 0): "crystal-we", (0, -1): "crystal-stub-ns"}, 0, [4, 0, 2, 0, 2]),
     ("seed A 'Only Dwarves who are not trapped in a cell can participate in the share-out'",
      [GREEN, GREEN, "boss", SAB, BLUE], {1: "trapped"}, CHAIN, 0, [4, 0, 3, 0, 0]),
     ("seed A 'if there's a door of the other team's color blocking the route, they cannot get "
