@@ -7,11 +7,13 @@ maze it rebuilds from the view's `maze`, `goals` and `log`.
 The core is the **distance to the treasure**, `Scene.phi`: for each face-down goal, the chance
 that it is the treasure (a goal it has mapped is 0 or 1, a turned-up stone 0, the others share
 what is left) times a soft minimum, over the maze's open ends (empty cells a reached path opens
-into), of the number of cards still needed from that end to the goal (a breadth-first search
-over the empty cells of the bounded table, cached per maze). The soft minimum (temperature
-`SOFT`) makes a second open end near the goal worth a little, so blocking one of two equal ends
-counts. A Digger reaches only through doors of its own colour (a green digger's ends stop at a
-blue door), the Boss and the others through every door.
+into), of the number of cards still needed from that end to the goal: a shortest path over the
+bounded table that costs a card per empty cell and nothing along the paths of cards already
+laid, so a branch a rockfall cut off is one card away (`_field`, worked out once per maze and
+shared by all bots in a process). The soft minimum (temperature `SOFT`) makes a second open end
+near the goal worth a little, so blocking one of two equal ends counts. A Digger reaches only
+through doors of its own colour (a green digger's ends stop at a blue door), the Boss and the
+others through every door.
 
 - **Builders** (green, blue and base diggers, the Boss, the Profiteer; the Geologist mildly)
   score a placement by how much it lowers `phi` (the ends it opens, the cut-off paths it
@@ -24,7 +26,7 @@ blue door), the Boss and the others through every door.
   turns away at the front of the main path, the key card nearest the goals), break and trap
   the players who have made the most progress this round (more as the path nears the goals),
   never complete a path to a goal that may hold the treasure, and early on may lay a harmless
-  card rather than pass (pretending).
+  card rather than pass (pretending, `pretend`).
 - **The Geologist** lays crystal cards wherever legal, where they block least.
 - **Everyone**: plays Theft, Hands Off on others' thefts, Free at Last on itself; with nothing
   worth doing, passes by discarding the least useful card (and up to two more nearly useless
@@ -66,8 +68,8 @@ Cell = tuple[int, int]
 Node = tuple[Cell, int]
 
 SOFT = 0.4  # temperature of the soft minimum over open ends (in cards)
-FAR = 16.0  # the distance of a goal no open end leads to
 FAR_STEPS = 14  # distances are searched this far (cards)
+FAR = float(FAR_STEPS)  # the distance of a goal no open end leads to
 COMPLETE = 3.0  # bonus per unit chance of reaching the treasure now (a Builder)
 WASTED = 5.0  # penalty per unit chance of a round ended for nothing (Builder) or lost (Saboteur)
 PASS = 0.05  # the worth of passing: anything less good is not done
@@ -338,7 +340,8 @@ SABOTEUR_KEEP = {
 class SaboteurHeuristic:
     """Builds toward the likeliest treasure or blocks it, as its dwarf's role wants."""
 
-    patience = 0.0
+    pretend = True  # a Saboteur lays harmless cards early rather than pass
+    map_slope = 0.15  # a Builder's map is worth 0.3 + this per card still to go (up to 6)
 
     def __init__(self, game: Game, seat: int, seed: int) -> None:
         self.game = cast("Saboteur", game)
@@ -492,9 +495,7 @@ class SaboteurHeuristic:
         treasure = sum(scene.chance.get(g, 0.0) for g in touched)
         if role == "saboteur":
             value = -change - WASTED * treasure
-            if not placed.card.shape.paths:
-                value -= self._patience(scene)
-            if abs(change) < 0.05 and treasure == 0.0 and scene.phi > 5.0 \
+            if self.pretend and abs(change) < 0.05 and treasure == 0.0 and scene.phi > 5.0 \
                     and placed.card.shape.paths:
                 value = PASS + 0.01  # pretend: lay something harmless early, not a dead end
             return value
@@ -510,11 +511,6 @@ class SaboteurHeuristic:
                                    else 0.0)
         return value
 
-    def _patience(self, scene: Scene) -> float:
-        """What a Saboteur's dead end or rockfall is worth kept for later, when the diggers
-        are still far from the goals (a block far out is easily gone round)."""
-        return self.patience * max(0.0, scene.phi - 4.0)
-
     def _rockfall_value(self, cell: Cell, role: str, scene: Scene) -> float:
         cells = dict(scene.cells)
         removed = cells.pop(cell)
@@ -522,7 +518,7 @@ class SaboteurHeuristic:
                             scene.rows, scene.field, cell)
         change = scene.phi - after.phi
         if role == "saboteur":
-            return -change - 0.3 - self._patience(scene)
+            return -change - 0.3
         value = change - 0.3
         if role == "geologist":
             value -= 0.5 * removed.card.crystals
@@ -540,7 +536,7 @@ class SaboteurHeuristic:
         order = 0.01 * near + 0.001 * abs(cell[1])
         if role == "saboteur":
             return (0.5 if scene.phi > 3.0 else 0.2) - order
-        return 0.3 + 0.15 * min(scene.phi, 6.0) - order
+        return 0.3 + self.map_slope * min(scene.phi, 6.0) - order
 
     def _play_on_value(self, a: PlayOn, view: JSON, role: str, q: list[float],
                        scene: Scene) -> float:
