@@ -19,7 +19,8 @@ from collections import defaultdict
 from typing import Any
 
 from motherlode.engine import Game, State
-from motherlode.sim.runner import GameResult, play_seeds, set_up_run
+from motherlode.sim.runner import play_seeds, set_up_run
+from motherlode.sim.stats import GameResult
 
 Record = tuple[list[tuple[str, str, int, bool]], list[tuple[str, float, float, int]]]
 

@@ -14,8 +14,15 @@ from motherlode.bots.base import bot_names, make_bot
 from motherlode.bots.saboteur_heuristic import SaboteurHeuristic
 from motherlode.engine import JSON, Action, Game
 from motherlode.games.saboteur.actions import Place, PlayOn, Steal, Take
+from motherlode.games.saboteur.game import Saboteur
 from motherlode.games.saboteur.state import SaboteurState
 from motherlode.sim.runner import bot_seed
+
+
+def _load(players: int, edition: str = "gold") -> Saboteur:
+    game = motherlode.load("saboteur", players=players, edition=edition)
+    assert isinstance(game, Saboteur)
+    return game
 
 
 def _bots(game: Game, seed: int) -> list[Any]:
@@ -44,7 +51,7 @@ def _play(game: Game, seed: int) -> Iterator[tuple[SaboteurState, JSON, list[Act
 def test_registered_for_saboteur_beside_pay_dirt() -> None:
     assert "heuristic" in bot_names("saboteur")
     assert "heuristic" in bot_names("paydirt")
-    game = motherlode.load("saboteur", players=4)
+    game = _load(4)
     assert isinstance(make_bot("heuristic", game, 0, 0), SaboteurHeuristic)
 
 
@@ -54,7 +61,7 @@ def test_registered_for_saboteur_beside_pay_dirt() -> None:
 def test_only_legal_actions_over_whole_games(players: int, edition: str, seeds: int) -> None:
     """Seeded games to the end, every seat the heuristic bot: each choice is legal (checked in
     `_play`), and the games end in fewer steps than random play's hundreds."""
-    game = motherlode.load("saboteur", players=players, edition=edition)
+    game = _load(players, edition)
     for seed in range(seeds):
         steps = 0
         for state, view, _, bot in _play(game, seed):
@@ -80,7 +87,7 @@ class _Recorder:
 
 
 def test_never_sees_the_state() -> None:
-    game = motherlode.load("saboteur", players=5)
+    game = _load(5)
     state = game.new_game(3)
     bots = [_Recorder(make_bot("heuristic", game, seat, seat)) for seat in range(5)]
     while (seat := state.current_player) is not None:
@@ -102,7 +109,7 @@ def _final(game: Game, seed: int) -> SaboteurState:
 
 def test_same_seed_same_game() -> None:
     """The bots' seeds are fixed by the game's seed: the same game twice, another seed another."""
-    game = motherlode.load("saboteur", players=5)
+    game = _load(5)
     first, again, other = (_final(game, seed).history for seed in (21, 21, 22))
     assert len(first) > 20
     assert first == again
@@ -136,7 +143,7 @@ def _at_the_treasure() -> tuple[list[str], list[str]]:
     """Players who know where the treasure lies and hold a path card that reaches it, in 40
     seeded 5-player games: what each builder (Digger, Boss, Profiteer: winning gold with it)
     chose, and what each Saboteur chose ("ok" or the seed and the wrong choice)."""
-    game = motherlode.load("saboteur", players=5)
+    game = _load(5)
     builders: list[str] = []
     saboteurs: list[str] = []
     for seed in range(40):
@@ -176,7 +183,7 @@ def test_a_saboteur_never_completes_the_path_to_a_known_treasure() -> None:
 def test_a_builder_with_a_broken_tool_repairs_itself() -> None:
     """A player who is not a Saboteur, not trapped, with one broken tool and a repair card for
     it, repairs itself."""
-    game = motherlode.load("saboteur", players=5)
+    game = _load(5)
     found = 0
     for seed in range(7):
         for state, view, legal, bot in _play(game, seed):
@@ -196,7 +203,7 @@ def test_a_builder_with_a_broken_tool_repairs_itself() -> None:
 
 
 def test_a_thief_steals_from_the_richest() -> None:
-    game = motherlode.load("saboteur", players=6)
+    game = _load(6)
     found = 0
     for seed in range(4):
         for _, view, legal, bot in _play(game, seed):
@@ -211,7 +218,7 @@ def test_a_thief_steals_from_the_richest() -> None:
 
 
 def test_a_base_digger_takes_the_most_valuable_gold_card() -> None:
-    game = motherlode.load("saboteur", players=5, edition="base")
+    game = _load(5, "base")
     found = 0
     for seed in range(3):
         for _, view, legal, bot in _play(game, seed):
