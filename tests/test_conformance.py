@@ -30,14 +30,14 @@ from motherlode.testing.conformance import (
 # Seeds per player count for the real games, in chunks so that pytest -n 2 spreads them over
 # both workers. A Pay Dirt game is about four times as long as a Dig It Up game (220 actions
 # against 60 with 4 players), so it gets fewer seeds for about the same number of states.
-# Saboteur: 2-12 players, about 360 actions a game; a few seeds per player count, and the base
-# edition at its smallest and largest table too (tests/saboteur_rules/test_contract.py checks
+# Saboteur: 2-12 players, about 360 actions a game; two seeds per player count, and the base
+# edition at each of its counts 3-10 too (5 is the option run) (tests/saboteur_rules/test_contract.py checks
 # games played by the heuristic bot, which reach the treasure).
 REAL_SEEDS = {"digitup": range(60), "paydirt": range(20), "saboteur": range(2)}
 CHUNK = 15
 OPTION_SEEDS = {"digitup": range(10), "paydirt": range(4), "saboteur": range(2)}
 EXTRA_OPTIONS: dict[str, list[dict[str, object]]] = {
-    "saboteur": [{"edition": "base", "players": 3}, {"edition": "base", "players": 10}],
+    "saboteur": [{"edition": "base", "players": n} for n in (3, 4, 6, 7, 8, 9, 10)],
 }
 DEFAULT_SEEDS = range(60)
 
