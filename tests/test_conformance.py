@@ -31,8 +31,8 @@ from motherlode.testing.conformance import (
 # both workers. A Pay Dirt game is about four times as long as a Dig It Up game (220 actions
 # against 60 with 4 players), so it gets fewer seeds for about the same number of states.
 # Saboteur: 2-12 players, about 360 actions a game; two seeds per player count, and the base
-# edition at each of its counts 3-10 too (5 is the option run) (tests/saboteur_rules/test_contract.py checks
-# games played by the heuristic bot, which reach the treasure).
+# edition at each of its counts 3-10 too (5 is the option run). Random play seldom reaches the
+# treasure: tests/saboteur_rules/test_contract.py checks games driven toward it.
 REAL_SEEDS = {"digitup": range(60), "paydirt": range(20), "saboteur": range(2)}
 CHUNK = 15
 OPTION_SEEDS = {"digitup": range(10), "paydirt": range(4), "saboteur": range(2)}

@@ -2,15 +2,15 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from typing import Any
 
 import pytest
+from bot_checks import Recorder
 
 import motherlode
 from motherlode.bots.base import bot_names, make_bot
 from motherlode.bots.paydirt_heuristic import PayDirtHeuristic
-from motherlode.engine import JSON, Action
+from motherlode.engine import Action
 from motherlode.sim.runner import run_games
 
 
@@ -41,25 +41,12 @@ def test_only_legal_actions_from_views(players: int) -> None:
         assert sum(state.scores()) > 0  # heuristic bots do mine gold
 
 
-class _Recorder:
-    """Wraps a bot and records the type of everything it is handed."""
-
-    def __init__(self, bot: Any) -> None:
-        self.bot = bot
-        self.handed: set[type] = set()
-
-    def choose(self, view: JSON, legal: Sequence[Action]) -> Action:
-        self.handed.add(type(view))
-        self.handed.update(type(a) for a in legal)
-        return self.bot.choose(view, legal)  # type: ignore[no-any-return]
-
-
 def test_never_sees_the_state() -> None:
     """The bot keeps no reference to a state and is handed only a view dict and actions."""
     game = motherlode.load("paydirt", players=3)
     state = game.new_game(11)
     state_type = type(state)
-    bots = [_Recorder(make_bot("heuristic", game, seat, seat)) for seat in range(3)]
+    bots = [Recorder(make_bot("heuristic", game, seat, seat)) for seat in range(3)]
     while (seat := state.current_player) is not None:
         state.apply(bots[seat].choose(state.view(seat), state.legal_actions()))
     for recorder in bots:

@@ -8,6 +8,7 @@ from functools import cache
 from typing import Any
 
 import pytest
+from bot_checks import Recorder
 
 import motherlode
 from motherlode.bots.base import bot_names, make_bot
@@ -73,23 +74,10 @@ def test_only_legal_actions_over_whole_games(players: int, edition: str, seeds: 
         assert 0 < steps < game.max_game_length
 
 
-class _Recorder:
-    """Wraps a bot and records the type of everything it is handed."""
-
-    def __init__(self, bot: Any) -> None:
-        self.bot = bot
-        self.handed: set[type] = set()
-
-    def choose(self, view: JSON, legal: Sequence[Action]) -> Action:
-        self.handed.add(type(view))
-        self.handed.update(type(a) for a in legal)
-        return self.bot.choose(view, legal)  # type: ignore[no-any-return]
-
-
 def test_never_sees_the_state() -> None:
     game = _load(5)
     state = game.new_game(3)
-    bots = [_Recorder(make_bot("heuristic", game, seat, seat)) for seat in range(5)]
+    bots = [Recorder(make_bot("heuristic", game, seat, seat)) for seat in range(5)]
     while (seat := state.current_player) is not None:
         state.apply(bots[seat].choose(state.view(seat), state.legal_actions()))
     for recorder in bots:

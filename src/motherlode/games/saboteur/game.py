@@ -22,6 +22,7 @@ from .actions import (
     ActionSpace,
 )
 from .cards import ActionCard, Cards, Dwarf, PathCard, load_cards
+from .glossary import glossary
 from .maze import Cell, Placed
 from .placement import openings_mask
 from .setup import BASE_ROLES, EDITIONS, player_range
@@ -163,8 +164,6 @@ class Saboteur(Game):
 
     @property
     def glossary(self) -> dict[str, str]:
-        from .glossary import glossary
-
         return glossary(self.cards)
 
     @property
