@@ -595,7 +595,7 @@ def test_random_work_phases_stay_legal() -> None:
             if state.phase not in (Phase.WORK_PLACE, Phase.WORK):
                 break
             legal = state.legal_actions()
-            assert legal and all(a in state.game.index for a in legal)
+            assert legal and all(a in state.game.space.index for a in legal)
             state.apply(rng.choice(legal))
             for b in state.boards:
                 for chain, m in enumerate(b.machines):

@@ -1,5 +1,6 @@
 """The game-agnostic kernel: the contract, options, errors, the registry and save files."""
 
+from .actionspace import ActionSpace, SpaceActions
 from .errors import (
     ActionSyntaxError,
     DataError,
@@ -16,6 +17,7 @@ __all__ = [
     "JSON",
     "MAX_SEED",
     "Action",
+    "ActionSpace",
     "ActionSyntaxError",
     "DataError",
     "Game",
@@ -25,6 +27,7 @@ __all__ = [
     "OptionError",
     "OptionValue",
     "SaveFileError",
+    "SpaceActions",
     "State",
     "check_seed",
     "game_class",

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from motherlode.engine import Action, ActionSyntaxError
+from motherlode.engine import Action, ActionSpace
 
 from .components import SITE_TILES, Components
 
@@ -50,30 +50,15 @@ class PlaceToken(Action):
         return f"place {self.site} {self.space}"
 
 
-class ActionSpace:
+HINT = ("write 'keep <mission>', 'dig <site>', 'dig <site> <1-6>' (with a Compass) or "
+        "'place <site> <1-7>'")
+
+
+def action_space(components: Components) -> ActionSpace:
     """Every action of the full box (all 10 sites, all 15 missions), numbered once."""
-
-    def __init__(self, components: Components) -> None:
-        actions: list[Action] = [KeepMission(m.id) for m in components.missions]
-        for site in components.sites:
-            actions.extend(Dig(site.key, n) for n in range(COMPASS_MOVES + 1))
-        for site in components.sites:
-            actions.extend(PlaceToken(site.key, n) for n in range(1, SITE_TILES + 1))
-        self.actions: tuple[Action, ...] = tuple(actions)
-        self.index: dict[Action, int] = {a: i for i, a in enumerate(actions)}
-        self.by_text: dict[str, Action] = {str(a): a for a in actions}
-
-    def encode(self, action: Action) -> int:
-        try:
-            return self.index[action]
-        except (KeyError, TypeError):
-            raise ActionSyntaxError(f"digitup: {action!r} is not a Dig It Up action") from None
-
-    def parse(self, text: str) -> Action:
-        action = self.by_text.get(" ".join(str(text).lower().split()))
-        if action is None:
-            raise ActionSyntaxError(
-                f"digitup: cannot read {text!r}; write 'keep <mission>', 'dig <site>', "
-                "'dig <site> <1-6>' (with a Compass) or 'place <site> <1-7>'"
-            )
-        return action
+    actions: list[Action] = [KeepMission(m.id) for m in components.missions]
+    for site in components.sites:
+        actions.extend(Dig(site.key, n) for n in range(COMPASS_MOVES + 1))
+    for site in components.sites:
+        actions.extend(PlaceToken(site.key, n) for n in range(1, SITE_TILES + 1))
+    return ActionSpace("digitup", "Dig It Up", actions, HINT)

@@ -9,10 +9,10 @@ from collections.abc import Mapping, Sequence
 from functools import cache
 from typing import Any
 
-from motherlode.engine import Action, Game, Option
+from motherlode.engine import Action, Game, Option, SpaceActions
 
 from . import scoring, view
-from .actions import COMPASS_MOVES, ActionSpace, Dig, KeepMission, PlaceToken
+from .actions import COMPASS_MOVES, Dig, KeepMission, PlaceToken, action_space
 from .components import KINDS, SITE_TILES, Components, load_components
 from .glossary import glossary
 from .phase import EMPTY
@@ -34,7 +34,7 @@ def _components(data: str) -> Components:
     return load_components(data or None)
 
 
-class DigItUp(Game):
+class DigItUp(SpaceActions, Game):
     """The game with its options fixed: which sites, cards and missions are in play."""
 
     name = "digitup"
@@ -78,7 +78,7 @@ class DigItUp(Game):
             i for i, m in enumerate(self.components.missions) if m.small_game or not small
         )
         self.compass_card = next((i for i, c in enumerate(chance) if c.effect == "compass"), EMPTY)
-        self.space = ActionSpace(self.components)
+        self.space = action_space(self.components)
         self.keep_actions = {
             i: KeepMission(m.id) for i, m in enumerate(self.components.missions)
         }
@@ -108,19 +108,6 @@ class DigItUp(Game):
         return actions
 
     # --- actions -----------------------------------------------------------------------
-    @property
-    def num_actions(self) -> int:
-        return len(self.space.actions)
-
-    def encode(self, action: Action) -> int:
-        return self.space.encode(action)
-
-    def _decode(self, index: int) -> Action:
-        return self.space.actions[index]
-
-    def parse_action(self, text: str) -> Action:
-        return self.space.parse(text)
-
     @property
     def glossary(self) -> dict[str, str]:
         return glossary(self.components)

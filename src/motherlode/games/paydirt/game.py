@@ -10,7 +10,7 @@ from collections.abc import Mapping
 from functools import cache
 from typing import Any
 
-from motherlode.engine import Action, ActionSyntaxError, Game, Option
+from motherlode.engine import Action, ActionSpace, Game, Option, SpaceActions
 
 from . import auction, card_text, choices, events, purchases, view, work
 from .components import Components, load_components
@@ -36,7 +36,7 @@ def _choice(name: str, default: str, other: str, help_text: str) -> Option:
     return Option(name, str, default, help_text, choices=(default, other))
 
 
-class PayDirt(Game):
+class PayDirt(SpaceActions, Game):
     """The game with its options fixed: the components and the readings of the seeds."""
 
     name = "paydirt"
@@ -84,34 +84,13 @@ class PayDirt(Game):
             *events.actions(parts),
             *choices.actions(parts),
         ]
-        self.actions = tuple(every)
-        self.index = {a: i for i, a in enumerate(every)}
-        self.by_text = {str(a): a for a in every}
+        self.space = ActionSpace("paydirt", "Pay Dirt", every, "'help' lists the actions")
 
     def option(self, name: str) -> str:
         return str(self.options[name])
 
     def _new_game(self, seed: int) -> PayDirtState:
         return PayDirtState(self, seed)
-
-    @property
-    def num_actions(self) -> int:
-        return len(self.actions)
-
-    def encode(self, action: Action) -> int:
-        try:
-            return self.index[action]
-        except (KeyError, TypeError):
-            raise ActionSyntaxError(f"paydirt: {action!r} is not a Pay Dirt action") from None
-
-    def _decode(self, index: int) -> Action:
-        return self.actions[index]
-
-    def parse_action(self, text: str) -> Action:
-        action = self.by_text.get(" ".join(str(text).lower().split()))
-        if action is None:
-            raise ActionSyntaxError(f"paydirt: cannot read {text!r}; 'help' lists the actions")
-        return action
 
     @property
     def glossary(self) -> dict[str, str]:

@@ -24,7 +24,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from motherlode.engine import Action, ActionSyntaxError
+from motherlode.engine import Action, ActionSpace
 
 from .cards import TOOLS, Cards
 
@@ -142,8 +142,14 @@ def _play_at_actions(cards: Cards) -> list[Action]:
     return actions
 
 
-class ActionSpace:
-    """Every action of the full box (both sets, 12 seats, the bounded maze), numbered once."""
+HINT = ("write 'place <card> <col> <row> [turned]', 'play <card> on <seat> [tool]', "
+        "'play <card> at <col> <row>', 'fix <pickaxe|lamp|cart|trapped>', 'discard <card>', "
+        "'draw', 'steal from <seat>' or 'take <1-3>'")
+
+
+class SaboteurActions(ActionSpace):
+    """Every action of the full box (both sets, 12 seats, the bounded maze), numbered once, and
+    looked up by their parts."""
 
     def __init__(self, cards: Cards) -> None:
         actions: list[Action] = [
@@ -158,9 +164,7 @@ class ActionSpace:
         actions.append(Draw())
         actions += [Steal(seat) for seat in range(MAX_SEATS)]
         actions += [Take(value) for value in GOLD_VALUES]
-        self.actions: tuple[Action, ...] = tuple(actions)
-        self.index: dict[Action, int] = {a: i for i, a in enumerate(actions)}
-        self.by_text: dict[str, Action] = {str(a): a for a in actions}
+        super().__init__("saboteur", "Saboteur", actions, HINT)
         self._index_parts()
 
     def _index_parts(self) -> None:
@@ -187,20 +191,3 @@ class ActionSpace:
                 self.steal[a.seat] = a
             elif isinstance(a, Take):
                 self.take[a.value] = a
-
-    def encode(self, action: Action) -> int:
-        try:
-            return self.index[action]
-        except (KeyError, TypeError):
-            raise ActionSyntaxError(f"saboteur: {action!r} is not a Saboteur action") from None
-
-    def parse(self, text: str) -> Action:
-        action = self.by_text.get(" ".join(str(text).lower().split()))
-        if action is None:
-            raise ActionSyntaxError(
-                f"saboteur: cannot read {text!r}; write 'place <card> <col> <row> [turned]', "
-                "'play <card> on <seat> [tool]', 'play <card> at <col> <row>', "
-                "'fix <pickaxe|lamp|cart|trapped>', 'discard <card>', 'draw', "
-                "'steal from <seat>' or 'take <1-3>'"
-            )
-        return action

@@ -12,14 +12,14 @@ from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
-from motherlode.engine import JSON, Action, Game, Option, OptionError
+from motherlode.engine import JSON, Game, Option, OptionError, SpaceActions
 
 from . import view
 from .actions import (
     COLUMNS,
     MAX_SEATS,
     ROWS,
-    ActionSpace,
+    SaboteurActions,
 )
 from .cards import ActionCard, Cards, Dwarf, PathCard, load_cards
 from .glossary import glossary
@@ -60,7 +60,7 @@ class _Tables:
     """What a game needs worked out once per card data (`_tables`): the action space with its
     look-ups, and the observation's cells."""
 
-    space: ActionSpace
+    space: SaboteurActions
     cell_index: dict[Cell, int]
     cell_features: dict[tuple[str, bool], tuple[float, ...]]
     empty_table: tuple[float, ...]
@@ -71,11 +71,11 @@ def _tables(data: str) -> _Tables:
     cells = [(col, row) for row in ROWS for col in COLUMNS]
     cell_index = {cell: i for i, cell in enumerate(cells)}
     features = {key: view.cell_features(placed) for key, placed in _placed(data).items()}
-    return _Tables(ActionSpace(_cards(data)), cell_index, features,
+    return _Tables(SaboteurActions(_cards(data)), cell_index, features,
                    view.empty_table(cell_index))
 
 
-class Saboteur(Game):
+class Saboteur(SpaceActions, Game):
     """The game with its options fixed: the edition, the player count, the card data."""
 
     name = "saboteur"
@@ -149,19 +149,6 @@ class Saboteur(Game):
         return self.placed[card_id, turned]
 
     # --- actions -----------------------------------------------------------------------
-    @property
-    def num_actions(self) -> int:
-        return len(self.space.actions)
-
-    def encode(self, action: Action) -> int:
-        return self.space.encode(action)
-
-    def _decode(self, index: int) -> Action:
-        return self.space.actions[index]
-
-    def parse_action(self, text: str) -> Action:
-        return self.space.parse(text)
-
     @property
     def glossary(self) -> dict[str, str]:
         return glossary(self.cards)
