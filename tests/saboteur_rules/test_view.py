@@ -274,3 +274,29 @@ def test_determinize_after_another_seat_mapped_a_goal_since_turned_up() -> None:
         other = s.determinize(2, random.Random(rng_seed))
         assert other.maps[0] == {(8, 0): "goal-stone-ne"}
         assert other.view(2) == s.view(2)
+
+
+def test_a_hand_given_away_stays_known_to_its_old_owner() -> None:
+    """Seed 'Swap hands': 'exchange hands with another player'. The player knows the hand it
+    gave away: its view lists those cards in the other player's hand, determinize keeps them
+    there, and a card shown from that hand leaves the knowledge while a face-down discard
+    ends it."""
+    s = new(5, seed=1)
+    mine = ["swap-hand", "map", "map", "theft", "trapped", "rockfall"]
+    to_play(s, 0, mine, ["tunnel-ns", "theft", "bridge", "dead-n", "crystal-we"])
+    s.hands[2] = ["tunnel-we", "tunnel-ns", "bridge"]
+    act(s, "play swap-hand on 2")
+    given = ["map", "map", "rockfall", "theft", "trapped"]
+    assert s.view(0)["known_hands"] == [[2, given]]
+    assert s.view(2)["known_hands"] == [[0, ["bridge", "tunnel-ns", "tunnel-we"]]]
+    assert s.view(1)["known_hands"] == []
+    for rng_seed in range(6):
+        other = s.determinize(0, random.Random(rng_seed))
+        assert Counter(given) <= Counter(other.hands[2])
+        assert other.view(0) == s.view(0)
+    s.seat = 2
+    act(s, "play map at 8 0")  # shown: one map fewer known
+    assert s.view(0)["known_hands"] == [[2, ["map", "rockfall", "theft", "trapped"]]]
+    s.seat = 2
+    act(s, f"discard {s.hands[2][0]}")  # face down: nothing certain any more
+    assert s.view(0)["known_hands"] == []

@@ -46,6 +46,7 @@ def start_round(state: SaboteurState) -> None:
     state.public_discards = []
     state.maps = [{} for _ in range(n)]
     state.inspected = [{} for _ in range(n)]
+    state.known_hands = {}
     state.passed = 0
     state.fixing = ""
     state.first = (state.last_player + 1) % n

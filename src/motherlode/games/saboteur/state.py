@@ -47,6 +47,7 @@ class SaboteurState(State):
         "hands",
         "hidden_discards",
         "inspected",
+        "known_hands",
         "last_player",
         "log",
         "maps",
@@ -82,6 +83,7 @@ class SaboteurState(State):
     public_discards: list[str]
     maps: list[dict[Cell, str]]  # the goals each seat has looked at
     inspected: list[dict[int, str]]  # the dwarves each seat has seen (until they change)
+    known_hands: dict[tuple[int, int], tuple[str, ...]]  # (knower, holder): cards (Swap hands)
     passed: int  # C: cards discarded so far this pass
     fixing: str  # D: what the two cards pay to remove
 
@@ -195,6 +197,7 @@ class SaboteurState(State):
         other.public_discards = self.public_discards.copy()
         other.maps = [known.copy() for known in self.maps]
         other.inspected = [known.copy() for known in self.inspected]
+        other.known_hands = self.known_hands.copy()
         other.passed = self.passed
         other.fixing = self.fixing
         return other

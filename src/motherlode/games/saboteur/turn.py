@@ -125,8 +125,27 @@ def apply(state: SaboteurState, action: Action) -> None:
         _end_pass(state)
 
 
-def _take_from_hand(state: SaboteurState, card_id: str) -> None:
-    state.hands[state.seat].remove(card_id)
+def _take_from_hand(state: SaboteurState, card_id: str, face_up: bool = True) -> None:
+    """The player's card leaves the hand; what others knew of that hand (Swap your hand)
+    loses that card when it is shown, and all of it when it goes face down."""
+    seat = state.seat
+    state.hands[seat].remove(card_id)
+    if state.known_hands:
+        forget(state, seat, card_id if face_up else None)
+
+
+def forget(state: SaboteurState, seat: int, card_id: str | None) -> None:
+    """Others' knowledge of `seat`'s hand after a card left it: one `card_id` fewer, or (None:
+    an unseen card) nothing certain any more."""
+    known = state.known_hands
+    for key in [key for key in known if key[1] == seat]:
+        cards = known[key]
+        if card_id is None:
+            del known[key]
+        elif card_id in cards:
+            rest = list(cards)
+            rest.remove(card_id)
+            known[key] = tuple(rest)
 
 
 def draw(state: SaboteurState, seat: int, count: int) -> None:
@@ -200,6 +219,7 @@ def _special(state: SaboteurState, card: ActionCard, target: int) -> None:
     seat = state.seat
     if card.kind == "swap_hand":
         hands = state.hands
+        _swap_knowledge(state, seat, target)
         hands[seat], hands[target] = hands[target], hands[seat]
     elif card.kind == "inspection":
         state.inspected[seat][target] = state.dwarves[target]
@@ -208,6 +228,20 @@ def _special(state: SaboteurState, card: ActionCard, target: int) -> None:
         state.dwarves[target] = state.spare_dwarves.pop()
         for known in state.inspected:
             known.pop(target, None)
+
+
+def _swap_knowledge(state: SaboteurState, seat: int, target: int) -> None:
+    """Swap your hand: each of the two now knows the other's new hand (its own old one), and
+    what anyone else knew of one hand now holds for the other."""
+    known = state.known_hands
+    moved = {(knower, seat if held == target else target): cards
+             for (knower, held), cards in known.items()
+             if held in (seat, target) and knower not in (seat, target)}
+    for key in [key for key in known if key[1] in (seat, target)]:
+        del known[key]
+    known.update(moved)
+    known[seat, target] = tuple(sorted(state.hands[seat]))
+    known[target, seat] = tuple(sorted(state.hands[target]))
 
 
 def _play_at(state: SaboteurState, action: PlayAt) -> None:
@@ -230,7 +264,7 @@ def _play_at(state: SaboteurState, action: PlayAt) -> None:
 
 def _discard(state: SaboteurState, card_id: str) -> None:
     seat = state.seat
-    _take_from_hand(state, card_id)
+    _take_from_hand(state, card_id, face_up=False)
     state.hidden_discards[seat].append(card_id)
     state.secret_steps.append((len(state.history), seat, state.round))
     if state.phase == state.phase.TURN:

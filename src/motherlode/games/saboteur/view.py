@@ -15,7 +15,7 @@ the other seats' `discard` actions in the history to match, and reseeds.
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Iterator, Mapping
 from typing import TYPE_CHECKING, Any
 
 from motherlode.engine import JSON
@@ -125,6 +125,8 @@ def view(state: SaboteurState, seat: int | None) -> JSON:
         "face_up_discards": sorted(state.public_discards),
         "face_down_discards": sum(len(cards) for cards in state.hidden_discards),
         "my_discards": [] if seat is None else sorted(state.hidden_discards[seat]),
+        "known_hands": [[held, list(cards)] for (knower, held), cards
+                        in sorted(state.known_hands.items()) if knower == seat],
         "spare_dwarves": len(state.spare_dwarves),
         "my_dropped_dwarves": [d for s, d in state.dropped_dwarves if s == seat],
         "passed": state.passed,
@@ -160,6 +162,7 @@ def snapshot(state: SaboteurState) -> JSON:
         "public_discards": state.public_discards,
         "maps": [[[list(c), g] for c, g in sorted(known.items())] for known in state.maps],
         "inspected": [sorted(known.items()) for known in state.inspected],
+        "known_hands": [[list(key), cards] for key, cards in sorted(state.known_hands.items())],
         "passed": state.passed,
         "fixing": state.fixing,
         "stealers": state.stealers,
@@ -187,22 +190,28 @@ def determinize(state: SaboteurState, seat: int, rng: random.Random) -> Saboteur
     return other
 
 
-def _refill(slots: Sequence[list[Any]], pool: list[Any]) -> None:
-    """Put `pool` back into `slots`, each keeping its size."""
-    at = 0
-    for slot in slots:
-        size = len(slot)
-        slot[:] = pool[at:at + size]
-        at += size
-
-
 def _deal_unseen_cards(state: SaboteurState, seat: int, rng: random.Random) -> None:
+    """Every card `seat` has not seen, dealt again into the same places and sizes; a hand the
+    seat knows part of (Swap your hand) keeps those cards. Other seats' knowledge of hands is
+    dropped (it was of the real hands)."""
     others = [s for s in range(state.game.num_players) if s != seat]
     slots = [*(state.hands[s] for s in others), *(state.hidden_discards[s] for s in others),
              state.removed, state.pile]
     pool = [card for slot in slots for card in slot]
+    kept = {held: cards for (knower, held), cards in state.known_hands.items() if knower == seat}
+    for cards in kept.values():
+        for card in cards:
+            pool.remove(card)
     rng.shuffle(pool)
-    _refill(slots, pool)
+    at = 0
+    for slot, owner in zip(slots, [*others, *([None] * (len(slots) - len(others)))],
+                           strict=True):
+        known = list(kept.get(owner, ())) if owner is not None else []
+        size = len(slot) - len(known)
+        slot[:] = known + pool[at:at + size]
+        at += size
+    state.known_hands = {key: cards for key, cards in state.known_hands.items()
+                         if key[0] == seat}
 
 
 def _deal_unseen_dwarves(state: SaboteurState, seat: int, rng: random.Random,
