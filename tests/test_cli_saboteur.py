@@ -252,3 +252,12 @@ def test_play_a_whole_game_and_replay_it(tmp_path: Path) -> None:
     assert "seat 0: " in replay.stdout and "seat 2: " in replay.stdout
     helped = runner.invoke(app, ["play", "saboteur", "--help"], env=env)
     assert helped.exit_code == 0 and "--players" in helped.stdout
+
+
+def test_the_hand_given_away_is_shown_to_its_old_owner() -> None:
+    """A seat that swapped hands sees which cards the other player holds from it."""
+    seen = motherlode.load("saboteur", players=5).new_game(1).view(2)
+    assert "Known in seat" not in drawn(seen)
+    seen["known_hands"] = [[1, ["map", "theft"]]]
+    text = drawn(seen)
+    assert "Known in seat 1's hand (swapped)" in text and "theft" in text

@@ -698,6 +698,9 @@ def own_panel(view: JSON, game: Saboteur) -> Panel | None:
         parts.append(Text.assemble(("Seen by Map: ", "bold"), Text(" · ").join(
             Text.assemble(f"{cell_text(g['cell'])} is ", goal_name(str(g["card"])))
             for g in mapped)))
+    for holder, cards in view.get("known_hands") or []:
+        parts.append(Text.assemble((f"Known in seat {holder}'s hand (swapped): ", "bold"),
+                                   counted(list(cards), "")))
     discards = view.get("my_discards") or []
     if discards:
         parts.append(Text.assemble(("Your face-down discards: ", "bold"),
