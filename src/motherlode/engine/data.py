@@ -117,3 +117,36 @@ def check_unique(where: str, what: str, values: Iterable[str]) -> None:
     repeated = [v for v, n in Counter(values).items() if n > 1]
     if repeated:
         raise DataError(f"{where}: {what} {repeated[0]!r} is used twice")
+
+
+RuleRange = tuple[int, int] | tuple[int, int, int | None]  # low, high[, list length]
+
+
+def rule_values(where: str, document: Mapping[str, Any], ranges: Mapping[str, RuleRange],
+                tables: Sequence[str] = ()) -> dict[str, Any]:
+    """A rules file of single-number tables: each `[name]` with a `section` and a `value` in
+    `ranges[name]` = (low, high) or (low, high, length) for a list of `length` integers. Other
+    keys are refused unless named in `tables` (read by the caller); a missing rule is refused."""
+    known = (*ranges, *tables)
+    unknown = sorted(set(document) - set(known))
+    if unknown:
+        raise DataError(f"{where}: unknown rule {unknown[0]!r}; known: {', '.join(known)}")
+    values: dict[str, Any] = {}
+    for name, (low, high, *length) in ranges.items():
+        if name not in document:
+            raise DataError(f"{where}: rule [{name}] is missing")
+        entry = Entry(f"{where} [{name}]", document[name])
+        entry.text("section")
+        values[name] = _rule_value(entry, low, high, length[0] if length else None)
+    return values
+
+
+def _rule_value(entry: Entry, low: int, high: int, length: int | None) -> int | tuple[int, ...]:
+    if length is None:
+        return entry.integer("value", low, high)
+    value = entry.table.get("value")
+    if (not isinstance(value, list) or len(value) != length
+            or any(isinstance(v, bool) or not isinstance(v, int) or not low <= v <= high
+                   for v in value)):
+        raise DataError(f"{entry.where}: field 'value' must list {length} integers {low}..{high}")
+    return tuple(value)

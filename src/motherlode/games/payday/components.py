@@ -32,7 +32,7 @@ from pathlib import Path
 from typing import Any
 
 from motherlode.engine import DataError
-from motherlode.engine.data import Entry, check_unique, entries, reader
+from motherlode.engine.data import Entry, check_unique, entries, reader, rule_values
 
 PACKAGE = "motherlode.games.payday.data"
 FILES = ("rules.toml", "board.toml", "bargains.toml", "mail.toml", "events.toml")
@@ -227,29 +227,8 @@ RULE_RANGES: dict[str, tuple[int, int, int | None]] = {
 }
 
 
-def _rule(entry: Entry, low: int, high: int, length: int | None) -> int | tuple[int, ...]:
-    if length is None:
-        return entry.integer("value", low, high)
-    value = entry.table.get("value")
-    if (not isinstance(value, list) or len(value) != length
-            or any(isinstance(v, bool) or not isinstance(v, int) or not low <= v <= high
-                   for v in value)):
-        raise DataError(f"{entry.where}: field 'value' must list {length} integers {low}..{high}")
-    return tuple(value)
-
-
 def _rules(where: str, document: dict[str, Any]) -> Rules:
-    known = (*RULE_RANGES, "die_face")
-    unknown = sorted(set(document) - set(known))
-    if unknown:
-        raise DataError(f"{where}: unknown rule {unknown[0]!r}; known: {', '.join(known)}")
-    values: dict[str, Any] = {}
-    for name, (low, high, length) in RULE_RANGES.items():
-        if name not in document:
-            raise DataError(f"{where}: rule [{name}] is missing")
-        entry = Entry(f"{where} [{name}]", document[name])
-        entry.text("section")
-        values[name] = _rule(entry, low, high, length)
+    values = rule_values(where, document, RULE_RANGES, tables=("die_face",))
     if sum(values["start_bills"]) != values["start_money"]:
         raise DataError(f"{where} [start_bills]: field 'value' must add up to start_money "
                         f"${values['start_money']}, found ${sum(values['start_bills'])}")

@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from motherlode.engine import DataError
-from motherlode.engine.data import Entry, check_unique, entries, reader
+from motherlode.engine.data import Entry, check_unique, entries, reader, rule_values
 
 PACKAGE = "motherlode.games.paydirt.data"
 FILES = ("rules.toml", "equipment.toml", "claims.toml", "ore.toml", "specialists.toml",
@@ -202,17 +202,7 @@ RULE_RANGES: dict[str, tuple[int, int]] = {
 
 
 def _rules(where: str, document: dict[str, Any]) -> Rules:
-    unknown = sorted(set(document) - set(RULE_RANGES))
-    if unknown:
-        raise DataError(f"{where}: unknown rule {unknown[0]!r}; known: {', '.join(RULE_RANGES)}")
-    values: dict[str, int] = {}
-    for name, (low, high) in RULE_RANGES.items():
-        if name not in document:
-            raise DataError(f"{where}: rule [{name}] is missing")
-        entry = Entry(f"{where} [{name}]", document[name])
-        entry.text("section")
-        values[name] = entry.integer("value", low, high)
-    return Rules(**values)
+    return Rules(**rule_values(where, document, RULE_RANGES))
 
 
 def _price(entry: Entry, low: int = 1_000) -> int:

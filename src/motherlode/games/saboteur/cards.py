@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import Any
 
 from motherlode.engine import DataError
-from motherlode.engine.data import Entry, check_unique, entries, reader
+from motherlode.engine.data import Entry, check_unique, entries, reader, rule_values
 
 SIDES = ("N", "E", "S", "W")
 _OPPOSITE = {"N": "S", "E": "W", "S": "N", "W": "E"}
@@ -329,19 +329,6 @@ RULE_RANGES: dict[str, tuple[int, int, int | None]] = {
 }
 
 
-def _rule(entry: Entry, low: int, high: int, length: int | None) -> int | tuple[int, ...]:
-    if length is None:
-        return entry.integer("value", low, high)
-    value = entry.table.get("value")
-    if (not isinstance(value, list) or len(value) != length
-            or any(isinstance(v, bool) or not isinstance(v, int) or not low <= v <= high
-                   for v in value)):
-        raise DataError(
-            f"{entry.where}: field 'value' must list {length} integers {low}..{high}"
-        )
-    return tuple(value)
-
-
 def _base_setup(entry: Entry) -> BaseSetup:
     row = BaseSetup(
         players=entry.integer("players", 3, 10),
@@ -357,17 +344,7 @@ def _base_setup(entry: Entry) -> BaseSetup:
 
 
 def _rules(where: str, document: dict[str, Any]) -> Rules:
-    known = (*RULE_RANGES, "base_setup")
-    unknown = sorted(set(document) - set(known))
-    if unknown:
-        raise DataError(f"{where}: unknown rule {unknown[0]!r}; known: {', '.join(known)}")
-    values: dict[str, Any] = {}
-    for name, (low, high, length) in RULE_RANGES.items():
-        if name not in document:
-            raise DataError(f"{where}: rule [{name}] is missing")
-        entry = Entry(f"{where} [{name}]", document[name])
-        entry.text("section")
-        values[name] = _rule(entry, low, high, length)
+    values = rule_values(where, document, RULE_RANGES, tables=("base_setup",))
     rows = []
     for entry in entries(where, document, "base_setup"):
         entry.text("section")
