@@ -12,6 +12,7 @@ from .game import Game
 _GAMES: dict[str, str] = {
     "digitup": "motherlode.games.digitup.game:DigItUp",
     "paydirt": "motherlode.games.paydirt.game:PayDirt",
+    "payday": "motherlode.games.payday.game:PayDay",
     "saboteur": "motherlode.games.saboteur.game:Saboteur",
 }
 

@@ -87,6 +87,7 @@ class Rules:
     interest_percent: int
     loan_step: int
     bid_step: int
+    max_bid: int  # designed: the highest bid allowed, so that every auction ends
     lottery_prize: int
     lottery_stake: int
     birthday_gift: int
@@ -217,6 +218,7 @@ RULE_RANGES: dict[str, tuple[int, int, int | None]] = {
     "interest_percent": (0, 100, None),
     "loan_step": (10, MAX_MONEY, None),
     "bid_step": (1, 100, None),
+    "max_bid": (100, MAX_MONEY, None),
     "lottery_prize": (0, MAX_MONEY, None),
     "lottery_stake": (10, 1000, None),
     "birthday_gift": (0, 1000, None),

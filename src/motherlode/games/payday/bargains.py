@@ -1,0 +1,170 @@
+"""Bargain cards: drawing, buying, and auctions.
+
+Seed 002 "Bargain" ("Plain Old Bargains", "Auction Bargains") and "Pay Day Die" (a Bargain face
+on a Bargain space: "Draw two, choose which to buy, and place the other at the bottom of the
+Bargain pile"). A plain Bargain is drawn face up; an Auction Bargain is seen by its drawer only
+until someone wins it. Bidding goes to the left; a seat that passes is out; the winner pays the
+bid (option `auction_pays=cost`: the card's cost); nobody bidding sends the card to the bottom.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from motherlode.engine import Action
+
+from .actions import ANNOUNCE, PASS, Bid, Buy, Keep, PutUp
+from .loans import pay
+from .phase import Phase
+
+if TYPE_CHECKING:
+    from .state import PayDayState
+
+LOG_DRAW = "bargain"  # (kind, seat, card or "" when unseen, how many drawn)
+LOG_BUY = "buy"  # (kind, seat, card, price)
+LOG_PUT_UP = "auction"  # (kind, seat, card or "", minimum bid or 0 when unannounced)
+LOG_BID = "bid"  # (kind, seat, amount)
+LOG_PASS = "pass"  # (kind, seat)
+LOG_WON = "won"  # (kind, seat, card, price)
+LOG_UNSOLD = "unsold"  # (kind, seat, card or "")
+
+
+def top_card(state: PayDayState) -> str:
+    """The top Bargain card, the discards shuffled in first if the pile is empty ("" if none)."""
+    deck = state.bargain_deck
+    if not deck and state.bargain_discard:
+        deck.extend(state.bargain_discard)
+        state.bargain_discard.clear()
+        state.rng.shuffle(deck)
+        state.bargain_known.clear()
+    if not deck:
+        return ""
+    card = deck.pop()
+    state.bargain_known.pop(card, None)
+    return card
+
+
+def to_bottom(state: PayDayState, card: str, known_by: int) -> None:
+    """Put `card` at the bottom of the Bargain pile; the seats in the mask `known_by` know it."""
+    state.bargain_deck.insert(0, card)
+    if known_by:
+        state.bargain_known[card] = known_by
+
+
+def draw(state: PayDayState, seat: int, count: int) -> None:
+    """`seat` draws `count` (1 or 2) Bargain cards."""
+    cards = [card for card in (top_card(state) for _ in range(count)) if card]
+    state.drawer = seat
+    state.drawn = cards
+    if len(cards) == 2:
+        state.log.append((LOG_DRAW, seat, "", 2))
+        state.phase = Phase.CHOOSE
+        state.decider = seat
+    elif cards:
+        offer(state, seat, cards[0])
+
+
+def offer(state: PayDayState, seat: int, card: str) -> None:
+    """`seat` has drawn `card`: it decides (plain: buy or auction; auction: bid or announce)."""
+    state.drawn = [card]
+    plain = state.game.bargain[card].kind == "plain"
+    state.log.append((LOG_DRAW, seat, card if plain else "", 1))
+    state.phase = Phase.BARGAIN
+    state.decider = seat
+
+
+def choose_actions(state: PayDayState) -> list[Action]:
+    return [Keep(1), Keep(2)]
+
+
+def choose_apply(state: PayDayState, seat: int, action: Action) -> None:
+    assert isinstance(action, Keep)
+    kept = state.drawn[action.which - 1]
+    to_bottom(state, state.drawn[2 - action.which], 1 << seat)
+    offer(state, seat, kept)
+
+
+def drawer_actions(state: PayDayState) -> list[Action]:
+    card = state.game.bargain[state.drawn[0]]
+    space = state.game.space
+    if card.kind == "plain":
+        return [space.buy[card.id], space.put_up[card.id]]
+    return [*space.bids_from(card.min_bid), ANNOUNCE]
+
+
+def drawer_apply(state: PayDayState, seat: int, action: Action) -> None:
+    card_id = state.drawn[0]
+    card = state.game.bargain[card_id]
+    state.drawn = []
+    if isinstance(action, Buy):
+        pay(state, seat, card.cost)  # "pay its cost to the bank ... you can take out a loan"
+        state.bargains[seat].append(card_id)
+        state.log.append((LOG_BUY, seat, card_id, card.cost))
+        state.drawer = -1
+        return
+    others = state.others_from(seat)
+    state.auction_card = card_id
+    if isinstance(action, PutUp):  # "announce the cost listed on the card ... you may not bid"
+        state.auction_hidden = False
+        state.min_bid = card.cost
+        state.bidders = others
+        state.log.append((LOG_PUT_UP, seat, card_id, card.cost))
+    elif isinstance(action, Bid):  # the drawer of an Auction Bargain opens the bidding
+        state.auction_hidden = True
+        state.min_bid = 0
+        state.high = action.amount
+        state.high_bidder = seat
+        state.bidders = [*others, seat]
+        state.log.append((LOG_PUT_UP, seat, "", 0))
+        state.log.append((LOG_BID, seat, action.amount))
+    else:  # announce: "announce the minimum bid listed on the card. Bidding starts to your left"
+        state.auction_hidden = True
+        state.min_bid = card.min_bid
+        state.bidders = others
+        state.log.append((LOG_PUT_UP, seat, "", card.min_bid))
+    _next_bidder(state)
+
+
+def bid_actions(state: PayDayState) -> list[Action]:
+    lowest = state.high + state.game.rules.bid_step if state.high_bidder >= 0 else state.min_bid
+    return [*state.game.space.bids_from(lowest), PASS]
+
+
+def bid_apply(state: PayDayState, seat: int, action: Action) -> None:
+    state.bidders.pop(0)
+    if isinstance(action, Bid):
+        state.high = action.amount
+        state.high_bidder = seat
+        state.bidders.append(seat)
+        state.log.append((LOG_BID, seat, action.amount))
+    else:  # "Once a player passes on bidding, they may not reenter the auction"
+        state.log.append((LOG_PASS, seat))
+    _next_bidder(state)
+
+
+def _next_bidder(state: PayDayState) -> None:
+    """Ask the next bidder, or end the auction: won when only the high bidder is left, unsold
+    ("If no one bids, place the Bargain at the bottom of the draw pile") when nobody is."""
+    bidders = state.bidders
+    if bidders and bidders[0] != state.high_bidder:
+        state.phase = Phase.AUCTION
+        state.decider = bidders[0]
+        return
+    card = state.auction_card
+    if bidders:
+        winner = state.high_bidder
+        price = state.high if state.game.winner_pays_bid else state.game.bargain[card].cost
+        pay(state, winner, price)
+        state.bargains[winner].append(card)
+        state.log.append((LOG_WON, winner, card, price))
+    else:
+        known = (1 << len(state.done)) - 1 if not state.auction_hidden else 1 << state.drawer
+        to_bottom(state, card, known)
+        state.log.append((LOG_UNSOLD, state.drawer, "" if state.auction_hidden else card))
+    state.auction_card = ""
+    state.auction_hidden = False
+    state.min_bid = 0
+    state.high = 0
+    state.high_bidder = -1
+    state.bidders = []
+    state.drawer = -1

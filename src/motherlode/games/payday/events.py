@@ -1,0 +1,106 @@
+"""Event cards: drawn on an Event space, kept face up, played, and cancelled with Not Today!
+
+Seed 002 "Event": "You may play these at any time, on any player's turn. After you use the card,
+discard it. If an Event card requires you to pay the bank or another player and you don't have
+enough money, you must take out a loan"; "Notes About Event Cards": "You can play the 'Not
+Today!' Event card to cancel any Event card when another player plays one."
+
+Windows (docs/games/payday.md): a player plays its own Event cards at the start of its turn
+(Market Hit and Not Today! are answers, played in their windows: `selling.py` and here); each
+other seat holding a Not Today!, in turn order, may then cancel the card (the first to do so
+cancels it). Extra moves are played before the roll, at most one a turn (designed).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from motherlode.engine import Action
+
+from .actions import ALLOW, NOT_TODAY
+from .loans import pay
+from .phase import DRAW, SELL, Phase
+from .selling import holds_not_today, play_not_today
+
+if TYPE_CHECKING:
+    from .state import PayDayState
+
+ANSWERS = ("market_hit", "not_today")  # played only in answer to another's play or sale
+LOG_EVENT = "event"  # (kind, seat, card): drawn on an Event space
+LOG_PLAY = "play"  # (kind, seat, card)
+LOG_CANCEL = "cancel"  # (kind, seat, card cancelled)
+
+
+def draw(state: PayDayState, seat: int) -> None:
+    """An Event space: take the top Event card (the discards shuffled in if the pile is empty)."""
+    deck = state.event_deck
+    if not deck and state.event_discard:
+        deck.extend(state.event_discard)
+        state.event_discard.clear()
+        state.rng.shuffle(deck)
+    if deck:
+        card = deck.pop()
+        state.events[seat].append(card)
+        state.log.append((LOG_EVENT, seat, card))
+
+
+def playable(state: PayDayState, seat: int) -> list[Action]:
+    """The Event cards `seat` may play now, at the start of its turn."""
+    game = state.game
+    return [game.space.play[card_id] for card_id in state.events[seat]
+            if game.event[card_id].effect not in ANSWERS
+            and not (state.extra_played and game.event[card_id].effect == "extra_move")]
+
+
+def play(state: PayDayState, seat: int, card: str) -> None:
+    state.events[seat].remove(card)
+    state.played = (seat, card)
+    state.log.append((LOG_PLAY, seat, card))
+    if state.game.event[card].effect == "extra_move":
+        state.extra_played = True
+    state.queue = [s for s in state.others_from(seat) if holds_not_today(state, s)]
+    _next_answer(state)
+
+
+def _next_answer(state: PayDayState) -> None:
+    if state.queue:
+        state.phase = Phase.CANCEL
+        state.decider = state.queue[0]
+    else:
+        _resolve(state)
+
+
+def cancel_actions(state: PayDayState) -> list[Action]:
+    return [NOT_TODAY, ALLOW]
+
+
+def cancel_apply(state: PayDayState, seat: int, action: Action) -> None:
+    state.queue.pop(0)
+    if action == NOT_TODAY:
+        play_not_today(state, seat)
+        card = state.played[1]
+        state.event_discard.append(card)
+        state.log.append((LOG_CANCEL, seat, card))
+        state.played = (-1, "")
+        state.queue = []
+        return
+    _next_answer(state)
+
+
+def _resolve(state: PayDayState) -> None:
+    seat, card_id = state.played
+    state.played = (-1, "")
+    card = state.game.event[card_id]
+    state.event_discard.append(card_id)
+    effect = card.effect
+    if effect == "collect_bank":
+        state.cash[seat] += card.amount
+    elif effect == "collect_each":
+        for other in state.others_from(seat):
+            pay(state, other, card.amount, to=seat)
+    elif effect == "extra_move":
+        state.extra += card.amount
+    elif effect == "buyer":
+        state.todo.append((SELL, seat))
+    elif effect == "bargain":
+        state.todo.append((DRAW, seat, 1))

@@ -1,0 +1,127 @@
+"""Pay Day (the modern Hasbro edition), 2-4 players.
+
+Rules: ../shared/seeds/002 and ../shared/reference/payday-and-digitup.md; the project's choices:
+docs/games/payday.md.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from functools import cache
+from typing import Any
+
+from motherlode.engine import JSON, Game, Option, OptionError, SpaceActions
+
+from . import view
+from .actions import PayDayActions
+from .components import Bargain, Components, Event, MailCard, Markup, load_components
+from .glossary import glossary
+from .state import PayDayState
+
+SUMMARY = """\
+A month of days: roll the numbered die and move along the calendar (or pay $100 into the
+Jackpot to roll the PAY DAY die too: Buyer, Bargain, +3 or Reroll); a 6 at the start of a turn
+takes the Jackpot. Bargain spaces: buy at cost or auction; Buyers: sell one Bargain at its
+resale (plus one Markup); Mail: bills to pay at PAY DAY, insurance and markups to buy; Events:
+kept and played (Market Hit lowers another's sale, Not Today! cancels); the Lottery; Happy
+Birthday; the Yard Sale; Daylight Savings. At PAY DAY: collect $800, pay bills and 10% of the
+loan. After the last month, the most money (cash minus loans) wins.
+Actions: 'roll', 'roll both', 'play <event>', 'buy <card>', 'auction <card>', 'bid <dollars>',
+'pass', 'sell <bargain> [with <markup>]', 'hit with <card>', 'not today', 'pick <n>' ..."""
+
+MAX_LOTTERY_ROUNDS = 24  # the stake doubles each round: $100 x 2**24 is more cash than any game
+
+
+@cache
+def _components(data: str) -> Components:
+    return load_components(data or None)
+
+
+@cache
+def _space(data: str) -> PayDayActions:
+    return PayDayActions(_components(data))
+
+
+class PayDay(SpaceActions, Game):
+    """The game with its options fixed: players, months, the readings, the card data."""
+
+    name = "payday"
+    title = "Pay Day"
+    min_players = 2
+    max_players = 4
+    default_players = 4
+    summary = SUMMARY
+    space: PayDayActions
+    extra_options = (
+        Option("months", int, 2, "months to play (the seed recommends two)",
+               minimum=1, maximum=12),
+        Option("interest", str, "payment",
+               "payment: PAY DAY's 10% is paid off the loan ($3,000 -> $2,700, the seed's "
+               "examples); charge: it is interest that leaves the loan as it is",
+               choices=("payment", "charge")),
+        Option("loans_at_end", str, "subtract",
+               "subtract: money at the end is cash minus loans; ignore: cash only",
+               choices=("subtract", "ignore")),
+        Option("auction_pays", str, "bid",
+               "bid: an auction's winner pays the winning bid; cost: the card's printed cost",
+               choices=("bid", "cost")),
+        Option("data", str, "",
+               "folder with corrected rules/board/bargains/mail/events TOML files (empty: built "
+               "in)"),
+    )
+
+    def __init__(self, /, **options: Any) -> None:
+        super().__init__(**options)
+        data = str(self.options["data"])
+        self.components = components = _components(data)
+        self.rules = rules = components.rules
+        self.months = int(self.options["months"])
+        if not rules.min_months <= self.months <= rules.max_months:
+            raise OptionError(f"payday: option months={self.months} is not allowed; use an "
+                              f"integer {rules.min_months}..{rules.max_months}")
+        self.interest_lowers_loan = self.options["interest"] == "payment"
+        self.loans_count = self.options["loans_at_end"] == "subtract"
+        self.winner_pays_bid = self.options["auction_pays"] == "bid"
+        self.board = components.board
+        self.die_faces = rules.die()
+        self.bargain: dict[str, Bargain] = {b.id: b for b in components.bargains}
+        self.mail: dict[str, MailCard] = {m.id: m for m in components.mail()}
+        self.markup: dict[str, Markup] = {m.id: m for m in components.markups}
+        self.event: dict[str, Event] = {e.id: e for e in components.events}
+        self.space = _space(data)
+
+    def _new_game(self, seed: int) -> PayDayState:
+        return PayDayState(self, seed)
+
+    @property
+    def glossary(self) -> dict[str, str]:
+        return glossary(self.components)
+
+    @property
+    def max_game_length(self) -> int:
+        """A bound, not an estimate. A player takes at most 32 turns a month plus one per
+        Daylight Savings that sets it back (each seat's once a month). A turn's decisions: its
+        Event cards (each may meet a Not Today! from every other seat), the dice, two Bargain
+        draws with an auction each (every bid raises by the step up to the highest bid), a sale
+        with its Market Hits and answer, three Mail offers, a Lottery (every seat, and at most
+        `MAX_LOTTERY_ROUNDS` rounds of doubling), repaying in $1,000 steps (at most 1,000), and
+        every other seat's space after Daylight Savings."""
+        n = self.num_players
+        rules = self.rules
+        auction = rules.max_bid // rules.bid_step + 2 * n
+        space = 2 * (auction + 2) + (n + 1) + 3 + n * (1 + MAX_LOTTERY_ROUNDS) + 1002
+        turn = len(self.event) * n + 4 + space * (1 + n)
+        return self.months * n * (len(self.board) + n) * turn
+
+    # --- observations --------------------------------------------------------------------
+    @property
+    def observation_size(self) -> int:
+        return view.observation_size(self)
+
+    def observe(self, seen: Mapping[str, Any]) -> list[float]:
+        """Layout (`view.observe` names every part): the phase one-hot, the turn's roll and
+        die face, the Jackpot and decks; per seat from the observer (4 slots): present, to
+        decide, finished, day, month, cash, loan, and per card of the box whether it holds it;
+        the Bargain being dealt with and the auction; the sale and its hits; the Lottery."""
+        seen_view: JSON = dict(seen)
+        return view.observe(self, seen_view)

@@ -1,0 +1,77 @@
+"""Money and loans: paying with a loan when cash is short, PAY DAY's 10%, repaying.
+
+Seed 002 "Loans": "You may take out a loan at any time to pay for anything EXCEPT the lottery
+... in increments of $1,000"; "PAY DAY!": "If you don't have enough cash, you must take out an
+additional loan AND THEN pay 10% interest on your new loan amount. You may pay off part or all
+of your loan after you pay interest." Loans are taken when a payment is due and cash is short,
+never ahead of need (docs/games/payday.md: a loan taken early would only sit as cash).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from .state import PayDayState
+
+LOG_LOAN = "loan"
+
+
+def borrow(state: PayDayState, seat: int, amount: int) -> None:
+    """Take a loan of `amount` (a multiple of the loan step) for `seat`."""
+    state.loan[seat] += amount
+    state.cash[seat] += amount
+    state.log.append((LOG_LOAN, seat, amount))
+
+
+def pay(state: PayDayState, seat: int, amount: int, to: int = -1) -> None:
+    """`seat` pays `amount` to the bank (`to` -1) or to the seat `to`, borrowing in $1,000
+    steps first if its cash is short (seed "Loans", "Event": "you must take out a loan")."""
+    short = amount - state.cash[seat]
+    if short > 0:
+        step = state.game.rules.loan_step
+        borrow(state, seat, -(-short // step) * step)
+    state.cash[seat] -= amount
+    if to >= 0:
+        state.cash[to] += amount
+
+
+def interest_due(percent: int, loan: int) -> int:
+    """10% of `loan`, rounded up to the next $10 ("at least 10%", seed "Loans"):
+    $3,000 -> $300, $2,700 -> $270, $2,430 -> $250."""
+    return -(-loan * percent // 1000) * 10
+
+
+def pay_interest(state: PayDayState, seat: int) -> int:
+    """PAY DAY's 10% on the whole loan, borrowing first (and paying on the new amount) when cash
+    is short; under `interest=payment` the payment lowers the loan. Returns what was paid."""
+    rules = state.game.rules
+    loan = state.loan[seat]
+    if loan <= 0:
+        return 0
+    extra = 0
+    while interest_due(rules.interest_percent, loan + extra) > state.cash[seat] + extra:
+        extra += rules.loan_step
+    if extra:
+        borrow(state, seat, extra)
+    due = interest_due(rules.interest_percent, state.loan[seat])
+    state.cash[seat] -= due
+    if state.game.interest_lowers_loan:
+        state.loan[seat] -= due
+    return due
+
+
+def can_repay_step(state: PayDayState, seat: int) -> bool:
+    """`repay 1000`: at least $1,000 owed and in cash."""
+    step = state.game.rules.loan_step
+    return state.loan[seat] >= step and state.cash[seat] >= step
+
+
+def can_repay_all(state: PayDayState, seat: int) -> bool:
+    """`repay all`: something owed and cash to pay all of it."""
+    return 0 < state.loan[seat] <= state.cash[seat]
+
+
+def repay(state: PayDayState, seat: int, amount: int) -> None:
+    state.cash[seat] -= amount
+    state.loan[seat] -= amount

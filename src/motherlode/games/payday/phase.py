@@ -1,0 +1,34 @@
+"""Whose decision it is (`Phase`) and the kinds of work a turn puts on its stack (`turn.py`)."""
+
+from __future__ import annotations
+
+from enum import IntEnum
+
+
+class Phase(IntEnum):
+    START = 0  # the turn's player: roll, roll both, or play an Event card
+    REROLL = 1  # the PAY DAY die shows Reroll: reroll or keep
+    ORDER = 2  # the PAY DAY die shows Buyer or Bargain: move first or die first
+    STEPS = 3  # +3 or an extra move: how far to move
+    CHOOSE = 4  # two Bargains drawn at once: which one
+    BARGAIN = 5  # the drawer: buy or auction a plain Bargain; bid or announce an auction one
+    AUCTION = 6  # a bidder: bid or pass
+    SELL = 7  # at a Buyer: which Bargain (and Markup)
+    HIT = 8  # another seat: play a Market Hit against the sale, or not
+    ANSWER = 9  # the seller: Not Today! against the Market Hits, or allow them
+    CANCEL = 10  # another seat: Not Today! against the Event card just played, or allow it
+    MAIL = 11  # buy or discard an insurance or markup
+    JOIN = 12  # the Lottery: pick a number or stay out
+    DOUBLE = 13  # the Lottery: double down or drop out
+    REPAY = 14  # after the interest at PAY DAY: repay or keep the loan
+    OVER = 15
+
+
+PHASE_NAMES = tuple(p.name.lower() for p in Phase)
+
+# tasks on a turn's stack: (kind, seat[, argument])
+MOVE = 0  # move the turn's player by the roll
+SPACE = 1  # carry out the space at day `argument` for `seat`
+FACE = 2  # the PAY DAY die's Buyer or Bargain (unless used up on landing)
+DRAW = 3  # `seat` draws `argument` Bargain cards
+SELL = 4  # `seat` sells a Bargain, if it has one

@@ -1,0 +1,126 @@
+"""Selling at a Buyer, with Markups, and the Market Hits other players play against the sale.
+
+Seed 002 "Buyer": "If you have any Bargains, choose one, and collect the resale price ... Have a
+Markup Card? ... add its value to the Bargain's resale price"; "Markups": "You can only use one
+Markup per Bargain"; "Notes About Event Cards": "More than one player may play a Market Hit card
+at a time, but the value of a Bargain can never go below $0 ... when you're selling a Bargain and
+multiple players play a Market Hit card against you ... you may cancel each of the Market Hits"
+(with one Not Today!). The window: once the seller names the Bargain (and Markup), each other
+seat holding a Market Hit, in turn order from the seller's left, plays one or not; then the
+seller, if hit and holding a Not Today!, cancels them all or not (docs/games/payday.md).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from motherlode.engine import Action
+
+from .actions import ALLOW, NO_HIT, NOT_TODAY, Hit, Sell
+from .phase import Phase
+
+if TYPE_CHECKING:
+    from .state import PayDayState
+
+LOG_SELL = "sell"  # (kind, seat, bargain, markup)
+LOG_HIT = "hit"  # (kind, seat, market hit)
+LOG_CANCEL_HITS = "cancel hits"  # (kind, seat)
+LOG_SOLD = "sold"  # (kind, seat, bargain, price)
+
+
+def start(state: PayDayState, seat: int) -> None:
+    """A Buyer for `seat`: a decision if it holds a Bargain, else nothing happens."""
+    if state.bargains[seat]:
+        state.phase = Phase.SELL
+        state.decider = seat
+
+
+def sell_actions(state: PayDayState) -> list[Action]:
+    seat = state.decider
+    table = state.game.space.sell
+    markups = ["", *state.markups[seat]]
+    return [table[card, markup] for card in state.bargains[seat] for markup in markups]
+
+
+def sell_apply(state: PayDayState, seat: int, action: Action) -> None:
+    assert isinstance(action, Sell)
+    state.bargains[seat].remove(action.card)
+    if action.markup:
+        state.markups[seat].remove(action.markup)
+    state.sale = (seat, action.card, action.markup)
+    state.hits = []
+    state.log.append((LOG_SELL, seat, action.card, action.markup))
+    state.queue = [s for s in state.others_from(seat) if _market_hits(state, s)]
+    _next_hitter(state)
+
+
+def _market_hits(state: PayDayState, seat: int) -> list[str]:
+    event = state.game.event
+    return [card for card in state.events[seat] if event[card].effect == "market_hit"]
+
+
+def hit_actions(state: PayDayState) -> list[Action]:
+    table = state.game.space.hit
+    return [*(table[card] for card in _market_hits(state, state.queue[0])), NO_HIT]
+
+
+def hit_apply(state: PayDayState, seat: int, action: Action) -> None:
+    state.queue.pop(0)
+    if isinstance(action, Hit):
+        state.events[seat].remove(action.card)
+        state.hits.append((seat, action.card))
+        state.log.append((LOG_HIT, seat, action.card))
+    _next_hitter(state)
+
+
+def _next_hitter(state: PayDayState) -> None:
+    if state.queue:
+        state.phase = Phase.HIT
+        state.decider = state.queue[0]
+        return
+    seller = state.sale[0]
+    if state.hits and holds_not_today(state, seller):
+        state.phase = Phase.ANSWER
+        state.decider = seller
+        return
+    _resolve(state, cancelled=False)
+
+
+def holds_not_today(state: PayDayState, seat: int) -> bool:
+    event = state.game.event
+    return any(event[card].effect == "not_today" for card in state.events[seat])
+
+
+def play_not_today(state: PayDayState, seat: int) -> None:
+    """`seat` plays (discards) one of its Not Today! cards."""
+    event = state.game.event
+    card = next(c for c in state.events[seat] if event[c].effect == "not_today")
+    state.events[seat].remove(card)
+    state.event_discard.append(card)
+
+
+def answer_actions(state: PayDayState) -> list[Action]:
+    return [NOT_TODAY, ALLOW]
+
+
+def answer_apply(state: PayDayState, seat: int, action: Action) -> None:
+    if action == NOT_TODAY:
+        play_not_today(state, seat)
+        state.log.append((LOG_CANCEL_HITS, seat))
+    _resolve(state, cancelled=action == NOT_TODAY)
+
+
+def _resolve(state: PayDayState, cancelled: bool) -> None:
+    seller, card, markup = state.sale
+    game = state.game
+    price = game.bargain[card].resale + (game.markup[markup].value if markup else 0)
+    if not cancelled:
+        price = max(0, price - sum(game.event[hit].amount for _, hit in state.hits))
+    state.cash[seller] += price
+    state.bargain_discard.append(card)
+    if markup:
+        state.mail_discard.append(markup)
+    state.event_discard.extend(hit for _, hit in state.hits)
+    state.log.append((LOG_SOLD, seller, card, price))
+    state.sale = (-1, "", "")
+    state.hits = []

@@ -1,0 +1,236 @@
+"""The board's spaces, carried out for the seat that lands (or steps back) on them.
+
+Seed 002 "The Board Spaces": Bargain, Buyer, Mail (Bills, Insurance, Markups), Event, Lottery,
+Happy Birthday!, Yard Sale, Daylight Savings, and "PAY DAY!" with "Is it the final month?".
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from motherlode.engine import Action
+
+from . import events, lottery
+from .actions import KEEP_LOAN, REPAY_ALL, REPAY_STEP, Buy
+from .components import Bill, Insurance
+from .loans import can_repay_all, can_repay_step, pay, pay_interest, repay
+from .phase import DRAW, SELL, SPACE, Phase
+
+if TYPE_CHECKING:
+    from .state import PayDayState
+
+LOG_MAIL = "mail"  # (kind, seat, card)
+LOG_MAIL_BUY = "mail buy"  # (kind, seat, card)
+LOG_BIRTHDAY = "birthday"  # (kind, seat, gifts)
+LOG_YARD_SALE = "yard sale"  # (kind, seat, roll, card)
+LOG_DAYLIGHT = "daylight savings"  # (kind, seat, taken): taken False on a second landing
+LOG_SALARY = "salary"  # (kind, seat, amount)
+LOG_PAY_DAY = "pay day"  # (kind, seat, bills paid, bills insured, interest)
+LOG_REPAY = "repay"  # (kind, seat, amount)
+LOG_FINISH = "finish"  # (kind, seat): the final PAY DAY: the token leaves the board
+
+
+def carry_out(state: PayDayState, seat: int, day: int) -> None:
+    """The space at `day` for `seat`."""
+    space = state.game.board[day]
+    kind = space.kind
+    if kind == "bargain":
+        if state.die_todo == "bargain" and seat == state.player:
+            state.die_todo = ""  # seed "Pay Day Die": "Draw two, choose which to buy"
+            state.todo.append((DRAW, seat, 2))
+        else:
+            state.todo.append((DRAW, seat, 1))
+    elif kind == "buyer":
+        state.todo.append((SELL, seat))
+    elif kind == "mail":
+        _mail(state, seat, space.mail)
+    elif kind == "event":
+        events.draw(state, seat)
+    elif kind == "lottery":
+        lottery.start(state, seat)
+    elif kind == "happy_birthday":
+        _birthday(state, seat)
+    elif kind == "yard_sale":
+        _yard_sale(state, seat)
+    elif kind == "daylight_savings":
+        _daylight_savings(state, seat)
+    elif kind == "pay_day":
+        _pay_day(state, seat)
+
+
+# --- Mail --------------------------------------------------------------------------------------
+
+def _top_mail(state: PayDayState) -> str:
+    deck = state.mail_deck
+    if not deck and state.mail_discard:
+        deck.extend(state.mail_discard)
+        state.mail_discard.clear()
+        state.rng.shuffle(deck)
+    return deck.pop() if deck else ""
+
+
+def _mail(state: PayDayState, seat: int, count: int) -> None:
+    """Draw `count` Mail cards: Bills are kept until PAY DAY; Insurance and Markups are offered."""
+    offered = []
+    for _ in range(count):
+        card = _top_mail(state)
+        if not card:
+            break
+        state.log.append((LOG_MAIL, seat, card))
+        if isinstance(state.game.mail[card], Bill):
+            state.bills[seat].append(card)
+        else:
+            offered.append(card)
+    state.mail_pending = offered
+    _next_offer(state, seat)
+
+
+def _next_offer(state: PayDayState, seat: int) -> None:
+    if state.mail_pending:
+        state.phase = Phase.MAIL
+        state.decider = seat
+
+
+def mail_actions(state: PayDayState) -> list[Action]:
+    card = state.mail_pending[0]
+    space = state.game.space
+    return [space.buy[card], space.discard[card]]
+
+
+def mail_apply(state: PayDayState, seat: int, action: Action) -> None:
+    card_id = state.mail_pending.pop(0)
+    card = state.game.mail[card_id]
+    if isinstance(action, Buy):
+        pay(state, seat, card.cost)  # type: ignore[union-attr]  # insurance or markup
+        held = state.insurance if isinstance(card, Insurance) else state.markups
+        held[seat].append(card_id)
+        state.log.append((LOG_MAIL_BUY, seat, card_id))
+    else:
+        state.mail_discard.append(card_id)
+    _next_offer(state, seat)
+
+
+# --- Happy Birthday!, Yard Sale, Daylight Savings ----------------------------------------------
+
+def _birthday(state: PayDayState, seat: int) -> None:
+    """"each player must give you $100 as a birthday gift!" (borrowing if short)."""
+    gift = state.game.rules.birthday_gift
+    givers = state.others_from(seat)
+    for other in givers:
+        pay(state, other, gift, to=seat)
+    state.log.append((LOG_BIRTHDAY, seat, gift * len(givers)))
+
+
+def _yard_sale(state: PayDayState, seat: int) -> None:
+    """"roll the die, and pay the bank $100 times your roll. Take the Bargain card under the Yard
+    Sale space ... Draw a new Bargain, and place it facedown beneath the Yard Sale space."""
+    from .bargains import top_card
+
+    card = state.yard_sale
+    if not card:  # every Bargain is in someone's hands: nothing to buy
+        return
+    roll = state.rng.randrange(1, 7)
+    pay(state, seat, roll * state.game.rules.yard_sale_per_pip)
+    state.bargains[seat].append(card)
+    state.log.append((LOG_YARD_SALE, seat, roll, card))
+    state.yard_sale = top_card(state)
+
+
+def _daylight_savings(state: PayDayState, seat: int) -> None:
+    """"every player must move back one space and resolve the action of that space in turn
+    order, starting with you. Any player that is on the START space stays there but receives
+    their $800 PAY DAY again." Designed: once a month per lander (a second landing in the same
+    month does nothing), and stepping back onto Daylight Savings does not set it off again."""
+    if state.ds_used[seat]:
+        state.log.append((LOG_DAYLIGHT, seat, False))
+        return
+    state.ds_used[seat] = True
+    state.log.append((LOG_DAYLIGHT, seat, True))
+    board = state.game.board
+    tasks = []
+    for other in [seat, *state.others_from(seat)]:
+        if state.pos[other] == 0:
+            salary = state.game.rules.salary
+            state.cash[other] += salary
+            state.log.append((LOG_SALARY, other, salary))
+            continue
+        state.pos[other] -= 1
+        day = state.pos[other]
+        if board[day].kind not in ("start", "daylight_savings"):
+            tasks.append((SPACE, other, day))
+    state.todo.extend(reversed(tasks))  # the lander's space on top
+
+
+# --- PAY DAY! ----------------------------------------------------------------------------------
+
+def _pay_day(state: PayDayState, seat: int) -> None:
+    """Collect $800; pay the bills not insured; pay 10% of the loan; repay if wished; back to
+    START, or off the board after the final month."""
+    game = state.game
+    state.cash[seat] += game.rules.salary
+    insured = {game.mail[card].type for card in state.insurance[seat]}  # type: ignore[union-attr]
+    paid = covered = 0
+    for card_id in state.bills[seat]:
+        bill = game.mail[card_id]
+        assert isinstance(bill, Bill)
+        if bill.type in insured:
+            covered += bill.amount
+        else:
+            pay(state, seat, bill.amount)
+            paid += bill.amount
+    state.mail_discard.extend(state.bills[seat])
+    state.bills[seat] = []
+    interest = pay_interest(state, seat)
+    state.log.append((LOG_PAY_DAY, seat, paid, covered, interest))
+    state.month[seat] += 1
+    if state.month[seat] >= game.months:
+        _finish(state, seat)
+        return
+    _offer_repay(state, seat)
+
+
+def _offer_repay(state: PayDayState, seat: int) -> None:
+    if can_repay_step(state, seat) or can_repay_all(state, seat):
+        state.phase = Phase.REPAY
+        state.decider = seat
+    else:
+        _back_to_start(state, seat)
+
+
+def repay_actions(state: PayDayState) -> list[Action]:
+    seat = state.decider
+    actions: list[Action] = []
+    if can_repay_step(state, seat):
+        actions.append(REPAY_STEP)
+    if can_repay_all(state, seat):
+        actions.append(REPAY_ALL)
+    actions.append(KEEP_LOAN)
+    return actions
+
+
+def repay_apply(state: PayDayState, seat: int, action: Action) -> None:
+    if action == KEEP_LOAN:
+        _back_to_start(state, seat)
+        return
+    amount = state.loan[seat] if action == REPAY_ALL else state.game.rules.loan_step
+    repay(state, seat, amount)
+    state.log.append((LOG_REPAY, seat, amount))
+    _offer_repay(state, seat)
+
+
+def _back_to_start(state: PayDayState, seat: int) -> None:
+    state.pos[seat] = 0
+    state.ds_used[seat] = False
+
+
+def _finish(state: PayDayState, seat: int) -> None:
+    """"Remove your token from the board. Place any cards you have in the appropriate discard
+    piles." (The bills were just paid.)"""
+    state.done[seat] = True
+    state.bargain_discard.extend(state.bargains[seat])
+    state.mail_discard.extend(state.insurance[seat])
+    state.mail_discard.extend(state.markups[seat])
+    state.event_discard.extend(state.events[seat])
+    for held in (state.bargains, state.insurance, state.markups, state.events):
+        held[seat] = []
+    state.log.append((LOG_FINISH, seat))

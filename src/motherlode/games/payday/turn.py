@@ -1,0 +1,252 @@
+"""The turn: the dice, moving, the order of the work, and who decides what.
+
+Seed 002 "On your turn", "Pay Day Die", "Jackpot". A turn's work is a stack of tasks (`todo`):
+moving, a space to carry out, the PAY DAY die's action, a Bargain to draw, a sale. `run` works
+through it until a seat has a decision to make; when the stack is empty after the roll, the
+turn passes to the left.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from motherlode.engine import Action
+
+from . import bargains, events, lottery, selling, spaces
+from .actions import (
+    DIE_FIRST,
+    KEEP_ROLL,
+    MOVE_FIRST,
+    REROLL,
+    ROLL,
+    ROLL_BOTH,
+    Move,
+    Play,
+)
+from .loans import pay
+from .phase import DRAW, FACE, MOVE, PHASE_NAMES, SELL, SPACE, Phase
+
+if TYPE_CHECKING:
+    from .state import PayDayState
+
+LOG_ROLL = "roll"
+LOG_JACKPOT = "jackpot"
+LOG_MOVE = "move"
+LOG_TURN = "turn"
+LOG_ORDER = "order"  # (kind, seat, "move first" or "die first")
+
+
+def legal_actions(state: PayDayState) -> list[Action]:
+    return LEGAL[state.phase](state)
+
+
+def apply(state: PayDayState, action: Action) -> None:
+    handler = APPLY[state.phase]
+    seat = state.decider
+    state.decider = -1  # the decision is made; the handler may open the next one (`ask`)
+    handler(state, seat, action)
+    run(state)
+
+
+def why_illegal(state: PayDayState, action: Action) -> str:
+    legal = legal_actions(state)
+    shown = ", ".join(str(a) for a in legal[:12]) + (" ..." if len(legal) > 12 else "")
+    return f"seat {state.decider} is deciding ({PHASE_NAMES[state.phase]}); legal: {shown}"
+
+
+# --- the work stack ------------------------------------------------------------------------
+
+def run(state: PayDayState) -> None:
+    """Carry out tasks until a seat must decide (`ask` sets `decider`) or the game ends."""
+    todo = state.todo
+    while state.decider < 0 and state.phase != Phase.OVER:
+        if todo:
+            task = todo.pop()
+            TASKS[task[0]](state, task)
+        elif not state.rolled:
+            ask(state, Phase.START, state.player)
+        else:
+            _next_turn(state)
+
+
+def ask(state: PayDayState, phase: Phase, seat: int) -> None:
+    """Open a decision for `seat`: `run` stops there."""
+    state.phase = phase
+    state.decider = seat
+
+
+def _next_turn(state: PayDayState) -> None:
+    n = len(state.done)
+    for step in range(1, n + 1):
+        seat = (state.player + step) % n
+        if not state.done[seat]:
+            state.player = seat
+            break
+    else:
+        state.phase = Phase.OVER  # seed "The End Of The Game"
+        return
+    state.rolled = False
+    state.roll = 0
+    state.face = ""
+    state.extra = 0
+    state.extra_played = False
+    state.die_todo = ""
+    state.log.append((LOG_TURN, state.player))
+    ask(state, Phase.START, state.player)
+
+
+# --- the start of a turn: roll, roll both, or play an Event card ---------------------------
+
+def _start_actions(state: PayDayState) -> list[Action]:
+    actions: list[Action] = [ROLL, ROLL_BOTH]
+    actions += events.playable(state, state.player)
+    return actions
+
+
+def _start_apply(state: PayDayState, seat: int, action: Action) -> None:
+    if isinstance(action, Play):
+        events.play(state, seat, action.card)
+        return
+    game = state.game
+    state.rolled = True
+    if action == ROLL_BOTH:
+        pay(state, seat, game.rules.payday_die_cost)
+        state.jackpot += game.rules.payday_die_cost
+        state.face = game.die_faces[state.rng.randrange(len(game.die_faces))]
+    state.roll = state.rng.randrange(1, 7)
+    state.log.append((LOG_ROLL, seat, state.roll, state.face))
+    if state.roll == game.rules.jackpot_roll and state.jackpot:  # seed "Jackpot"
+        state.cash[seat] += state.jackpot
+        state.log.append((LOG_JACKPOT, seat, state.jackpot))
+        state.jackpot = 0
+    face = state.face
+    if face == "plus_three":
+        state.extra += 3
+    if face == "reroll":
+        ask(state, Phase.REROLL, seat)
+        return
+    if face in ("buyer", "bargain"):
+        state.die_todo = face
+        if face == "bargain" and _lands_on_bargain(state):
+            state.todo.append((MOVE, seat))  # the die's Bargain joins the space's: draw two
+            return
+        ask(state, Phase.ORDER, seat)
+        return
+    state.todo.append((MOVE, seat))
+
+
+def _lands_on_bargain(state: PayDayState) -> bool:
+    """Without a choice of steps, the roll lands on a Bargain space."""
+    if state.extra:
+        return False
+    day = min(state.pos[state.player] + state.roll, len(state.game.board) - 1)
+    return state.game.board[day].kind == "bargain"
+
+
+def _reroll_actions(state: PayDayState) -> list[Action]:
+    return [REROLL, KEEP_ROLL]
+
+
+def _reroll_apply(state: PayDayState, seat: int, action: Action) -> None:
+    if action == REROLL:  # seed "Pay Day Die": "You may reroll the numbered die"
+        state.roll = state.rng.randrange(1, 7)  # designed: no Jackpot on a reroll
+        state.log.append((LOG_ROLL, state.player, state.roll, "reroll"))
+    state.todo.append((MOVE, seat))
+
+
+def _order_actions(state: PayDayState) -> list[Action]:
+    return [MOVE_FIRST, DIE_FIRST]
+
+
+def _order_apply(state: PayDayState, seat: int, action: Action) -> None:
+    state.log.append((LOG_ORDER, seat, str(action)))
+    if action == MOVE_FIRST:
+        state.todo += [(FACE, seat), (MOVE, seat)]
+    else:
+        state.todo += [(MOVE, seat), (FACE, seat)]
+
+
+# --- moving ----------------------------------------------------------------------------------
+
+def _move_task(state: PayDayState, task: tuple[int, ...]) -> None:
+    seat = task[1]
+    room = len(state.game.board) - 1 - state.pos[seat]  # PAY DAY: "you must stop there"
+    low = min(state.roll, room)
+    high = min(state.roll + state.extra, room)
+    if high > low:
+        ask(state, Phase.STEPS, seat)
+    else:
+        move(state, seat, low)
+
+
+def _steps_actions(state: PayDayState) -> list[Action]:
+    seat = state.player
+    room = len(state.game.board) - 1 - state.pos[seat]
+    low = min(state.roll, room)
+    high = min(state.roll + state.extra, room)
+    table = state.game.space.move
+    return [table[steps] for steps in range(low, high + 1)]
+
+
+def _steps_apply(state: PayDayState, seat: int, action: Action) -> None:
+    assert isinstance(action, Move)
+    move(state, seat, action.steps)
+
+
+def move(state: PayDayState, seat: int, steps: int) -> None:
+    """Move `seat` forward and put its new space on the stack."""
+    day = state.pos[seat] + steps
+    state.pos[seat] = day
+    state.log.append((LOG_MOVE, seat, day))
+    state.todo.append((SPACE, seat, day))
+
+
+def _space_task(state: PayDayState, task: tuple[int, ...]) -> None:
+    spaces.carry_out(state, task[1], task[2])
+
+
+def _face_task(state: PayDayState, task: tuple[int, ...]) -> None:
+    face = state.die_todo
+    state.die_todo = ""
+    if face == "buyer":
+        state.todo.append((SELL, task[1]))
+    elif face == "bargain":
+        state.todo.append((DRAW, task[1], 1))
+
+
+def _draw_task(state: PayDayState, task: tuple[int, ...]) -> None:
+    bargains.draw(state, task[1], task[2])
+
+
+def _sell_task(state: PayDayState, task: tuple[int, ...]) -> None:
+    selling.start(state, task[1])
+
+
+TASKS: tuple[Callable[[PayDayState, tuple[int, ...]], None], ...] = (
+    _move_task, _space_task, _face_task, _draw_task, _sell_task)
+
+Legal = Callable[["PayDayState"], list[Action]]
+Apply = Callable[["PayDayState", int, Action], None]
+
+
+def _over_actions(state: PayDayState) -> list[Action]:
+    return []
+
+
+def _over_apply(state: PayDayState, seat: int, action: Action) -> None:
+    raise AssertionError("the game is over: State.apply refuses every action")
+
+
+LEGAL: tuple[Legal, ...] = (
+    _start_actions, _reroll_actions, _order_actions, _steps_actions,
+    bargains.choose_actions, bargains.drawer_actions, bargains.bid_actions,
+    selling.sell_actions, selling.hit_actions, selling.answer_actions,
+    events.cancel_actions, spaces.mail_actions, lottery.join_actions, lottery.double_actions,
+    spaces.repay_actions, _over_actions)
+APPLY: tuple[Apply, ...] = (
+    _start_apply, _reroll_apply, _order_apply, _steps_apply,
+    bargains.choose_apply, bargains.drawer_apply, bargains.bid_apply,
+    selling.sell_apply, selling.hit_apply, selling.answer_apply,
+    events.cancel_apply, spaces.mail_apply, lottery.join_apply, lottery.double_apply,
+    spaces.repay_apply, _over_apply)
