@@ -33,11 +33,16 @@ from motherlode.testing.conformance import (
 # Saboteur: 2-12 players, about 360 actions a game; two seeds per player count, and the base
 # edition at each of its counts 3-10 too (5 is the option run). Random play seldom reaches the
 # treasure: tests/saboteur_rules/test_contract.py checks games driven toward it.
-REAL_SEEDS = {"digitup": range(60), "paydirt": range(20), "saboteur": range(2)}
+# Pay Day: 2-4 players, about 100 actions a player in two months of random play; 12 seeds per
+# count, and one month and three months as extra options.
+REAL_SEEDS = {"digitup": range(60), "paydirt": range(20), "saboteur": range(2),
+              "payday": range(12)}
 CHUNK = 15
-OPTION_SEEDS = {"digitup": range(10), "paydirt": range(4), "saboteur": range(2)}
+OPTION_SEEDS = {"digitup": range(10), "paydirt": range(4), "saboteur": range(2),
+                "payday": range(3)}
 EXTRA_OPTIONS: dict[str, list[dict[str, object]]] = {
     "saboteur": [{"edition": "base", "players": n} for n in (3, 4, 6, 7, 8, 9, 10)],
+    "payday": [{"months": 1}, {"months": 3, "players": 2}],
 }
 DEFAULT_SEEDS = range(60)
 
