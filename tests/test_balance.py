@@ -20,8 +20,10 @@ from motherlode.sim.balance import (
     balance_game,
     card_stats,
     diff_interval,
+    length_rows,
     length_stats,
     mean_diff_interval,
+    payday_cards,
     paydirt_cards,
     render_markdown,
     run_balance,
@@ -205,6 +207,32 @@ def test_shared_wins_and_interval_helpers() -> None:
     lengths = length_stats([6, 7, 7, 9], "rounds")
     assert lengths.counts == ((6, 1), (7, 2), (9, 1))
     assert (lengths.minimum, lengths.maximum, lengths.median) == (6, 9, 7.0)
+
+
+def test_many_lengths_are_grouped_into_ranges_with_every_game_counted() -> None:
+    few = [(6, 1), (7, 2)]
+    assert length_rows(few) == [("6", 1), ("7", 2)]
+    many = [(value, 1) for value in range(230, 271)]  # 41 lengths: ranges 3 wide
+    rows = length_rows(many)
+    assert len(rows) <= 20
+    assert rows[0] == ("230-232", 3) and rows[-1] == ("269-271", 2)
+    assert sum(count for _, count in rows) == 41
+
+
+def test_payday_cards_are_every_card_a_seat_held_from_the_log() -> None:
+    """The final PAY DAY discards every card, so the log says who held what."""
+    game = motherlode.load("payday", players=2)
+    state, _ = play_to_end(game, ["random", "random"], 3)
+    final = state.view(None)
+    assert all(not seat["bargains"] for seat in final["seats"])
+    held = payday_cards(game, final)
+    for seat, cards in enumerate(held):
+        free = next(e["card"] for e in final["log"]
+                    if e["event"] == "free bargain" and e["seat"] == seat)
+        assert f"bargain:{free}" in cards
+        for entry in final["log"]:
+            if entry["event"] in ("buy", "won", "event") and entry["seat"] == seat:
+                assert any(c.endswith(f":{entry['card']}") for c in cards)
 
 
 @pytest.mark.parametrize(

@@ -82,8 +82,29 @@ def paydirt_cards(game: Game, view: JSON) -> list[list[str]]:
     return [sorted(set(cards)) for cards in held]
 
 
+# Pay Day log entries that put a card in front of a seat, and what kind of card.
+PAYDAY_GAINS = {"free bargain": "bargain", "buy": "bargain", "won": "bargain",
+                "yard sale": "bargain", "mail buy": "mail", "event": "event"}
+
+
+def payday_cards(game: Game, view: JSON) -> list[list[str]]:
+    """Pay Day: every card each seat held during the game, from the log (the final PAY DAY
+    discards them all): Bargains dealt, bought, won or taken at the Yard Sale, Insurance and
+    Markups bought, Event cards drawn, and Bills received (`bill:<id>`, from the Mail drawn)."""
+    held: list[list[str]] = [[] for _ in view["seats"]]
+    for entry in view["log"]:
+        kind, seat, card = entry["event"], entry.get("seat"), entry.get("card")
+        if not isinstance(seat, int) or not isinstance(card, str):
+            continue
+        if kind in PAYDAY_GAINS:
+            held[seat].append(f"{PAYDAY_GAINS[kind]}:{card}")
+        elif kind == "mail" and card.startswith("bill"):
+            held[seat].append(f"bill:{card}")
+    return [sorted(set(cards)) for cards in held]
+
+
 #: Card extractors by game registry name.
-CARD_EXTRACTORS: dict[str, CardExtractor] = {"paydirt": paydirt_cards}
+CARD_EXTRACTORS: dict[str, CardExtractor] = {"paydirt": paydirt_cards, "payday": payday_cards}
 
 
 def card_extractor(game: str) -> CardExtractor | None:
@@ -346,6 +367,23 @@ def card_stats(
     return tuple(out)
 
 
+LENGTH_ROWS = 20  # more distinct lengths than this are grouped into ranges of equal width
+
+
+def length_rows(counts: Sequence[tuple[int, int]]) -> list[tuple[str, int]]:
+    """The length table's rows: one per length, or at most LENGTH_ROWS ranges ("230-244")
+    when the lengths are many (games counted in steps)."""
+    if len(counts) <= LENGTH_ROWS:
+        return [(str(value), count) for value, count in counts]
+    low, high = counts[0][0], counts[-1][0]
+    width = -(-(high - low + 1) // LENGTH_ROWS)
+    rows: dict[int, int] = {}
+    for value, count in counts:
+        start = low + (value - low) // width * width
+        rows[start] = rows.get(start, 0) + count
+    return [(f"{start}-{start + width - 1}", count) for start, count in sorted(rows.items())]
+
+
 def length_stats(lengths: Sequence[int], unit: str) -> LengthStats:
     counts: dict[int, int] = {}
     for n in lengths:
@@ -491,8 +529,8 @@ def render_markdown(
         f"| {length.unit} | games | share |",
         "|---:|---:|---:|",
     ]
-    for value, count in length.counts:
-        lines.append(f"| {value} | {count} | {_pct(count / stats.games if stats.games else 0)} |")
+    for label, count in length_rows(length.counts):
+        lines.append(f"| {label} | {count} | {_pct(count / stats.games if stats.games else 0)} |")
     lines += ["", f"![Game length]({LENGTH_PNG})", "", "## Cards", ""]
     if stats.cards is None:
         lines += [f"No card extractor for {run.game}: seats and lengths only.", ""]

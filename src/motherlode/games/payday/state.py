@@ -19,6 +19,8 @@ from .phase import Phase
 if TYPE_CHECKING:
     from .game import PayDay
 
+LOG_FREE_BARGAIN = "free bargain"  # (kind, seat, card): set-up
+
 
 class PayDayState(State):
     """Everything on the table; `todo` is the work still to do this turn (a stack)."""
@@ -108,7 +110,9 @@ class PayDayState(State):
         self.event_discard: list[str] = []
         self.yard_sale = self.bargain_deck.pop()  # seed "Set It Up!": unseen, under Yard Sale
         for seat in range(n):  # "Each player draws one Bargain card ... it's free!"
-            self.bargains[seat].append(self.bargain_deck.pop())
+            card = self.bargain_deck.pop()
+            self.bargains[seat].append(card)
+            self.log.append((LOG_FREE_BARGAIN, seat, card))
         # the turn
         self.player = 0  # whose turn it is (seat 0 first: the seed's "youngest")
         self.decider = 0  # whose decision it is

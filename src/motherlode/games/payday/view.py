@@ -22,6 +22,7 @@ if TYPE_CHECKING:
 
 # names of each log entry's fields after its kind (the modules' LOG_* constants)
 LOG_FIELDS: dict[str, tuple[str, ...]] = {
+    "free bargain": ("seat", "card"),
     "turn": ("seat",),
     "roll": ("seat", "roll", "die"),
     "jackpot": ("seat", "amount"),
