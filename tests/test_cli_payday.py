@@ -137,7 +137,7 @@ def test_the_end_shows_the_final_scores() -> None:
     *_, state = states(3, 3)
     view = state.view(2)
     text = drawn(view)
-    assert "Final scores" in text and "winner" in text
+    assert "Money at the end" in text and "winner" in text
     assert "tokens: none on the board" in text
     assert "finished: seat 0, seat 1, seat 2 (you)" in text
     for seat, score in enumerate(view["scores"]):
@@ -189,6 +189,9 @@ EVENTS: dict[str, tuple[dict[str, Any], str]] = {
     "turn": ({"event": "turn", "seat": 1}, "begins a turn"),
     "roll": ({"event": "roll", "seat": 2, "roll": 4, "die": "buyer"},
              "rolls 4 and the PAY DAY die shows Buyer"),
+    "reroll": ({"event": "reroll", "seat": 2, "roll": 5}, "rerolls the numbered die: 5"),
+    "free bargain": ({"event": "free bargain", "seat": 1, "card": "toaster"},
+                     "is dealt the Toaster as a free Bargain"),
     "jackpot": ({"event": "jackpot", "seat": 0, "amount": 1200},
                 "rolls the Jackpot's number and takes the Jackpot: $1,200"),
     "move": ({"event": "move", "seat": 0, "day": 10}, "moves to day 10 (Buyer)"),
@@ -243,7 +246,8 @@ EVENTS: dict[str, tuple[dict[str, Any], str]] = {
                          "sets off Daylight Savings: every token steps back one space"),
     "salary": ({"event": "salary", "seat": 0, "amount": 800},
                "is on START at Daylight Savings: collects the $800 salary again"),
-    "pay day": ({"event": "pay day", "seat": 0, "bills": 500, "insured": 300, "interest": 300},
+    "pay day": ({"event": "pay day", "seat": 0, "salary": 800, "bills": 500, "insured": 300,
+                 "interest": 300},
                 "PAY DAY: collects $800, pays $500 in bills ($300 more covered by insurance) "
                 "and 10% of the loan: $300"),
     "repay": ({"event": "repay", "seat": 0, "amount": 1000}, "repays $1,000 of the loan"),
@@ -261,8 +265,9 @@ def test_every_log_event_kind_is_one_readable_line() -> None:
     assert describe_event({"event": "roll", "seat": 0, "roll": 3, "die": None}).plain == "rolls 3"
     assert describe_event({"event": "lottery roll", "roll": 2, "winner": -1}).plain == (
         "the Lottery roll is 2: no winner")
-    assert describe_event({"event": "pay day", "seat": 1, "bills": 0, "insured": 0,
-                           "interest": 0}).plain == "PAY DAY: collects $800, no bills to pay"
+    assert describe_event({"event": "pay day", "seat": 1, "salary": 800, "bills": 0,
+                           "insured": 0, "interest": 0}).plain == (
+        "PAY DAY: collects $800, no bills to pay")
 
 
 def test_the_logs_of_seeded_games_are_described_without_raw_fields() -> None:

@@ -218,16 +218,20 @@ def _turn(e: Mapping[str, Any]) -> Text:
 
 
 def _roll(e: Mapping[str, Any]) -> Text:
-    """A roll (and a reroll: the log gives a reroll the die's face "reroll" as well)."""
     text = Text(f"rolls {e.get('roll')}")
     die = e.get("die")
-    if die == "reroll":
-        text.append(" · PAY DAY die: ")
-        text.append("Reroll", style="bold")
-    elif die:
+    if die:
         text.append(" and the PAY DAY die shows ")
         text.append(DIE_FACES.get(str(die), str(die)), style="bold")
     return text
+
+
+def _reroll(e: Mapping[str, Any]) -> Text:
+    return Text(f"rerolls the numbered die: {e.get('roll')}")
+
+
+def _free_bargain(e: Mapping[str, Any]) -> Text:
+    return Text(f"is dealt {bargain_name(e.get('card'))} as a free Bargain")
 
 
 def _jackpot(e: Mapping[str, Any]) -> Text:
@@ -394,9 +398,8 @@ def _salary(e: Mapping[str, Any]) -> Text:
 
 def _pay_day(e: Mapping[str, Any]) -> Text:
     """Salary in, bills out (those of an insured type cost nothing), 10% of the loan."""
-    salary = rules().rules.salary
     text = Text("PAY DAY: ", style="bold")
-    text.append(f"collects {dollars(salary)}")
+    text.append(f"collects {dollars(e.get('salary'))}")
     bills, insured, interest = e.get("bills"), e.get("insured"), e.get("interest")
     text.append(f", pays {dollars(bills)} in bills" if bills else ", no bills to pay")
     if insured:
@@ -415,8 +418,10 @@ def _finish(e: Mapping[str, Any]) -> Text:
 
 
 EVENT_WRITERS: dict[str, Callable[[Mapping[str, Any]], Text]] = {
+    "free bargain": _free_bargain,
     "turn": _turn,
     "roll": _roll,
+    "reroll": _reroll,
     "jackpot": _jackpot,
     "move": _move,
     "order": _order,
@@ -835,7 +840,8 @@ def scores_table(view: Mapping[str, Any]) -> Table | None:
     if not scores:
         return None
     best = max(scores)
-    table = Table(title="Final scores", title_justify="left", title_style="bold yellow",
+    table = Table(title="Money at the end", title_justify="left",
+                  title_style="bold yellow",
                   box=box.SIMPLE_HEAD)
     table.add_column("seat")
     table.add_column("cash", justify="right")

@@ -25,7 +25,7 @@ LOG_BIRTHDAY = "birthday"  # (kind, seat, gifts)
 LOG_YARD_SALE = "yard sale"  # (kind, seat, roll, card)
 LOG_DAYLIGHT = "daylight savings"  # (kind, seat, taken): taken False on a second landing
 LOG_SALARY = "salary"  # (kind, seat, amount)
-LOG_PAY_DAY = "pay day"  # (kind, seat, bills paid, bills insured, interest)
+LOG_PAY_DAY = "pay day"  # (kind, seat, salary, bills paid, bills insured, interest)
 LOG_REPAY = "repay"  # (kind, seat, amount)
 LOG_FINISH = "finish"  # (kind, seat): the final PAY DAY: the token leaves the board
 
@@ -181,7 +181,7 @@ def _pay_day(state: PayDayState, seat: int) -> None:
     state.mail_discard.extend(state.bills[seat])
     state.bills[seat] = []
     interest = pay_interest(state, seat)
-    state.log.append((LOG_PAY_DAY, seat, paid, covered, interest))
+    state.log.append((LOG_PAY_DAY, seat, game.rules.salary, paid, covered, interest))
     state.month[seat] += 1
     if state.month[seat] >= game.months:
         _finish(state, seat)

@@ -30,7 +30,8 @@ from .phase import DRAW, FACE, MOVE, PHASE_NAMES, SELL, SPACE, Phase
 if TYPE_CHECKING:
     from .state import PayDayState
 
-LOG_ROLL = "roll"
+LOG_ROLL = "roll"  # (kind, seat, roll, PAY DAY die face or "")
+LOG_REROLL = "reroll"  # (kind, seat, roll)
 LOG_JACKPOT = "jackpot"
 LOG_MOVE = "move"
 LOG_TURN = "turn"
@@ -151,7 +152,7 @@ def _reroll_actions(state: PayDayState) -> list[Action]:
 def _reroll_apply(state: PayDayState, seat: int, action: Action) -> None:
     if action == REROLL:  # seed "Pay Day Die": "You may reroll the numbered die"
         state.roll = state.rng.randrange(1, 7)  # designed: no Jackpot on a reroll
-        state.log.append((LOG_ROLL, state.player, state.roll, "reroll"))
+        state.log.append((LOG_REROLL, seat, state.roll))
     state.todo.append((MOVE, seat))
 
 

@@ -25,6 +25,7 @@ LOG_FIELDS: dict[str, tuple[str, ...]] = {
     "free bargain": ("seat", "card"),
     "turn": ("seat",),
     "roll": ("seat", "roll", "die"),
+    "reroll": ("seat", "roll"),
     "jackpot": ("seat", "amount"),
     "move": ("seat", "day"),
     "order": ("seat", "choice"),
@@ -54,7 +55,7 @@ LOG_FIELDS: dict[str, tuple[str, ...]] = {
     "yard sale": ("seat", "roll", "card"),
     "daylight savings": ("seat", "taken"),
     "salary": ("seat", "amount"),
-    "pay day": ("seat", "bills", "insured", "interest"),
+    "pay day": ("seat", "salary", "bills", "insured", "interest"),
     "repay": ("seat", "amount"),
     "finish": ("seat",),
 }
