@@ -304,3 +304,15 @@ def test_a_wrong_bid_is_refused_and_changes_nothing() -> None:
     refused(state, "bid 205")
     refused(state, "buy toaster")
     refused(state, "announce")
+
+
+def test_the_drawer_may_open_above_the_resale_price() -> None:
+    """seed 002 "Auction Bargains": "they can state any bid they'd like as long as it's not lower
+    than the minimum bid. That means they could even choose a minimum bid that's higher than the
+    resale price!" (antique-clock resale $1,200; the drawer opens at $1,500 and drops out)."""
+    state = drawn(AUCTION)
+    act(state, "bid 1500", "bid 1510")
+    assert state.view(2)["bargain"]["auction"]["high"] == 1510
+    act(state, "pass", "pass", "pass")
+    assert state.bargains[1] == [AUCTION]
+    assert (state.cash[1], state.loan[1]) == (800 - 1510 + 1000, 1000)

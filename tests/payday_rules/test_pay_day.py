@@ -18,8 +18,10 @@ from .scenario import (
     act,
     empty_hands,
     events,
+    face,
     hold,
     new,
+    on_top,
     phase,
     script,
     turn_at,
@@ -222,3 +224,21 @@ def test_a_whole_game_of_random_moves_ends_with_cash_minus_loans(players: int) -
     assert all(state.done)
     assert state.scores() == [float(c - debt) for c, debt in zip(state.cash, state.loan,
                                                                   strict=True)]
+
+
+@pytest.mark.xfail(strict=True, reason=(
+    "BUG: with the PAY DAY die's Bargain face and 'move first', a player whose move ends its "
+    "final month is asked to buy a Bargain after its token left the board (it can buy on a "
+    "loan and keep the card), against 'Remove your token ... Place any cards you have in the "
+    "appropriate discard piles. Hang out while other players finish'"))
+def test_a_finished_player_draws_no_bargain_after_its_final_pay_day() -> None:
+    """seed 002 "Is it the final month?": "Remove your token from the board. Place any cards you
+    have in the appropriate discard piles. Hang out while other players finish the game!"."""
+    state = new(months=1)
+    empty_hands(state)
+    on_top(state, "bargain", "toaster")
+    turn_at(state, 0, PAY_DAY - 2)
+    script(state, face(state, "bargain"), 2)
+    act(state, "roll both", "move first")
+    assert state.done[0]
+    assert state.current_player == 1 and state.bargains[0] == []
