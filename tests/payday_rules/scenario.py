@@ -62,6 +62,7 @@ def new(players: int = 4, seed: int = 1, **options: Any) -> PayDayState:
     """A new game: everyone on START with $800 and one free Bargain, seat 0 to play."""
     state = loaded(players, **options).new_game(seed)
     assert isinstance(state, PayDayState)
+    state.log.clear()  # the set-up's "free bargain" entries name cards scenarios move about
     return state
 
 

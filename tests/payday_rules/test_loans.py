@@ -75,7 +75,8 @@ def test_short_of_cash_borrow_then_pay_10_percent_of_the_new_amount() -> None:
     $100 against $300 due on $3,000: borrow $1,000 (owing $4,000), pay $400, owe $3,600."""
     state = pay_day(0, 3000, ["bill-home-5", "bill-medical-4"])
     assert events(state, "loan") == [{"event": "loan", "seat": 0, "amount": 1000}]
-    assert events(state, "pay day")[0] == {"event": "pay day", "seat": 0, "bills": 700,
+    assert events(state, "pay day")[0] == {"event": "pay day", "seat": 0, "salary": 800,
+                                           "bills": 700,
                                            "insured": 0, "interest": 400}
     assert (state.cash[0], state.loan[0]) == (700, 3600)
 

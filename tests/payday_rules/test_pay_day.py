@@ -44,7 +44,8 @@ def test_salary_is_collected() -> None:
     $800"."""
     state = pay_day()
     assert state.cash[0] == 1600
-    assert events(state, "pay day")[0] == {"event": "pay day", "seat": 0, "bills": 0,
+    assert events(state, "pay day")[0] == {"event": "pay day", "seat": 0, "salary": 800,
+                                           "bills": 0,
                                            "insured": 0, "interest": 0}
 
 
