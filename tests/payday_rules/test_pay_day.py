@@ -227,11 +227,6 @@ def test_a_whole_game_of_random_moves_ends_with_cash_minus_loans(players: int) -
                                                                   strict=True)]
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "BUG: with the PAY DAY die's Bargain face and 'move first', a player whose move ends its "
-    "final month is asked to buy a Bargain after its token left the board (it can buy on a "
-    "loan and keep the card), against 'Remove your token ... Place any cards you have in the "
-    "appropriate discard piles. Hang out while other players finish'"))
 def test_a_finished_player_draws_no_bargain_after_its_final_pay_day() -> None:
     """seed 002 "Is it the final month?": "Remove your token from the board. Place any cards you
     have in the appropriate discard piles. Hang out while other players finish the game!"."""

@@ -230,13 +230,29 @@ def test_no_hits_no_question_for_the_seller() -> None:
     assert state.cash[0] == 1400
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "BUG: only the seller is asked to answer Market Hits; another seat holding Not Today! is "
-    "never asked, against 'cancel any Event card when another player plays one' and "
-    "docs/games/payday.md 'the seller, then anyone, may answer each Market Hit'"))
 def test_another_seat_may_cancel_a_market_hit_with_not_today() -> None:
     """seed 002 "Notes About Event Cards": "You can play the 'Not Today!' Event card to cancel
-    any Event card when another player plays one"."""
+    any Event card when another player plays one": when the seller lets the hits stand (or holds
+    no Not Today!), another seat holding one may cancel a Market Hit."""
     state = at_buyer(["guitar"], hits={1: ["market-hit-8"], 2: ["not-today-2"]})
     act(state, "sell guitar", "hit with market-hit-8")
-    assert state.current_player == 2 and "not today" in texts(state)
+    assert phase(state) == "protect" and state.current_player == 2
+    assert texts(state) == {"not today on market-hit-8", "allow"}
+    act(state, "not today on market-hit-8")
+    assert state.cash[0] == 800 + state.game.bargain["guitar"].resale
+    assert state.events[2] == []
+    assert {"not-today-2", "market-hit-8"} <= set(state.event_discard)
+
+
+@pytest.mark.parametrize(("answer", "off"), [("allow", 300), ("not today on market-hit-8", 100),
+                                             ("not today on market-hit-3", 200)])
+def test_another_seats_not_today_cancels_one_hit_only(answer: str, off: int) -> None:
+    """seed 002 "Notes About Event Cards": "The 'Not Today!' card cancels only one card except
+    when you're selling a Bargain and multiple players play a Market Hit card against you": a
+    Not Today! from another seat takes one of the two hits ($200 and $100) off, not both."""
+    state = at_buyer(["guitar"], hits={1: ["market-hit-8"], 2: ["market-hit-3"],
+                                       3: ["not-today-2"]})
+    act(state, "sell guitar", "hit with market-hit-8", "hit with market-hit-3")
+    assert phase(state) == "protect" and state.current_player == 3
+    act(state, answer)
+    assert state.cash[0] == 800 + state.game.bargain["guitar"].resale - off

@@ -332,10 +332,6 @@ def test_daylight_savings_everyone_back_one_in_turn_order_from_the_lander() -> N
     assert state.current_player == 1  # then the turn passes
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "BUG: Daylight Savings pays the $800 to players on START at once, before any space is "
-    "resolved, not in turn order: a player on START after a Happy Birthday lander (in turn "
-    "order) gets its $800 first and so pays the gift without the loan it needed"))
 def test_daylight_savings_start_salary_comes_in_turn_order() -> None:
     """seed 002 "Daylight Savings": "resolve the action of that space in turn order, starting
     with you. Any player that is on the START space stays there but receives their $800 PAY DAY

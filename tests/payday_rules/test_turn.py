@@ -251,7 +251,10 @@ def test_each_pay_day_die_face_opens_its_choice(name: str, opens: str,
     act(state, "roll both")
     assert phase(state) == opens
     assert texts(state) == choices
-    assert state.current_player == 0 and state.pos[0] == 0
+    # the order is asked once the move is known (the token stands on its space, not yet
+    # carried out); +3 and Reroll are asked before the token moves
+    assert state.current_player == 0
+    assert state.pos[0] == (EVENT if opens == "order" else 0)
 
 
 @pytest.mark.parametrize("steps", [3, 4, 5, 6])
@@ -294,8 +297,9 @@ def test_reroll_face(choice: str, day: int) -> None:
     assert state.pos[0] == day
 
 
-# (order, the first log event after the choice) with the Buyer face, rolling 3 onto an Event
-BUYER_ORDER = [("move first", "move"), ("die first", "sell")]
+# (order, which comes first: the Event space's card or the sale) with the Buyer face, rolling 3
+# onto an Event space
+BUYER_ORDER = [("move first", "event"), ("die first", "sell")]
 
 
 @pytest.mark.parametrize(("order", "first"), BUYER_ORDER, ids=[o[0] for o in BUYER_ORDER])
@@ -310,10 +314,10 @@ def test_buyer_face_in_the_order_chosen(order: str, first: str) -> None:
     script(state, face(state, "buyer"), EVENT)
     act(state, "roll both", order)
     if order == "die first":
-        assert phase(state) == "sell" and state.pos[0] == 0
+        assert phase(state) == "sell" and state.view(None)["seats"][0]["events"] == []
     if phase(state) == "sell":
         act(state, "sell toaster")
-    kinds = [e["event"] for e in state.view(None)["log"] if e["event"] in ("move", "sell")]
+    kinds = [e["event"] for e in state.view(None)["log"] if e["event"] in ("event", "sell")]
     assert kinds[0] == first
     assert state.cash[0] == 700 + 250
     assert state.pos[0] == EVENT
@@ -376,21 +380,37 @@ def test_bargain_face_and_bargain_space_the_choice_is_the_drawers_secret() -> No
     assert state.view(1)["known_bargain_pile"] == []
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "BUG: with a choice of steps (an extra-move Event card) the Bargain face asks 'move first/"
-    "die first'; 'die first' draws and buys one Bargain, then landing on a Bargain space draws "
-    "and offers a second: two bought, against 'you may only buy one of the Bargains'"))
-def test_bargain_face_and_bargain_space_only_one_even_with_extra_steps() -> None:
+def test_bargain_face_with_a_choice_of_steps_asks_the_steps_first() -> None:
     """seed 002 "Pay Day Die" "Bargain": "If you land on a Bargain space and you roll a Bargain,
-    you may only buy one of the Bargains"."""
+    you may only buy one of the Bargains. Draw two, choose which to buy". With a choice of
+    steps (an extra-move card), the steps come first; landing on a Bargain space then draws
+    two and keeps one, so only one can be bought (the order is not asked)."""
     state = new()
     empty_hands(state)
     hold(state, 0, events=["extra-move-1"], cash=5000)
     turn_at(state, 0, 0)
     on_top(state, "bargain", "toaster", "guitar")
     script(state, face(state, "bargain"), BARGAIN)
-    act(state, "play extra-move-1", "roll both", "die first", "buy toaster", f"move {BARGAIN}")
-    assert not any(a.startswith("buy ") for a in texts(state))
+    act(state, "play extra-move-1", "roll both")
+    assert phase(state) == "steps"
+    act(state, f"move {BARGAIN}")
+    assert phase(state) == "choose"
+    act(state, "keep 1")
+    assert texts(state) == {"buy toaster", "auction toaster"}
+    act(state, "buy toaster")
+    assert state.bargains[0] == ["toaster"] and state.current_player != 0
+
+
+def test_bargain_face_with_a_choice_of_steps_elsewhere_asks_the_order() -> None:
+    """seed 002 "On your turn": "decide whether you'd like to move or complete the action on the
+    PAY DAY die first": asked once the steps are chosen and the space is not a Bargain."""
+    state = new()
+    empty_hands(state)
+    hold(state, 0, events=["extra-move-1"], cash=5000)
+    turn_at(state, 0, 0)
+    script(state, face(state, "bargain"), BARGAIN)
+    act(state, "play extra-move-1", "roll both", f"move {BARGAIN + 1}")
+    assert phase(state) == "order" and texts(state) == {"move first", "die first"}
 
 
 # ---- PAY DAY stops movement --------------------------------------------------------------------

@@ -76,6 +76,7 @@ PHASES = {
     "join": "the Lottery: pick a number ($100) or stay out",
     "double": "the Lottery: double down or drop out",
     "repay": "PAY DAY: repay some of the loan, or keep it",
+    "protect": "Market Hits against another's sale: Not Today! against one, or allow them",
     "over": "game over",
 }
 DAY_WIDTH = 12  # a day's column: 7 of them and their borders fit in 100 columns
@@ -310,6 +311,11 @@ def _hit(e: Mapping[str, Any]) -> Text:
     return Text(f"plays {event_card_name(e.get('card'))} against the sale", style="red")
 
 
+def _cancel_hit(e: Mapping[str, Any]) -> Text:
+    return Text(f"says Not Today! to {event_card_name(e.get('card'))} against the sale",
+                style="green")
+
+
 def _cancel_hits(e: Mapping[str, Any]) -> Text:
     return Text("says Not Today!: every Market Hit against the sale is cancelled",
                 style="green")
@@ -436,6 +442,7 @@ EVENT_WRITERS: dict[str, Callable[[Mapping[str, Any]], Text]] = {
     "sell": _sell,
     "hit": _hit,
     "cancel hits": _cancel_hits,
+    "cancel hit": _cancel_hit,
     "sold": _sold,
     "event": _event,
     "play": _play,

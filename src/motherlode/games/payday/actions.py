@@ -16,6 +16,7 @@ Seed 002 (cited by its headings). Cards are named by their id in the data files.
 - `sell toaster` / `sell toaster with markup-3` (`Sell`): a Buyer.
 - `hit with market-hit-4` (`Hit`) / `no hit` (`Word`): Market Hit against another's sale.
 - `not today` / `allow` (`Word`): answer an Event card (or the Market Hits on one's sale).
+- `not today on market-hit-4` (`Cancel`): cancel one Market Hit on another player's sale.
 - `pick 4` (`Pick`) / `stay out` / `double down` / `drop out` (`Word`): the Lottery.
 - `repay 1000` / `repay all` / `keep loan` (`Word`): after the interest at PAY DAY.
 """
@@ -134,6 +135,16 @@ class Hit(Action):
 
 
 @dataclass(frozen=True, slots=True)
+class Cancel(Action):
+    """Play a Not Today! against the Market Hit `card` on another player's sale."""
+
+    card: str
+
+    def __str__(self) -> str:
+        return f"not today on {self.card}"
+
+
+@dataclass(frozen=True, slots=True)
 class Pick(Action):
     """Invest in the Lottery on `number`."""
 
@@ -166,8 +177,9 @@ WORDS = (ROLL, ROLL_BOTH, REROLL, KEEP_ROLL, MOVE_FIRST, DIE_FIRST, ANNOUNCE, PA
 HINT = ("write 'roll', 'roll both', 'play <event>', 'reroll', 'keep roll', 'move first', "
         "'die first', 'move <n>', 'keep <1|2>', 'buy <card>', 'auction <card>', "
         "'discard <card>', 'bid <dollars>', 'announce', 'pass', 'sell <bargain> [with "
-        "<markup>]', 'hit with <market hit>', 'no hit', 'not today', 'allow', 'pick <1-6>', "
-        "'stay out', 'double down', 'drop out', 'repay 1000', 'repay all' or 'keep loan'")
+        "<markup>]', 'hit with <market hit>', 'no hit', 'not today', 'not today on <market "
+        "hit>', 'allow', 'pick <1-6>', 'stay out', 'double down', 'drop out', 'repay 1000', "
+        "'repay all' or 'keep loan'")
 
 
 class PayDayActions(ActionSpace):
@@ -195,6 +207,7 @@ class PayDayActions(ActionSpace):
         actions += [Bid(amount) for amount in self.bid_amounts]
         actions += [Sell(b.id, m) for b in components.bargains for m in markups]
         actions += [Hit(card) for card in hits]
+        actions += [Cancel(card) for card in hits]
         actions += [Pick(n) for n in NUMBERS]
         super().__init__("payday", "Pay Day", actions, HINT)
         self.play = {a.card: a for a in actions if isinstance(a, Play)}
@@ -205,6 +218,7 @@ class PayDayActions(ActionSpace):
         self.bids: tuple[Action, ...] = tuple(a for a in actions if isinstance(a, Bid))
         self.sell = {(a.card, a.markup): a for a in actions if isinstance(a, Sell)}
         self.hit = {a.card: a for a in actions if isinstance(a, Hit)}
+        self.cancel = {a.card: a for a in actions if isinstance(a, Cancel)}
         self.pick = {a.number: a for a in actions if isinstance(a, Pick)}
 
     def bids_from(self, amount: int) -> tuple[Action, ...]:

@@ -56,8 +56,6 @@ def play(state: PayDayState, seat: int, card: str) -> None:
     state.events[seat].remove(card)
     state.played = (seat, card)
     state.log.append((LOG_PLAY, seat, card))
-    if state.game.event[card].effect == "extra_move":
-        state.extra_played = True
     state.queue = [s for s in state.others_from(seat) if holds_not_today(state, s)]
     _next_answer(state)
 
@@ -98,8 +96,9 @@ def _resolve(state: PayDayState) -> None:
     elif effect == "collect_each":
         for other in state.others_from(seat):
             pay(state, other, card.amount, to=seat)
-    elif effect == "extra_move":
+    elif effect == "extra_move":  # at most one a turn (designed): a cancelled one does not count
         state.extra += card.amount
+        state.extra_played = True
     elif effect == "buyer":
         state.todo.append((SELL, seat))
     elif effect == "bargain":

@@ -21,7 +21,8 @@ class Phase(IntEnum):
     JOIN = 12  # the Lottery: pick a number or stay out
     DOUBLE = 13  # the Lottery: double down or drop out
     REPAY = 14  # after the interest at PAY DAY: repay or keep the loan
-    OVER = 15
+    PROTECT = 15  # a seat other than the seller: Not Today! against one Market Hit, or allow
+    OVER = 16
 
 
 PHASE_NAMES = tuple(p.name.lower() for p in Phase)
@@ -32,3 +33,4 @@ SPACE = 1  # carry out the space at day `argument` for `seat`
 FACE = 2  # the PAY DAY die's Buyer or Bargain (unless used up on landing)
 DRAW = 3  # `seat` draws `argument` Bargain cards
 SELL = 4  # `seat` sells a Bargain, if it has one
+SALARY = 5  # Daylight Savings: `seat`, on START, receives its PAY DAY salary again

@@ -5,9 +5,11 @@ Markup Card? ... add its value to the Bargain's resale price"; "Markups": "You c
 Markup per Bargain"; "Notes About Event Cards": "More than one player may play a Market Hit card
 at a time, but the value of a Bargain can never go below $0 ... when you're selling a Bargain and
 multiple players play a Market Hit card against you ... you may cancel each of the Market Hits"
-(with one Not Today!). The window: once the seller names the Bargain (and Markup), each other
-seat holding a Market Hit, in turn order from the seller's left, plays one or not; then the
-seller, if hit and holding a Not Today!, cancels them all or not (docs/games/payday.md).
+(with one Not Today!), and "You can play the 'Not Today!' Event card to cancel any Event card
+when another player plays one". The window: once the seller names the Bargain (and Markup), each
+other seat holding a Market Hit, in turn order from the seller's left, plays one or not; then
+the seller, if hit and holding a Not Today!, cancels them all or not; if not, each other seat
+holding a Not Today! may cancel one of the hits left (docs/games/payday.md).
 """
 
 from __future__ import annotations
@@ -16,7 +18,7 @@ from typing import TYPE_CHECKING
 
 from motherlode.engine import Action
 
-from .actions import ALLOW, NO_HIT, NOT_TODAY, Hit, Sell
+from .actions import ALLOW, NO_HIT, NOT_TODAY, Cancel, Hit, Sell
 from .phase import Phase
 
 if TYPE_CHECKING:
@@ -24,7 +26,8 @@ if TYPE_CHECKING:
 
 LOG_SELL = "sell"  # (kind, seat, bargain, markup)
 LOG_HIT = "hit"  # (kind, seat, market hit)
-LOG_CANCEL_HITS = "cancel hits"  # (kind, seat)
+LOG_CANCEL_HITS = "cancel hits"  # (kind, seat): the seller cancels every Market Hit
+LOG_CANCEL_HIT = "cancel hit"  # (kind, seat, market hit): another seat cancels one
 LOG_SOLD = "sold"  # (kind, seat, bargain, price)
 
 
@@ -83,6 +86,22 @@ def _next_hitter(state: PayDayState) -> None:
         state.phase = Phase.ANSWER
         state.decider = seller
         return
+    _ask_protectors(state)
+
+
+def _ask_protectors(state: PayDayState) -> None:
+    """The Market Hits stand against the seller: every other seat holding a Not Today! may
+    cancel one of them ("cancel any Event card when another player plays one")."""
+    state.queue = [s for s in state.others_from(state.sale[0]) if holds_not_today(state, s)]
+    _next_protector(state)
+
+
+def _next_protector(state: PayDayState) -> None:
+    if state.hits and state.queue:
+        state.phase = Phase.PROTECT
+        state.decider = state.queue[0]
+        return
+    state.queue = []
     _resolve(state, cancelled=False)
 
 
@@ -107,7 +126,26 @@ def answer_apply(state: PayDayState, seat: int, action: Action) -> None:
     if action == NOT_TODAY:
         play_not_today(state, seat)
         state.log.append((LOG_CANCEL_HITS, seat))
-    _resolve(state, cancelled=action == NOT_TODAY)
+        _resolve(state, cancelled=True)
+    else:
+        _ask_protectors(state)
+
+
+def protect_actions(state: PayDayState) -> list[Action]:
+    table = state.game.space.cancel
+    return [*(table[card] for _, card in state.hits), ALLOW]
+
+
+def protect_apply(state: PayDayState, seat: int, action: Action) -> None:
+    """One Not Today! cancels one Market Hit (the card goes to the discard, its amount off)."""
+    state.queue.pop(0)
+    if isinstance(action, Cancel):
+        play_not_today(state, seat)
+        hit = next(h for h in state.hits if h[1] == action.card)
+        state.hits.remove(hit)
+        state.event_discard.append(action.card)
+        state.log.append((LOG_CANCEL_HIT, seat, action.card))
+    _next_protector(state)
 
 
 def _resolve(state: PayDayState, cancelled: bool) -> None:

@@ -14,7 +14,7 @@ from . import events, lottery
 from .actions import KEEP_LOAN, REPAY_ALL, REPAY_STEP, Buy
 from .components import Bill, Insurance
 from .loans import can_repay_all, can_repay_step, pay, pay_interest, repay
-from .phase import DRAW, SELL, SPACE, Phase
+from .phase import DRAW, SALARY, SELL, SPACE, Phase
 
 if TYPE_CHECKING:
     from .state import PayDayState
@@ -147,12 +147,10 @@ def _daylight_savings(state: PayDayState, seat: int) -> None:
     state.ds_used[seat] = True
     state.log.append((LOG_DAYLIGHT, seat, True))
     board = state.game.board
-    tasks = []
+    tasks: list[tuple[int, ...]] = []
     for other in [seat, *state.others_from(seat)]:
         if state.pos[other] == 0:
-            salary = state.game.rules.salary
-            state.cash[other] += salary
-            state.log.append((LOG_SALARY, other, salary))
+            tasks.append((SALARY, other))
             continue
         state.pos[other] -= 1
         day = state.pos[other]
@@ -162,6 +160,13 @@ def _daylight_savings(state: PayDayState, seat: int) -> None:
 
 
 # --- PAY DAY! ----------------------------------------------------------------------------------
+
+def salary_again(state: PayDayState, seat: int) -> None:
+    """Daylight Savings, for a seat on START: "receives their $800 PAY DAY again"."""
+    salary = state.game.rules.salary
+    state.cash[seat] += salary
+    state.log.append((LOG_SALARY, seat, salary))
+
 
 def _pay_day(state: PayDayState, seat: int) -> None:
     """Collect $800; pay the bills not insured; pay 10% of the loan; repay if wished; back to

@@ -128,21 +128,8 @@ def _start_apply(state: PayDayState, seat: int, action: Action) -> None:
         ask(state, Phase.REROLL, seat)
         return
     if face in ("buyer", "bargain"):
-        state.die_todo = face
-        if face == "bargain" and _lands_on_bargain(state):
-            state.todo.append((MOVE, seat))  # the die's Bargain joins the space's: draw two
-            return
-        ask(state, Phase.ORDER, seat)
-        return
+        state.die_todo = face  # the order is asked once the move is known (`move`)
     state.todo.append((MOVE, seat))
-
-
-def _lands_on_bargain(state: PayDayState) -> bool:
-    """Without a choice of steps, the roll lands on a Bargain space."""
-    if state.extra:
-        return False
-    day = min(state.pos[state.player] + state.roll, len(state.game.board) - 1)
-    return state.game.board[day].kind == "bargain"
 
 
 def _reroll_actions(state: PayDayState) -> list[Action]:
@@ -161,16 +148,19 @@ def _order_actions(state: PayDayState) -> list[Action]:
 
 
 def _order_apply(state: PayDayState, seat: int, action: Action) -> None:
+    """The token has moved and its space waits on top of the stack: the die's action goes
+    under it (the space first) or over it (the die first)."""
     state.log.append((LOG_ORDER, seat, str(action)))
     if action == MOVE_FIRST:
-        state.todo += [(FACE, seat), (MOVE, seat)]
+        state.todo.insert(len(state.todo) - 1, (FACE, seat))
     else:
-        state.todo += [(MOVE, seat), (FACE, seat)]
+        state.todo.append((FACE, seat))
 
 
 # --- moving ----------------------------------------------------------------------------------
 
 def _move_task(state: PayDayState, task: tuple[int, ...]) -> None:
+    """Move by the roll, or ask how far when +3 or an extra move gives a choice."""
     seat = task[1]
     room = len(state.game.board) - 1 - state.pos[seat]  # PAY DAY: "you must stop there"
     low = min(state.roll, room)
@@ -196,11 +186,17 @@ def _steps_apply(state: PayDayState, seat: int, action: Action) -> None:
 
 
 def move(state: PayDayState, seat: int, steps: int) -> None:
-    """Move `seat` forward and put its new space on the stack."""
+    """Move the turn's player forward and put its new space on the stack; with the PAY DAY
+    die's Buyer or Bargain to do, ask which comes first, the space or the die ("decide whether
+    you'd like to move or complete the action on the PAY DAY die first"). A Bargain face landing
+    on a Bargain space needs no order: the space draws two and keeps one (`spaces.carry_out`)."""
     day = state.pos[seat] + steps
     state.pos[seat] = day
     state.log.append((LOG_MOVE, seat, day))
     state.todo.append((SPACE, seat, day))
+    face = state.die_todo
+    if face and not (face == "bargain" and state.game.board[day].kind == "bargain"):
+        ask(state, Phase.ORDER, seat)
 
 
 def _space_task(state: PayDayState, task: tuple[int, ...]) -> None:
@@ -210,6 +206,8 @@ def _space_task(state: PayDayState, task: tuple[int, ...]) -> None:
 def _face_task(state: PayDayState, task: tuple[int, ...]) -> None:
     face = state.die_todo
     state.die_todo = ""
+    if state.done[task[1]]:  # the final PAY DAY came first: "Remove your token" and cards
+        return
     if face == "buyer":
         state.todo.append((SELL, task[1]))
     elif face == "bargain":
@@ -224,8 +222,12 @@ def _sell_task(state: PayDayState, task: tuple[int, ...]) -> None:
     selling.start(state, task[1])
 
 
+def _salary_task(state: PayDayState, task: tuple[int, ...]) -> None:
+    spaces.salary_again(state, task[1])
+
+
 TASKS: tuple[Callable[[PayDayState, tuple[int, ...]], None], ...] = (
-    _move_task, _space_task, _face_task, _draw_task, _sell_task)
+    _move_task, _space_task, _face_task, _draw_task, _sell_task, _salary_task)
 
 Legal = Callable[["PayDayState"], list[Action]]
 Apply = Callable[["PayDayState", int, Action], None]
@@ -244,10 +246,10 @@ LEGAL: tuple[Legal, ...] = (
     bargains.choose_actions, bargains.drawer_actions, bargains.bid_actions,
     selling.sell_actions, selling.hit_actions, selling.answer_actions,
     events.cancel_actions, spaces.mail_actions, lottery.join_actions, lottery.double_actions,
-    spaces.repay_actions, _over_actions)
+    spaces.repay_actions, selling.protect_actions, _over_actions)
 APPLY: tuple[Apply, ...] = (
     _start_apply, _reroll_apply, _order_apply, _steps_apply,
     bargains.choose_apply, bargains.drawer_apply, bargains.bid_apply,
     selling.sell_apply, selling.hit_apply, selling.answer_apply,
     events.cancel_apply, spaces.mail_apply, lottery.join_apply, lottery.double_apply,
-    spaces.repay_apply, _over_apply)
+    spaces.repay_apply, selling.protect_apply, _over_apply)

@@ -40,6 +40,7 @@ LOG_FIELDS: dict[str, tuple[str, ...]] = {
     "sell": ("seat", "card", "markup"),
     "hit": ("seat", "card"),
     "cancel hits": ("seat",),
+    "cancel hit": ("seat", "card"),
     "sold": ("seat", "card", "price"),
     "event": ("seat", "card"),
     "play": ("seat", "card"),
