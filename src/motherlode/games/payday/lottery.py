@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 
 from motherlode.engine import Action
 
-from .actions import DOUBLE_DOWN, NUMBERS, STAY_OUT
+from .actions import DOUBLE_DOWN, DROP_OUT, NUMBERS, STAY_OUT, Pick
 from .phase import Phase
 
 if TYPE_CHECKING:
@@ -62,8 +62,8 @@ def join_actions(state: PayDayState) -> list[Action]:
 
 def join_apply(state: PayDayState, seat: int, action: Action) -> None:
     state.queue.pop(0)
-    if action != STAY_OUT:
-        number = int(str(action).split()[1])
+    if isinstance(action, Pick):
+        number = action.number
         stake = state.game.rules.lottery_stake
         state.cash[seat] -= stake
         state.lottery_pot += stake
@@ -105,8 +105,6 @@ def _next_doubler(state: PayDayState) -> None:
 
 
 def double_actions(state: PayDayState) -> list[Action]:
-    from .actions import DROP_OUT
-
     return [DOUBLE_DOWN, DROP_OUT]
 
 

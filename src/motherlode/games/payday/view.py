@@ -10,6 +10,7 @@ tokens, every player's Bargains, Bills, Insurance, Markups and Event cards, the 
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from motherlode.engine import JSON
@@ -371,18 +372,17 @@ def observe(game: PayDay, seen: JSON) -> list[float]:
 
 
 def _bargain_features(index: dict[str, int], bargain: JSON | None,
-                      slot: object) -> list[float]:
-    out = _cards(index, bargain["cards"] if bargain else [])
-    out.append(float(bool(bargain) and None in bargain["cards"]))  # type: ignore[index]
-    auction = bargain["auction"] if bargain else None
-    out += [((auction or {}).get("min_bid") or 0) / 1000, ((auction or {}).get("high") or 0)
-            / 1000, float(auction is not None)]
-    to_slot = slot if callable(slot) else None
-    high = auction.get("high_bidder") if auction else None
-    out += _one_hot(SEAT_SLOTS, to_slot(high) if to_slot and high is not None else None)
+                      slot: Callable[[int | None], int | None]) -> list[float]:
+    """The Bargain dealt with: its cards as seen, whether one is unseen, the auction's minimum,
+    high bid and whether it runs, the high bidder's slot and the slots still bidding."""
+    cards = bargain["cards"] if bargain else []
+    auction: JSON = (bargain["auction"] if bargain else None) or {}
+    out = _cards(index, cards)
+    out.append(float(None in cards))
+    out += [(auction.get("min_bid") or 0) / 1000, (auction.get("high") or 0) / 1000,
+            float(bool(auction))]
+    out += _one_hot(SEAT_SLOTS, slot(auction.get("high_bidder")))
     bidders = [0.0] * SEAT_SLOTS
-    for s in (auction or {}).get("bidders", []):
-        k = to_slot(s) if to_slot else None
-        if k is not None:
-            bidders[k] = 1.0
+    for seat in auction.get("bidders", []):
+        bidders[slot(seat) or 0] = 1.0
     return out + bidders
