@@ -65,5 +65,6 @@ def make_bot(name: str, game: Game, seat: int, seed: int) -> Bot:
 def _load_game_bots() -> None:
     """Import the game-specific bots so that they register themselves."""
     from . import digitup_greedy  # noqa: F401  (registers "greedy")
+    from .payday_heuristic import PayDayHeuristic  # noqa: F401  (Pay Day's "heuristic")
     from .paydirt_heuristic import PayDirtHeuristic  # noqa: F401  (registers "heuristic")
     from .saboteur_heuristic import SaboteurHeuristic  # noqa: F401  (Saboteur's "heuristic")

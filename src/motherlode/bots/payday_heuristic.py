@@ -1,0 +1,544 @@
+"""A heuristic Pay Day bot: it plays its seat from the view and the game's public card data.
+
+It never sees the state: only its view, the legal actions and what is printed on the cards and
+the board (`game.bargain`, `game.mail`, `game.markup`, `game.event`, `game.board`, `game.rules`)
+and the options (`game.months`, `game.interest_lowers_loan`, `game.loans_count`).
+
+The core is **the worth of what it holds**, `Plan.worth`: a Bargain is worth its resale only if
+it is sold before the player's final PAY DAY (seed 002 "Is it the final month?": the cards are
+discarded). The Buyers still ahead are counted from the landing chances of a six-sided die
+(`_reach`: the chance to land on each day from the bot's day, PAY DAY stopping the token), for
+this month and every month left, plus a share of the PAY DAY die's Buyer face and the bot's
+Buyer events: `Plan.sales`, an expected number of sales. The number of sales is taken as
+Poisson; the bot sells its best Bargains first, each with its best Markup, so the k-th best is
+worth (resale + k-th markup) x P(sales >= k). Every purchase compares the worth with and without
+the card:
+
+- **Bargains** (seed "Bargain"): a plain card is bought when its worth minus its cost (minus the
+  interest a loan it forces would cost) plus `DENY` of its printed margin is positive (declined,
+  it goes to auction and a rival may take it at cost); otherwise it is put up for auction.
+  Of two drawn at once (the die's Bargain face on a Bargain space) it keeps the better one.
+- **Auctions** ("Auction Bargains"): the bot bids the lowest legal bid while it is under its cap:
+  the card's worth less `AUCTION_MARGIN` and the loan's interest. An unseen card (another's
+  Auction Bargain) is valued as the mean of the Auction Bargains it could be (not in anyone's
+  hands or the discards, with the announced minimum, or at most the drawer's opening bid), less
+  a caution for a drawer who may be bluffing. Its own Auction Bargain: it opens at the minimum
+  when the card pays more than both margins at that price, else announces it (and is out).
+- **Selling** ("Buyer"): of every (Bargain, Markup) pair it takes the one that maximises the
+  price now plus the worth of what is left, so it keeps a Markup for a better Bargain later.
+- **Mail**: insurance when the bills of that type it holds plus those expected over the Mail
+  spaces still ahead (per card drawn, the type's share of the Mail deck) exceed the cost;
+  a Markup when the worth it adds beats its cost.
+- **Events**: collect cards are played at once; an extra move at once; a Buyer event when it
+  holds a Bargain it may not otherwise sell; a Bargain event while Bargains still pay. Market
+  Hits against rivals' sales (the leader, or anyone close, or when its own game ends), never
+  against a seller who holds Not Today! unless its cards will soon be worthless. Not Today!
+  against hits on its own sale worth `NOT_TODAY_WORTH` or more, against collect-from-each
+  events of $100 or more and against a leader's big gains.
+- **Dice** ("On your turn", "Pay Day Die"): roll both when the expected gain of the die's faces
+  (a sale, a Bargain, +3, a reroll) beats the $100 (less its share of the Jackpot);
+  `move first` for a Buyer face (a Markup or a Bargain found on the way can then be used), die
+  first for a Bargain face (it may then be sold on the way), and die first whenever the move
+  ends its game at PAY DAY; steps and rerolls by `Plan.space_value` (a Buyer when holding
+  Bargains, a Bargain space while they pay, Mail's expected bills, Happy Birthday ...).
+- **Lottery**: joins when its cash after the stake covers the bills it holds (it may not borrow
+  for the Lottery), doubles down only when the pot is worth more than `DOUBLE_FACTOR` times the
+  stake at one chance in six.
+- **Loans**: taken by the game when a payment is short; the interest a purchase's loan would
+  cost counts against it (`Plan.loan_cost`; nothing under the default `interest=payment`, where
+  the 10% is a payment off the loan); at PAY DAY it repays when cash keeps `CUSHION` (never
+  under `loans_at_end=ignore`).
+
+Ties between equally good actions go to the first in the game's legal order; the lottery number
+is drawn from the bot's seeded RNG, so a bot is deterministic given its seed.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Sequence
+from functools import cache
+from typing import TYPE_CHECKING
+
+from motherlode.engine import JSON, Action, Game
+from motherlode.games.payday.actions import (
+    ALLOW,
+    ANNOUNCE,
+    DIE_FIRST,
+    DOUBLE_DOWN,
+    DROP_OUT,
+    KEEP_LOAN,
+    KEEP_ROLL,
+    MOVE_FIRST,
+    NO_HIT,
+    NOT_TODAY,
+    PASS,
+    REPAY_ALL,
+    REPAY_STEP,
+    REROLL,
+    ROLL,
+    ROLL_BOTH,
+    STAY_OUT,
+    Bid,
+    Buy,
+    Discard,
+    Hit,
+    Keep,
+    Move,
+    Pick,
+    Play,
+    PutUp,
+    Sell,
+)
+from motherlode.games.payday.components import Bill, Insurance, Markup, Space
+
+from .base import register_bot
+
+if TYPE_CHECKING:
+    from motherlode.games.payday.game import PayDay
+
+MARGIN = 20  # the bot's own Auction Bargain is opened when it pays this (and AUCTION_MARGIN)
+DENY = 0.3  # a plain Bargain declined goes to auction: a rival gets its margin (a share counts)
+AUCTION_MARGIN = 30  # an auction's cap is this far below the worth
+UNSEEN_CAUTION = 60  # and this much lower again for a card the bot has not seen
+DIE_SHARE = 0.4  # the share of its turns the bot expects to roll the PAY DAY die too
+EVENT_WORTH = 60  # an Event card drawn, on average
+NOT_TODAY_WORTH = 100  # hits on its own sale worth this much are cancelled
+CUSHION = 300  # cash kept after repaying a loan
+DOUBLE_FACTOR = 1.5  # double down when pot / 6 >= this x the new stake
+LATE = 0.6  # expected sales left below this: the bot's cards are nearly worthless
+
+
+def _poisson_tail(mean: float, count: int) -> list[float]:
+    """P(N >= k) for k = 1..count, N Poisson with `mean`."""
+    tails = []
+    term = math.exp(-mean)
+    below = term
+    for k in range(1, count + 1):
+        tails.append(max(0.0, 1.0 - below))
+        term *= mean / k
+        below += term
+    return tails
+
+
+@cache
+def _reach(board: tuple[Space, ...], day: int) -> tuple[float, ...]:
+    """The chance to land on each day from `day` with one die a turn (PAY DAY stops the token):
+    the day itself counts 1."""
+    last = len(board) - 1
+    land = [0.0] * len(board)
+    land[day] = 1.0
+    for d in range(day, last):
+        for roll in range(1, 7):
+            land[min(d + roll, last)] += land[d] / 6
+    return tuple(land)
+
+
+class PayDayHeuristic:
+    """Plays one seat of Pay Day from its view (see the module's docstring)."""
+
+    def __init__(self, game: Game, seat: int, seed: int) -> None:
+        self.game: PayDay = game  # type: ignore[assignment]
+        self.seat = seat
+        self.rng = random.Random(seed)
+        g = self.game
+        self.board = g.board
+        self.last_day = len(g.board) - 1
+        mail = list(g.mail.values())
+        self.bill_share: dict[str, float] = {}  # per Mail card drawn: the bills of each type
+        for card in mail:
+            if isinstance(card, Bill):
+                self.bill_share[card.type] = self.bill_share.get(card.type, 0.0) \
+                    + card.amount / len(mail)
+        self.mail_bill = sum(self.bill_share.values())
+
+    # ---- the plan: what the view says about the bot's chances --------------------------------
+    def choose(self, view: JSON, legal: Sequence[Action]) -> Action:
+        if len(legal) == 1:
+            return legal[0]
+        plan = Plan(self, view)
+        handler = getattr(plan, "on_" + str(view["phase"]), None)
+        choice = handler(legal) if handler is not None else None
+        return choice if choice is not None and choice in legal else legal[0]
+
+
+class Plan:
+    """One decision: the bot's seat as the view shows it, and the valuations."""
+
+    def __init__(self, bot: PayDayHeuristic, view: JSON) -> None:
+        self.bot = bot
+        self.game = bot.game
+        self.view = view
+        self.me = bot.seat
+        seats = view["seats"]
+        self.mine: JSON = seats[self.me]
+        self.day: int = self.mine["day"] if self.mine["day"] is not None else self.bot.last_day
+        self.now = self.day  # where its token stands
+        self.day = self.after_pending_move()
+        self.months_left = self.game.months - int(self.mine["month"]) - 1  # after this one
+        self.cash: int = self.mine["cash"]
+        self.bargains: list[str] = list(self.mine["bargains"])
+        self.markups: list[str] = list(self.mine["markups"])
+        self.active = [s for s, info in enumerate(seats) if not info["finished"]]
+        self.sales = self.expected_sales(self.day)
+
+    def after_pending_move(self) -> int:
+        """Its day once the move it has rolled for is made (the PAY DAY die's action done
+        first): its sales are counted from there."""
+        view = self.view
+        if view["turn"] != self.me or not view["roll"]:
+            return self.day
+        for event in reversed(view["log"]):
+            kind = event["event"]
+            if kind in ("move", "turn") or (kind == "order" and event["choice"] == "move first"):
+                return self.day
+            if kind == "roll":
+                return min(self.day + int(view["roll"]), self.bot.last_day)
+        return self.day
+
+    # ---- chances ahead ------------------------------------------------------------------------
+    def ahead(self, day: int) -> tuple[float, float, float]:
+        """From `day` to the end of the game: expected Buyer landings, Mail cards, turns."""
+        board = self.bot.board
+        buyers = mails = turns = 0.0
+        for start, months in ((day, 1), (0, self.months_left)):
+            if months <= 0:
+                continue
+            land = _reach(board, start)
+            b = sum(p for d, p in enumerate(land) if d > start and board[d].kind == "buyer")
+            m = sum(p * board[d].mail for d, p in enumerate(land) if d > start)
+            t = sum(land[start:self.bot.last_day])
+            buyers += months * b
+            mails += months * m
+            turns += months * t
+        return buyers, mails, turns
+
+    def expected_sales(self, day: int, extra: float = 0.0) -> float:
+        buyers, _, turns = self.ahead(day)
+        events = sum(1 for c in self.mine["events"] if self.game.event[c].effect == "buyer")
+        faces = self.game.die_faces
+        buyer_face = faces.count("buyer") / len(faces)
+        return buyers + turns * DIE_SHARE * buyer_face + events + extra
+
+    def worth(self, bargains: Sequence[str], markups: Sequence[str],
+              sales: float | None = None) -> float:
+        """Expected money from `bargains` (best first, each with the best Markup left)."""
+        mean = self.sales if sales is None else sales
+        resale = sorted((self.game.bargain[b].resale for b in bargains), reverse=True)
+        boost = sorted((self.game.markup[m].value for m in markups), reverse=True)
+        tails = _poisson_tail(mean, len(resale))
+        return sum((r + (boost[k] if k < len(boost) else 0)) * tails[k]
+                   for k, r in enumerate(resale))
+
+    def card_worth(self, card: str) -> float:
+        """What holding `card` too adds."""
+        return self.worth([*self.bargains, card], self.markups) \
+            - self.worth(self.bargains, self.markups)
+
+    def loan_cost(self, price: int) -> float:
+        """The interest a loan forced by paying `price` would cost (0 under interest=payment)."""
+        if self.game.interest_lowers_loan:
+            return 0.0
+        short = price - self.cash
+        if short <= 0:
+            return 0.0
+        step = self.game.rules.loan_step
+        borrowed = -(-short // step) * step
+        return borrowed * self.game.rules.interest_percent / 100 * (self.months_left + 1)
+
+    def draw_gain(self) -> float:
+        """The expected gain of drawing a Bargain: each card bought only if it pays."""
+        total = 0.0
+        cards = list(self.game.bargain.values())
+        for card in cards:
+            price = card.cost if card.kind == "plain" else card.min_bid + AUCTION_MARGIN
+            total += max(0.0, self.card_worth(card.id) - price - self.loan_cost(price))
+        return total / len(cards)
+
+    def sale_gain(self, day: int) -> float:
+        """What one more sale at `day` adds, selling the best Bargain with the best Markup."""
+        if not self.bargains:
+            return 0.0
+        after = self.expected_sales(day)
+        return self.worth(self.bargains, self.markups, after + 1) \
+            - self.worth(self.bargains, self.markups, after)
+
+    def money(self, seat: int) -> int:
+        info = self.view["seats"][seat]
+        return int(info["cash"]) - (int(info["loan"]) if self.game.loans_count else 0)
+
+    def leader(self) -> int:
+        """The other seat with the most money (first in seat order on ties)."""
+        others = [s for s in range(len(self.view["seats"])) if s != self.me]
+        return max(others, key=self.money)
+
+    def held_bills(self) -> int:
+        """The bills it holds that its insurance does not cover."""
+        insured = {self.game.mail[c].type for c in self.mine["insurance"]}  # type: ignore[union-attr]
+        total = 0
+        for card in self.mine["bills"]:
+            bill = self.game.mail[card]
+            if isinstance(bill, Bill) and bill.type not in insured:
+                total += bill.amount
+        return total
+
+    def late(self) -> bool:
+        """Its remaining sales are few: its Event cards will soon be discarded."""
+        return self.months_left == 0 and self.sales < LATE
+
+    # ---- spaces --------------------------------------------------------------------------------
+    def space_value(self, day: int) -> float:
+        """Roughly what landing on `day` is worth to the bot now."""
+        board = self.bot.board
+        kind = board[day].kind
+        if kind == "buyer":
+            return self.sale_gain(day)
+        if kind == "bargain":
+            return self.draw_gain()
+        if kind == "mail":
+            insured = {self.game.mail[c].type  # type: ignore[union-attr]
+                       for c in self.mine["insurance"]}
+            bills = sum(v for t, v in self.bot.bill_share.items() if t not in insured)
+            return -board[day].mail * (bills - 10)
+        if kind == "event":
+            return EVENT_WORTH
+        if kind == "lottery":
+            return 80.0 if self.cash >= self.game.rules.lottery_stake else 0.0
+        if kind == "happy_birthday":
+            return float(self.game.rules.birthday_gift * (len(self.active) - 1))
+        if kind == "yard_sale":
+            return self.yard_sale_value() if self.view["yard_sale"] else 0.0
+        if kind == "daylight_savings":
+            return 0.0 if self.mine["daylight_savings_used"] else -60.0
+        if kind == "pay_day" and self.months_left == 0:
+            return -self.worth(self.bargains, self.markups) - 50
+        return 0.0
+
+    def yard_sale_value(self) -> float:
+        cards = list(self.game.bargain.values())
+        gain = sum(self.card_worth(c.id) for c in cards) / len(cards)
+        return gain - 3.5 * self.game.rules.yard_sale_per_pip
+
+    def landing(self, steps: int) -> int:
+        return min(self.now + steps, self.bot.last_day)
+
+    # ---- the start of a turn -------------------------------------------------------------------
+    def on_start(self, legal: Sequence[Action]) -> Action:
+        event = self.game.event
+        plays = [a for a in legal if isinstance(a, Play)]
+        for action in plays:
+            effect = event[action.card].effect
+            if effect in ("collect_bank", "collect_each", "extra_move"):
+                return action
+            if effect == "buyer" and self.bargains and (
+                    len(self.bargains) >= 2 or self.sales - 1 < 1.5 or self.late()):
+                return action
+            if effect == "bargain" and self.draw_gain() > 20:
+                return action
+        return ROLL_BOTH if ROLL_BOTH in legal and self.die_gain() > 0 else ROLL
+
+    def die_gain(self) -> float:
+        """The PAY DAY die's faces against its price, less the bot's share of the Jackpot."""
+        faces = self.game.die_faces
+        n = len(faces)
+        gain = faces.count("buyer") / n * self.sale_gain(self.day)
+        gain += faces.count("bargain") / n * self.draw_gain()
+        gain += (faces.count("plus_three") + faces.count("reroll")) / n * 25
+        cost = self.game.rules.payday_die_cost
+        back = cost / max(1, len(self.active))
+        return gain - (cost - back) - self.loan_cost(cost)
+
+    def on_reroll(self, legal: Sequence[Action]) -> Action:
+        roll = int(self.view["roll"])
+        now = self.space_value(self.landing(roll))
+        mean = sum(self.space_value(self.landing(r)) for r in range(1, 7)) / 6
+        return REROLL if mean > now + 20 else KEEP_ROLL
+
+    def on_order(self, legal: Sequence[Action]) -> Action:
+        lands = self.landing(int(self.view["roll"]))
+        if lands == self.bot.last_day and self.months_left == 0:
+            return DIE_FIRST  # the move ends its game: the die's action first
+        return MOVE_FIRST if self.view["die_to_do"] == "buyer" else DIE_FIRST
+
+    def on_steps(self, legal: Sequence[Action]) -> Action:
+        moves = [a for a in legal if isinstance(a, Move)]
+        return max(moves, key=lambda a: self.space_value(self.landing(a.steps)))
+
+    # ---- Bargains and auctions -----------------------------------------------------------------
+    def profit(self, card: str) -> float:
+        """What buying `card` at its price (plain: cost; auction: minimum bid) gains."""
+        info = self.game.bargain[card]
+        price = info.cost if info.kind == "plain" else info.min_bid
+        return self.card_worth(card) - price - self.loan_cost(price)
+
+    def on_choose(self, legal: Sequence[Action]) -> Action:
+        cards = self.view["bargain"]["cards"]
+        keeps = [a for a in legal if isinstance(a, Keep)]
+        return max(keeps, key=lambda a: self.profit(cards[a.which - 1]))
+
+    def on_bargain(self, legal: Sequence[Action]) -> Action:
+        card = self.view["bargain"]["cards"][0]
+        info = self.game.bargain[card]
+        if info.kind == "plain":
+            buy = self.profit(card) + DENY * max(0, info.resale - info.cost) > 0
+            return next(a for a in legal if isinstance(a, Buy if buy else PutUp))
+        if self.profit(card) > MARGIN + AUCTION_MARGIN:  # opens at the minimum
+            return min((a for a in legal if isinstance(a, Bid)), key=lambda a: a.amount)
+        return ANNOUNCE
+
+    def cap(self, card: str | None) -> float:
+        """The highest bid the card is worth to the bot (before the loan it may force)."""
+        if card is not None:
+            return self.card_worth(card) - AUCTION_MARGIN
+        options = self.could_be()
+        if not options:
+            return 0.0
+        mean = sum(self.card_worth(c) for c in options) / len(options)
+        return mean - AUCTION_MARGIN - UNSEEN_CAUTION
+
+    def could_be(self) -> list[str]:
+        """The Auction Bargains an unseen card could be."""
+        view = self.view
+        seen = set(view["discards"]["bargain"])
+        for info in view["seats"]:
+            seen.update(info["bargains"])
+        seen.update(c["card"] for c in view["known_bargain_pile"])
+        auction = view["bargain"]["auction"]
+        floor = auction["min_bid"]
+        opening = auction["high"] if floor is None else None
+        out = []
+        for card in self.game.bargain.values():
+            if card.kind != "auction" or card.id in seen:
+                continue
+            if floor is not None and card.min_bid != floor:
+                continue
+            if opening is not None and card.min_bid > opening:
+                continue
+            out.append(card.id)
+        return out
+
+    def on_auction(self, legal: Sequence[Action]) -> Action:
+        bids = [a for a in legal if isinstance(a, Bid)]
+        if not bids:
+            return PASS
+        lowest = min(bids, key=lambda a: a.amount)
+        card = self.view["bargain"]["cards"][0]
+        cap = self.cap(card) - self.loan_cost(lowest.amount)
+        return lowest if lowest.amount <= cap else PASS
+
+    # ---- selling -------------------------------------------------------------------------------
+    def on_sell(self, legal: Sequence[Action]) -> Action:
+        sells = [a for a in legal if isinstance(a, Sell)]
+
+        def total(a: Sell) -> float:
+            now = self.game.bargain[a.card].resale
+            now += self.game.markup[a.markup].value if a.markup else 0
+            rest = list(self.bargains)
+            rest.remove(a.card)
+            marks = [m for m in self.markups if m != a.markup]
+            return now + self.worth(rest, marks)
+
+        return max(sells, key=total)
+
+    def price(self) -> int:
+        sale = self.view["sale"]
+        price = self.game.bargain[sale["bargain"]].resale
+        if sale["markup"]:
+            price += self.game.markup[sale["markup"]].value
+        return price
+
+    def on_hit(self, legal: Sequence[Action]) -> Action:
+        sale = self.view["sale"]
+        seller = int(sale["seller"])
+        left = self.price() - sum(self.game.event[h["card"]].amount for h in sale["hits"])
+        if left <= 0:
+            return NO_HIT
+        late = self.late()
+        seller_info = self.view["seats"][seller]
+        shielded = any(self.game.event[c].effect == "not_today" for c in seller_info["events"])
+        if shielded and not late:
+            return NO_HIT
+        if not late and seller != self.leader() \
+                and self.money(seller) < self.money(self.me) - 200:
+            return NO_HIT
+        hits = [a for a in legal if isinstance(a, Hit)]
+        amount = {a: self.game.event[a.card].amount for a in hits}
+        fitting = [a for a in hits if amount[a] <= left]
+        if fitting:
+            return max(fitting, key=lambda a: amount[a])
+        return min(hits, key=lambda a: amount[a])
+
+    def on_answer(self, legal: Sequence[Action]) -> Action:
+        hits = sum(self.game.event[h["card"]].amount for h in self.view["sale"]["hits"])
+        lost = min(hits, self.price())
+        return NOT_TODAY if lost >= NOT_TODAY_WORTH or (lost > 0 and self.late()) else ALLOW
+
+    def on_cancel(self, legal: Sequence[Action]) -> Action:
+        played = self.view["played"]
+        card = self.game.event[played["card"]]
+        player = int(played["seat"])
+        if card.effect == "collect_each":
+            return NOT_TODAY if card.amount >= 100 or self.late() else ALLOW
+        if player == self.leader() and self.money(player) > self.money(self.me):
+            if card.effect == "collect_bank" and card.amount >= 200:
+                return NOT_TODAY
+            if card.effect == "buyer" and self.view["seats"][player]["bargains"]:
+                return NOT_TODAY
+        if self.late() and card.effect in ("collect_bank", "buyer", "bargain"):
+            return NOT_TODAY
+        return ALLOW
+
+    # ---- Mail ----------------------------------------------------------------------------------
+    def on_mail(self, legal: Sequence[Action]) -> Action:
+        card_id = self.view["mail_offer"][0]
+        card = self.game.mail[card_id]
+        buy = Buy(card_id)
+        discard = Discard(card_id)
+        if isinstance(card, Insurance):
+            return buy if self.insurance_gain(card) > 0 else discard
+        if isinstance(card, Markup):
+            gain = self.worth(self.bargains, [*self.markups, card_id]) \
+                - self.worth(self.bargains, self.markups)
+            return buy if gain - card.cost - self.loan_cost(card.cost) > 0 else discard
+        return discard
+
+    def insurance_gain(self, card: Insurance) -> float:
+        """The bills of its type it holds and expects, against the cost."""
+        owned = {self.game.mail[c].type for c in self.mine["insurance"]}  # type: ignore[union-attr]
+        if card.type in owned:
+            return -1.0
+        bills = [self.game.mail[c] for c in self.mine["bills"]]
+        held = sum(b.amount for b in bills if isinstance(b, Bill) and b.type == card.type)
+        _, mails, _ = self.ahead(self.day)
+        expected = mails * self.bot.bill_share.get(card.type, 0.0)
+        return held + expected - card.cost - self.loan_cost(card.cost)
+
+    # ---- the Lottery and PAY DAY ---------------------------------------------------------------
+    def on_join(self, legal: Sequence[Action]) -> Action:
+        stake = self.game.rules.lottery_stake
+        if self.cash - stake < self.held_bills():
+            return STAY_OUT
+        picks = [a for a in legal if isinstance(a, Pick)]
+        return picks[self.bot.rng.randrange(len(picks))] if picks else STAY_OUT
+
+    def on_double(self, legal: Sequence[Action]) -> Action:
+        lottery = self.view["lottery"]
+        stake = 2 * int(lottery["stakes"][self.me])
+        pot = int(lottery["pot"]) + stake
+        if pot / 6 >= DOUBLE_FACTOR * stake and self.cash - stake >= self.held_bills() + CUSHION:
+            return DOUBLE_DOWN
+        return DROP_OUT
+
+    def on_repay(self, legal: Sequence[Action]) -> Action:
+        if not self.game.loans_count:
+            return KEEP_LOAN  # cash alone counts at the end: a loan never hurts the score
+        loan = int(self.mine["loan"])
+        if REPAY_ALL in legal and self.cash - loan >= CUSHION:
+            return REPAY_ALL
+        if REPAY_STEP in legal and self.cash - self.game.rules.loan_step >= CUSHION:
+            return REPAY_STEP
+        return KEEP_LOAN
+
+
+register_bot("heuristic", PayDayHeuristic, games=["payday"])
