@@ -159,7 +159,8 @@ def test_nobody_bids_the_card_goes_to_the_bottom_known_to_all() -> None:
     assert state.cash == [800] * 4
     assert events(state, "unsold") == [{"event": "unsold", "seat": 0, "card": PLAIN}]
     for seat in range(4):
-        assert state.view(seat)["known_bargain_pile"] == [{"from_bottom": 0, "card": PLAIN}]
+        assert state.view(seat)["known_bargain_pile"] == [
+        {"from_bottom": 0, "card": PLAIN, "min_bid": None}]
     assert state.current_player == 1
 
 
@@ -221,9 +222,12 @@ def test_an_auction_bargain_unsold_goes_to_the_bottom_known_only_to_the_drawer()
     state = drawn(AUCTION)
     act(state, "announce", "pass", "pass", "pass")
     assert state.bargain_deck[0] == AUCTION
-    assert state.view(0)["known_bargain_pile"] == [{"from_bottom": 0, "card": AUCTION}]
+    assert state.view(0)["known_bargain_pile"] == [
+        {"from_bottom": 0, "card": AUCTION, "min_bid": None}]
+    minimum = state.game.bargain[AUCTION].min_bid  # announced: everyone knows it
     for seat in (None, 1, 2, 3):
-        assert state.view(seat)["known_bargain_pile"] == []
+        assert state.view(seat)["known_bargain_pile"] == [
+            {"from_bottom": 0, "card": None, "min_bid": minimum}]
         assert events(state, "unsold", seat)[0]["card"] is None
 
 

@@ -136,6 +136,7 @@ def test_nobody_invests_nothing_is_rolled() -> None:
     act(state, *["stay out"] * 4)
     assert events(state, "lottery roll") == []
     assert state.cash == [800] * 4 and state.current_player == 1
+    assert events(state, "lottery lost") == [{"event": "lottery lost", "pot": 1000}]
 
 
 def test_a_seat_with_less_than_100_is_not_asked_and_takes_no_loan() -> None:

@@ -256,3 +256,12 @@ def test_another_seats_not_today_cancels_one_hit_only(answer: str, off: int) -> 
     assert phase(state) == "protect" and state.current_player == 3
     act(state, answer)
     assert state.cash[0] == 800 + state.game.bargain["guitar"].resale - off
+
+
+def test_a_seat_may_not_cancel_its_own_market_hit() -> None:
+    """seed 002 "Notes About Event Cards": "cancel any Event card when another player plays
+    one": the hitter holding a Not Today! is not asked about its own hit."""
+    state = at_buyer(["guitar"], hits={1: ["market-hit-8", "not-today-2"]})
+    act(state, "sell guitar", "hit with market-hit-8")
+    assert phase(state) == "start" and state.player == 1  # the sale resolved; turn passed
+    assert state.cash[0] == 800 + state.game.bargain["guitar"].resale - 200

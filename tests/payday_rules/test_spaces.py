@@ -289,6 +289,18 @@ def test_yard_sale_pays_100_times_the_roll_and_takes_the_hidden_card(roll: int) 
     assert state.jackpot == 1000  # the Yard Sale's die is not the turn's roll
 
 
+def test_yard_sale_with_no_card_under_it_draws_one_first() -> None:
+    """seed 002 "Yard Sale": "Draw a new Bargain, and place it facedown beneath the Yard Sale
+    space": when the pile was empty last time, the space gets its card when next landed on."""
+    state = new()
+    empty_hands(state)
+    state.yard_sale = ""
+    on_top(state, "bargain", "telescope")
+    land(state, 0, YARD_SALE, 2)
+    assert state.bargains[0] == ["telescope"] and state.cash[0] == 600
+    assert state.yard_sale not in ("", "telescope")
+
+
 def test_yard_sale_short_of_cash_borrows() -> None:
     """seed 002 "Yard Sale" with "Loans": pay "$100 times your roll", borrowing if short."""
     state = new()

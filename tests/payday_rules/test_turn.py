@@ -302,6 +302,18 @@ def test_reroll_face(choice: str, day: int) -> None:
 BUYER_ORDER = [("move first", "event"), ("die first", "sell")]
 
 
+def test_buyer_face_with_nothing_to_sell_asks_no_order() -> None:
+    """seed 002 "On your turn": "decide whether you'd like to move or complete the action on the
+    PAY DAY die first": with no Bargain in hand and none to come from the space, both orders
+    sell nothing, so the choice is not asked."""
+    state = new()
+    empty_hands(state)
+    turn_at(state, 0, 0)
+    script(state, face(state, "buyer"), EVENT)
+    act(state, "roll both")
+    assert state.current_player == 1 and state.pos[0] == EVENT
+
+
 @pytest.mark.parametrize(("order", "first"), BUYER_ORDER, ids=[o[0] for o in BUYER_ORDER])
 def test_buyer_face_in_the_order_chosen(order: str, first: str) -> None:
     """seed 002 "On your turn": "decide whether you'd like to move or complete the action on the
@@ -376,7 +388,8 @@ def test_bargain_face_and_bargain_space_the_choice_is_the_drawers_secret() -> No
     assert state.view(0)["bargain"]["cards"] == ["toaster", "guitar"]
     assert state.view(1)["bargain"]["cards"] == [None, None]
     act(state, "keep 1")
-    assert state.view(0)["known_bargain_pile"] == [{"from_bottom": 0, "card": "guitar"}]
+    assert state.view(0)["known_bargain_pile"] == [
+        {"from_bottom": 0, "card": "guitar", "min_bid": None}]
     assert state.view(1)["known_bargain_pile"] == []
 
 

@@ -109,7 +109,22 @@ def test_two_drawn_cards_are_hidden_and_the_kept_plain_one_shown() -> None:
     act(state, "keep 1")
     assert state.view(2)["bargain"]["cards"] == ["toaster"]
     assert "piano" not in str(state.view(2))
-    assert state.view(0)["known_bargain_pile"] == [{"from_bottom": 0, "card": "piano"}]
+    assert state.view(0)["known_bargain_pile"] == [
+        {"from_bottom": 0, "card": "piano", "min_bid": None}]
+
+
+def test_determinize_keeps_an_unsold_auction_bargains_announced_minimum() -> None:
+    """seed 002 "Auction Bargains": the minimum was announced and nobody bid: every seat knows
+    the bottom card is an Auction Bargain with that minimum, so a search bot's sample is one."""
+    state = _auction_drawn()
+    act(state, "announce", "pass", "pass", "pass")
+    bottom = state.bargain_deck[0]
+    minimum = state.game.bargain[bottom].min_bid
+    for n in range(20):
+        other = state.determinize(2, random.Random(n))
+        card = state.game.bargain[other.bargain_deck[0]]
+        assert card.kind == "auction" and card.min_bid == minimum
+        assert other.view(2) == state.view(2)
 
 
 @pytest.mark.parametrize("name", list(POSITIONS))

@@ -403,7 +403,7 @@ class Plan:
         seen = set(view["discards"]["bargain"])
         for info in view["seats"]:
             seen.update(info["bargains"])
-        seen.update(c["card"] for c in view["known_bargain_pile"])
+        seen.update(c["card"] for c in view["known_bargain_pile"] if c["card"])
         auction = view["bargain"]["auction"]
         floor = auction["min_bid"]
         opening = auction["high"] if floor is None else None

@@ -616,12 +616,19 @@ def decision_panel(view: Mapping[str, Any]) -> Panel | None:
     known = view.get("known_bargain_pile") or []
     if known:
         parts.append(Text("you know the bottom of the Bargain pile: " + ", ".join(
-            f"{k.get('card')} ({ordinal(int(k.get('from_bottom', 0)) + 1)} from the bottom)"
+            f"{_pile_card(k)} ({ordinal(int(k.get('from_bottom', 0)) + 1)} from the bottom)"
             for k in known), style="dim"))
     if not parts:
         return None
     return Panel(Group(*parts), title="Now", title_align="left", border_style="cyan",
                  expand=False)
+
+
+def _pile_card(known: Mapping[str, Any]) -> str:
+    """A card known at the bottom of the pile, or an unseen unsold Auction Bargain."""
+    if known.get("card"):
+        return str(known["card"])
+    return f"an Auction Bargain, minimum {dollars(known.get('min_bid'))}"
 
 
 def ordinal(n: int) -> str:

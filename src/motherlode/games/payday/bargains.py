@@ -37,25 +37,30 @@ def top_card(state: PayDayState) -> str:
         state.bargain_discard.clear()
         state.rng.shuffle(deck)
         state.bargain_known.clear()
+        state.bargain_min.clear()
     if not deck:
         return ""
     card = deck.pop()
     state.bargain_known.pop(card, None)
+    state.bargain_min.pop(card, None)
     return card
 
 
-def to_bottom(state: PayDayState, card: str, known_by: int) -> None:
-    """Put `card` at the bottom of the Bargain pile; the seats in the mask `known_by` know it."""
+def to_bottom(state: PayDayState, card: str, known_by: int, min_bid: int = 0) -> None:
+    """Put `card` at the bottom of the Bargain pile; the seats in the mask `known_by` know it,
+    and everyone knows an unsold Auction Bargain's announced `min_bid`."""
     state.bargain_deck.insert(0, card)
     if known_by:
         state.bargain_known[card] = known_by
+    if min_bid:
+        state.bargain_min[card] = min_bid
 
 
 def draw(state: PayDayState, seat: int, count: int) -> None:
     """`seat` draws `count` (1 or 2) Bargain cards."""
     cards = [card for card in (top_card(state) for _ in range(count)) if card]
-    state.drawer = seat
     state.drawn = cards
+    state.drawer = seat if cards else -1
     if len(cards) == 2:
         state.log.append((LOG_DRAW, seat, "", 2))
         state.phase = Phase.CHOOSE
@@ -158,8 +163,9 @@ def _next_bidder(state: PayDayState) -> None:
         state.bargains[winner].append(card)
         state.log.append((LOG_WON, winner, card, price))
     else:
-        known = (1 << len(state.done)) - 1 if not state.auction_hidden else 1 << state.drawer
-        to_bottom(state, card, known)
+        hidden = state.auction_hidden
+        known = 1 << state.drawer if hidden else (1 << len(state.done)) - 1
+        to_bottom(state, card, known, state.min_bid if hidden else 0)
         state.log.append((LOG_UNSOLD, state.drawer, "" if state.auction_hidden else card))
     state.auction_card = ""
     state.auction_hidden = False

@@ -76,9 +76,8 @@ def join_apply(state: PayDayState, seat: int, action: Action) -> None:
 
 def _roll(state: PayDayState) -> None:
     """Roll for the investors still in; pay the winner, or ask them to double down."""
-    if not state.lottery_in:
-        if state.lottery_stakes != [0] * len(state.done):
-            state.log.append((LOG_NO_WINNER, state.lottery_pot))
+    if not state.lottery_in:  # nobody joined, or every investor passed
+        state.log.append((LOG_NO_WINNER, state.lottery_pot))
         _close(state)
         return
     roll = state.rng.randrange(1, 7)

@@ -92,12 +92,20 @@ def _next_hitter(state: PayDayState) -> None:
 def _ask_protectors(state: PayDayState) -> None:
     """The Market Hits stand against the seller: every other seat holding a Not Today! may
     cancel one of them ("cancel any Event card when another player plays one")."""
-    state.queue = [s for s in state.others_from(state.sale[0]) if holds_not_today(state, s)]
+    state.queue = [s for s in state.others_from(state.sale[0])
+                   if holds_not_today(state, s) and _others_hits(state, s)]
     _next_protector(state)
 
 
+def _others_hits(state: PayDayState, seat: int) -> list[str]:
+    """The Market Hits on the sale that `seat` may cancel: those another player played."""
+    return [card for hitter, card in state.hits if hitter != seat]
+
+
 def _next_protector(state: PayDayState) -> None:
-    if state.hits and state.queue:
+    while state.queue and not _others_hits(state, state.queue[0]):
+        state.queue.pop(0)
+    if state.queue:
         state.phase = Phase.PROTECT
         state.decider = state.queue[0]
         return
@@ -133,7 +141,7 @@ def answer_apply(state: PayDayState, seat: int, action: Action) -> None:
 
 def protect_actions(state: PayDayState) -> list[Action]:
     table = state.game.space.cancel
-    return [*(table[card] for _, card in state.hits), ALLOW]
+    return [*(table[card] for card in _others_hits(state, state.decider)), ALLOW]
 
 
 def protect_apply(state: PayDayState, seat: int, action: Action) -> None:

@@ -12,6 +12,7 @@ from motherlode.engine import Action
 
 from . import events, lottery
 from .actions import KEEP_LOAN, REPAY_ALL, REPAY_STEP, Buy
+from .bargains import top_card
 from .components import Bill, Insurance
 from .loans import can_repay_all, can_repay_step, pay, pay_interest, repay
 from .phase import DRAW, SALARY, SELL, SPACE, Phase
@@ -124,9 +125,7 @@ def _birthday(state: PayDayState, seat: int) -> None:
 def _yard_sale(state: PayDayState, seat: int) -> None:
     """"roll the die, and pay the bank $100 times your roll. Take the Bargain card under the Yard
     Sale space ... Draw a new Bargain, and place it facedown beneath the Yard Sale space."""
-    from .bargains import top_card
-
-    card = state.yard_sale
+    card = state.yard_sale or top_card(state)  # none was left to put there last time
     if not card:  # every Bargain is in someone's hands: nothing to buy
         return
     roll = state.rng.randrange(1, 7)

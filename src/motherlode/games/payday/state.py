@@ -32,6 +32,7 @@ class PayDayState(State):
         "bargain_deck",
         "bargain_discard",
         "bargain_known",
+        "bargain_min",
         "bargains",
         "bidders",
         "bills",
@@ -105,6 +106,7 @@ class PayDayState(State):
         self.rng.shuffle(self.mail_deck)
         self.rng.shuffle(self.event_deck)
         self.bargain_known: dict[str, int] = {}
+        self.bargain_min: dict[str, int] = {}  # unsold Auction Bargains' announced minimums
         self.bargain_discard: list[str] = []
         self.mail_discard: list[str] = []
         self.event_discard: list[str] = []
@@ -194,6 +196,7 @@ class PayDayState(State):
         other.mail_deck = self.mail_deck.copy()
         other.event_deck = self.event_deck.copy()
         other.bargain_known = self.bargain_known.copy()
+        other.bargain_min = self.bargain_min.copy()
         other.bargain_discard = self.bargain_discard.copy()
         other.mail_discard = self.mail_discard.copy()
         other.event_discard = self.event_discard.copy()
@@ -235,12 +238,6 @@ class PayDayState(State):
         if self.game.loans_count:
             return [float(c - debt) for c, debt in zip(self.cash, self.loan, strict=True)]
         return [float(c) for c in self.cash]
-
-    def active(self) -> list[int]:
-        """The seats still playing, in turn order from the seat after the turn's player."""
-        n = len(self.done)
-        return [s % n for s in range(self.player + 1, self.player + 1 + n)
-                if not self.done[s % n]]
 
     def others_from(self, seat: int) -> list[int]:
         """The other seats still playing, in turn order from `seat`'s left."""

@@ -194,9 +194,20 @@ def move(state: PayDayState, seat: int, steps: int) -> None:
     state.pos[seat] = day
     state.log.append((LOG_MOVE, seat, day))
     state.todo.append((SPACE, seat, day))
-    face = state.die_todo
-    if face and not (face == "bargain" and state.game.board[day].kind == "bargain"):
+    if _order_matters(state, seat, state.game.board[day].kind):
         ask(state, Phase.ORDER, seat)
+
+
+def _order_matters(state: PayDayState, seat: int, kind: str) -> bool:
+    """Whether the space or the die's action first can make a difference: not for a Bargain
+    face on a Bargain space (one draw of two), nor for a Buyer face with no Bargain in hand
+    and none to come from the space (the sale comes to nothing either way)."""
+    face = state.die_todo
+    if face == "bargain":
+        return kind != "bargain"
+    if face == "buyer":
+        return bool(state.bargains[seat]) or kind in ("bargain", "yard_sale", "pay_day")
+    return False
 
 
 def _space_task(state: PayDayState, task: tuple[int, ...]) -> None:

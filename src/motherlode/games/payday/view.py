@@ -163,14 +163,18 @@ def _lottery(state: PayDayState) -> JSON | None:
 
 
 def _known_pile(state: PayDayState, seat: int | None) -> list[JSON]:
-    """Cards `seat` saw go to the bottom of the Bargain pile, by place from the bottom."""
-    if seat is None:
-        mask = (1 << state.game.num_players) - 1  # what every seat knows
-        return [{"from_bottom": i, "card": c} for i, c in enumerate(state.bargain_deck)
-                if state.bargain_known.get(c, 0) == mask]
-    bit = 1 << seat
-    return [{"from_bottom": i, "card": c} for i, c in enumerate(state.bargain_deck)
-            if state.bargain_known.get(c, 0) & bit]
+    """What `seat` knows of the bottom of the Bargain pile, by place from the bottom: cards it
+    saw go there, and (card unseen) unsold Auction Bargains with their announced minimum."""
+    mask = (1 << state.game.num_players) - 1
+    known: list[JSON] = []
+    for i, card in enumerate(state.bargain_deck):
+        who = state.bargain_known.get(card, 0)
+        seen = who == mask if seat is None else bool(who & (1 << seat))
+        if seen:
+            known.append({"from_bottom": i, "card": card, "min_bid": None})
+        elif card in state.bargain_min:
+            known.append({"from_bottom": i, "card": None, "min_bid": state.bargain_min[card]})
+    return known
 
 
 def snapshot(state: PayDayState) -> JSON:
@@ -181,6 +185,7 @@ def snapshot(state: PayDayState) -> JSON:
         "markups": state.markups, "insurance": state.insurance, "bills": state.bills,
         "events": state.events, "jackpot": state.jackpot, "bargain_deck": state.bargain_deck,
         "bargain_known": sorted(state.bargain_known.items()),
+        "bargain_min": sorted(state.bargain_min.items()),
         "bargain_discard": state.bargain_discard, "mail_deck": state.mail_deck,
         "mail_discard": state.mail_discard, "event_deck": state.event_deck,
         "event_discard": state.event_discard, "yard_sale": state.yard_sale,
@@ -202,9 +207,10 @@ def snapshot(state: PayDayState) -> JSON:
 # --- determinize ---------------------------------------------------------------------------
 
 def determinize(state: PayDayState, seat: int, rng: random.Random) -> PayDayState:
-    """A state `seat` cannot tell from this one: the Bargains it has not seen dealt again
-    (an unseen Auction Bargain only among Auction Bargains that fit what was announced or bid),
-    the Mail and Event piles shuffled, and a new seed."""
+    """A state `seat` cannot tell from this one: the Bargains it has not seen dealt again (an
+    unseen Auction Bargain only among Auction Bargains that fit what is public: the announced
+    minimum, or a minimum up to the drawer's opening bid), the Mail and Event piles shuffled,
+    and a new seed."""
     other = state.clone()
     bit = 1 << seat
     deck = other.bargain_deck
@@ -217,16 +223,24 @@ def determinize(state: PayDayState, seat: int, rng: random.Random) -> PayDayStat
     if secret:
         pool += other.drawn if other.drawn else [other.auction_card]
     rng.shuffle(pool)
+    # the most constrained first: unsold Auction Bargains of a known minimum, then the one drawn
+    hinted = {i: other.bargain_min[deck[i]] for i in slots if deck[i] in other.bargain_min}
+    chosen: dict[int, str] = {}
+    for i, minimum in hinted.items():
+        chosen[i] = _take(pool, _fits(other, deck[i], minimum=minimum))
+    other.bargain_min = {chosen[i]: minimum for i, minimum in hinted.items()}
+    other.bargain_min.update((c, m) for c, m in state.bargain_min.items()
+                             if state.bargain_known.get(c, 0) & bit)
     if secret:
         if len(other.drawn) == 2:
             other.drawn = [pool.pop(), pool.pop()]
         elif other.drawn:
-            other.drawn = [_take(pool, _fits(other, state.drawn[0], 0))]
+            other.drawn = [_take(pool, _fits(other, state.drawn[0]))]
         else:
-            opening = _opening_bid(other)
-            other.auction_card = _take(pool, _fits(other, state.auction_card, opening))
+            other.auction_card = _take(pool, _fits(other, state.auction_card, other.min_bid,
+                                                   _opening_bid(other)))
     for i in slots:
-        deck[i] = pool.pop()
+        deck[i] = chosen[i] if i in chosen else pool.pop()
     if other.yard_sale:
         other.yard_sale = pool.pop()
     rng.shuffle(other.mail_deck)
@@ -235,15 +249,14 @@ def determinize(state: PayDayState, seat: int, rng: random.Random) -> PayDayStat
     return other
 
 
-def _fits(state: PayDayState, real: str, opening: int) -> dict[str, bool]:
-    """Which Bargains could be the unseen Auction Bargain: auction cards whose minimum is the
-    announced one, or at most the drawer's opening bid."""
-    game = state.game
+def _fits(state: PayDayState, real: str, minimum: int = 0, opening: int = 0) -> dict[str, bool]:
+    """Which Bargains could be an unseen Auction Bargain: auction cards whose minimum is the
+    announced `minimum`, or at most the drawer's `opening` bid (the real card always fits)."""
     fits = {}
-    for card in game.bargain.values():
+    for card in state.game.bargain.values():
         ok = card.kind == "auction"
-        if ok and state.min_bid:
-            ok = card.min_bid == state.min_bid
+        if ok and minimum:
+            ok = card.min_bid == minimum
         elif ok and opening:
             ok = card.min_bid <= opening
         fits[card.id] = ok
