@@ -28,6 +28,7 @@ from motherlode.games.payday.actions import (
     STAY_OUT,
     Bid,
     Buy,
+    Cancel,
     Discard,
     Hit,
     Move,
@@ -263,6 +264,20 @@ def test_not_today_protects_its_sale_and_its_cash() -> None:
     state, bot = _position(Phase.CANCEL, seat=2, mine_events=["not-today-1"],
                            played=(0, "collect-bank-1"), queue=[2])
     assert _choose(state, bot) == ALLOW
+
+
+def test_keeps_its_not_today_for_itself_unless_the_leader_hits_late() -> None:
+    """The 'protect' window (another's sale under Market Hits): it allows them early in its
+    game, and late in its last month cancels the leader's hit on a trailing seller."""
+    def protect(day: int, month: int) -> Action:
+        state, bot = _position(Phase.PROTECT, seat=2, day=day, month=month,
+                               mine_events=["not-today-1"], sale=(0, "piano", ""),
+                               hits=[(1, "market-hit-8")], queue=[2])
+        state.cash[1] = 6000  # the leader
+        return _choose(state, bot)
+
+    assert protect(5, 0) == ALLOW
+    assert protect(30, 1) == Cancel("market-hit-8")
 
 
 def test_plays_collect_events_at_once() -> None:

@@ -82,6 +82,7 @@ from motherlode.games.payday.actions import (
     STAY_OUT,
     Bid,
     Buy,
+    Cancel,
     Discard,
     Hit,
     Keep,
@@ -473,6 +474,20 @@ class Plan:
         hits = sum(self.game.event[h["card"]].amount for h in self.view["sale"]["hits"])
         lost = min(hits, self.price())
         return NOT_TODAY if lost >= NOT_TODAY_WORTH or (lost > 0 and self.late()) else ALLOW
+
+    def on_protect(self, legal: Sequence[Action]) -> Action:
+        """Another's sale under Market Hits: its Not Today! is kept for its own turns, unless
+        the seller trails and a hit comes from the leader (late in its game, when the card
+        would go unused)."""
+        seller = int(self.view["sale"]["seller"])
+        leader = self.leader()
+        if self.late() and seller != leader and leader != self.me:
+            from_leader = [a for a in legal if isinstance(a, Cancel)
+                           and any(h["seat"] == leader and h["card"] == a.card
+                                   for h in self.view["sale"]["hits"])]
+            if from_leader:
+                return from_leader[0]
+        return ALLOW
 
     def on_cancel(self, legal: Sequence[Action]) -> Action:
         played = self.view["played"]
