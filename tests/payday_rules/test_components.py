@@ -115,7 +115,7 @@ def test_deck_counts(parts: Components) -> None:
 
 
 def test_bargain_economy(parts: Components) -> None:
-    """Designed: margins mostly positive (mean about $167), a few losers, no negative number;
+    """Designed: margins mostly positive (mean about $153), a few losers, no negative number;
     every auction's minimum bid below its cost; plain cards affordable from the start."""
     margins = [b.margin for b in parts.bargains]
     assert sum(margins) / len(margins) > 150
