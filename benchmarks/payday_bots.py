@@ -41,7 +41,7 @@ def finish(game: Game, state: State, result: GameResult) -> Record:
     sold = [0] * n
     for event in log:
         kind = event["event"]
-        seat = event.get("seat")
+        seat: int = event.get("seat", -1)
         if kind in ("buy", "won"):
             paid[seat][event["card"]] = event["price"]
             bought[seat] += 1
@@ -74,23 +74,30 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--jobs", type=int, default=1)
     parser.add_argument("--months", type=int, default=2)
+    parser.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
+                        help="another game option, e.g. interest=charge (repeatable)")
     args = parser.parse_args()
+    options: dict[str, object] = {"months": args.months}
+    for item in args.option:
+        key, _, value = item.partition("=")
+        options[key] = value
     run = set_up_run("payday", args.games, args.bots.split(","), args.seed, args.players,
-                     {"months": args.months}, args.jobs)
+                     options, args.jobs)
     by_bot: dict[str, list[float]] = defaultdict(lambda: [0.0] * 8)
     games: list[tuple[float, float, float, bool, bool]] = []
 
     def take(record: Record) -> None:
-        seats, *rest = record
-        games.append((rest[0], rest[1], rest[2], rest[3], rest[4]))
+        seats, spread, deviation, margin, one_card, windfall = record
+        games.append((spread, deviation, margin, one_card, windfall))
         for bot, money, win, loan, bought, sold, kept in seats:
             row = by_bot[bot]
             for i, value in enumerate((1, win, money, money >= 0, loan, bought, sold, kept)):
                 row[i] += value
 
     seconds = play_seeds(run, finish, take)
-    print(f"payday, {args.players} players, {args.months} months, bots {','.join(run.bots)}, "
-          f"{args.games} games from seed {args.seed}: {seconds:.1f} s")
+    extra = "".join(f", {item}" for item in args.option)
+    print(f"payday, {args.players} players, {args.months} months{extra}, bots "
+          f"{','.join(run.bots)}, {args.games} games from seed {args.seed}: {seconds:.1f} s")
     print(f"{'bot':<10} {'seats':>6} {'win rate':>8} {'money':>8} {'solvent':>7} {'loan':>6} "
           f"{'bought':>6} {'sold':>5} {'unsold':>6}")
     for bot, (n, win, money, solvent, loan, bought, sold, kept) in sorted(by_bot.items()):
