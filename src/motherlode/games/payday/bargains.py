@@ -16,6 +16,7 @@ from motherlode.engine import Action
 from .actions import ANNOUNCE, PASS, Bid, Buy, Keep, PutUp
 from .loans import pay
 from .phase import Phase
+from .piles import take_top
 
 if TYPE_CHECKING:
     from .state import PayDayState
@@ -31,17 +32,8 @@ LOG_UNSOLD = "unsold"  # (kind, seat, card or "")
 
 def top_card(state: PayDayState) -> str:
     """The top Bargain card, the discards shuffled in first if the pile is empty ("" if none)."""
-    deck = state.bargain_deck
-    if not deck and state.bargain_discard:
-        deck.extend(state.bargain_discard)
-        state.bargain_discard.clear()
-        state.rng.shuffle(deck)
-        state.bargain_known.clear()
-        state.bargain_min.clear()
-    if not deck:
-        return ""
-    card = deck.pop()
-    state.bargain_known.pop(card, None)
+    card = take_top(state, state.bargain_deck, state.bargain_discard)
+    state.bargain_known.pop(card, None)  # what was known of it: it leaves the pile
     state.bargain_min.pop(card, None)
     return card
 

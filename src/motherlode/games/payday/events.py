@@ -20,6 +20,7 @@ from motherlode.engine import Action
 from .actions import ALLOW, NOT_TODAY
 from .loans import pay
 from .phase import DRAW, SELL, Phase
+from .piles import take_top
 from .selling import holds_not_today, play_not_today
 
 if TYPE_CHECKING:
@@ -33,13 +34,8 @@ LOG_CANCEL = "cancel"  # (kind, seat, card cancelled)
 
 def draw(state: PayDayState, seat: int) -> None:
     """An Event space: take the top Event card (the discards shuffled in if the pile is empty)."""
-    deck = state.event_deck
-    if not deck and state.event_discard:
-        deck.extend(state.event_discard)
-        state.event_discard.clear()
-        state.rng.shuffle(deck)
-    if deck:
-        card = deck.pop()
+    card = take_top(state, state.event_deck, state.event_discard)
+    if card:
         state.events[seat].append(card)
         state.log.append((LOG_EVENT, seat, card))
 

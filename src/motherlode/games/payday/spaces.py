@@ -16,6 +16,7 @@ from .bargains import top_card
 from .components import Bill, Insurance
 from .loans import can_repay_all, can_repay_step, pay, pay_interest, repay
 from .phase import DRAW, SALARY, SELL, SPACE, Phase
+from .piles import take_top
 
 if TYPE_CHECKING:
     from .state import PayDayState
@@ -61,20 +62,11 @@ def carry_out(state: PayDayState, seat: int, day: int) -> None:
 
 # --- Mail --------------------------------------------------------------------------------------
 
-def _top_mail(state: PayDayState) -> str:
-    deck = state.mail_deck
-    if not deck and state.mail_discard:
-        deck.extend(state.mail_discard)
-        state.mail_discard.clear()
-        state.rng.shuffle(deck)
-    return deck.pop() if deck else ""
-
-
 def _mail(state: PayDayState, seat: int, count: int) -> None:
     """Draw `count` Mail cards: Bills are kept until PAY DAY; Insurance and Markups are offered."""
     offered = []
     for _ in range(count):
-        card = _top_mail(state)
+        card = take_top(state, state.mail_deck, state.mail_discard)
         if not card:
             break
         state.log.append((LOG_MAIL, seat, card))

@@ -80,6 +80,13 @@ class PayDayState(State):
     )
 
     game: PayDay
+    # the turn so far, set by `turn.begin_turn` at each turn's start
+    rolled: bool
+    roll: int  # the numbered die
+    face: str  # the PAY DAY die's face, "" if not rolled
+    extra: int  # steps the player may add to the roll (+3, an extra move)
+    extra_played: bool  # an extra-move Event card took effect this turn
+    die_todo: str  # the PAY DAY die's Buyer or Bargain still to do
 
     def __init__(self, game: PayDay, seed: int) -> None:
         super().__init__(game, seed)
@@ -120,12 +127,7 @@ class PayDayState(State):
         self.decider = 0  # whose decision it is
         self.phase = Phase.START
         self.todo: list[tuple[int, ...]] = []
-        self.rolled = False
-        self.roll = 0
-        self.face = ""
-        self.extra = 0
-        self.extra_played = False
-        self.die_todo = ""
+        turn.begin_turn(self)  # rolled, roll, face, extra, extra_played, die_todo
         # a Bargain being dealt with
         self.drawn: list[str] = []
         self.drawer = -1

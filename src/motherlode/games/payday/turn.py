@@ -87,14 +87,19 @@ def _next_turn(state: PayDayState) -> None:
     else:
         state.phase = Phase.OVER  # seed "The End Of The Game"
         return
+    begin_turn(state)
+    state.log.append((LOG_TURN, state.player))
+    ask(state, Phase.START, state.player)
+
+
+def begin_turn(state: PayDayState) -> None:
+    """Nothing rolled yet this turn: no dice, no extra steps, no die's action to do."""
     state.rolled = False
     state.roll = 0
     state.face = ""
     state.extra = 0
     state.extra_played = False
     state.die_todo = ""
-    state.log.append((LOG_TURN, state.player))
-    ask(state, Phase.START, state.player)
 
 
 # --- the start of a turn: roll, roll both, or play an Event card ---------------------------
