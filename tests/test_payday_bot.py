@@ -299,9 +299,14 @@ def test_orders_the_die_and_picks_steps() -> None:
     state, bot = _position(Phase.ORDER, day=20, roll=2, face="buyer", die_todo="buyer",
                            mine_bargains=["piano"])
     assert _choose(state, bot) == MOVE_FIRST  # a Markup or Bargain on the way may be sold
-    state, bot = _position(Phase.ORDER, day=28, month=1, roll=6, face="buyer",
+    # the order is asked once the token stands on its space: on PAY DAY in its last month the
+    # die's action must come first; on day 28 (a roll of 6 from 22) nothing ends yet
+    state, bot = _position(Phase.ORDER, day=32, month=1, roll=6, face="buyer",
                            die_todo="buyer", mine_bargains=["piano"])
     assert _choose(state, bot) == DIE_FIRST  # the move ends its game
+    state, bot = _position(Phase.ORDER, day=28, month=1, roll=6, face="buyer",
+                           die_todo="buyer", mine_bargains=["piano"])
+    assert _choose(state, bot) == MOVE_FIRST
     state, bot = _position(Phase.STEPS, day=22, month=1, roll=1, extra=3,
                            mine_bargains=["piano"])
     assert _choose(state, bot) == Move(3)  # day 25, a Buyer

@@ -113,6 +113,20 @@ def test_two_drawn_cards_are_hidden_and_the_kept_plain_one_shown() -> None:
         {"from_bottom": 0, "card": "piano", "min_bid": None}]
 
 
+def test_determinize_keeps_other_seats_knowledge_at_its_place_in_the_pile() -> None:
+    """What another seat saw go to the bottom stays known at that place in a determinized game
+    (whichever card the determinizing seat's sample puts there), and names a card in the pile."""
+    state = _two_drawn()
+    act(state, "keep 1")  # piano to the bottom, seen by seat 0 only
+    for n in range(20):
+        other = state.determinize(2, random.Random(n))
+        assert other.view(2) == state.view(2)
+        known = other.view(0)["known_bargain_pile"]
+        assert [entry["from_bottom"] for entry in known] == [0]
+        assert set(other.bargain_known) <= set(other.bargain_deck)
+        assert set(other.bargain_min) <= set(other.bargain_deck)
+
+
 def test_determinize_keeps_an_unsold_auction_bargains_announced_minimum() -> None:
     """seed 002 "Auction Bargains": the minimum was announced and nobody bid: every seat knows
     the bottom card is an Auction Bargain with that minimum, so a search bot's sample is one."""

@@ -357,8 +357,8 @@ class Plan:
         return REROLL if mean > now + 20 else KEEP_ROLL
 
     def on_order(self, legal: Sequence[Action]) -> Action:
-        lands = self.landing(int(self.view["roll"]))
-        if lands == self.bot.last_day and self.months_left == 0:
+        """Asked once the token stands on its new space (not yet carried out)."""
+        if self.now == self.bot.last_day and self.months_left == 0:
             return DIE_FIRST  # the move ends its game: the die's action first
         return MOVE_FIRST if self.view["die_to_do"] == "buyer" else DIE_FIRST
 

@@ -610,7 +610,7 @@ def decision_panel(view: Mapping[str, Any]) -> Panel | None:
         if part is not None:
             parts.append(part)
     asking = view.get("asking") or []
-    if asking and view.get("phase") in ("hit", "cancel", "join", "double"):
+    if asking and view.get("phase") in ("hit", "protect", "cancel", "join", "double"):
         parts.append(Text("still to answer: " + ", ".join(who(view, s) for s in asking),
                           style="dim"))
     known = view.get("known_bargain_pile") or []

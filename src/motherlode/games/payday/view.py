@@ -214,6 +214,7 @@ def determinize(state: PayDayState, seat: int, rng: random.Random) -> PayDayStat
     other = state.clone()
     bit = 1 << seat
     deck = other.bargain_deck
+    real_deck = state.bargain_deck
     slots = [i for i, c in enumerate(deck) if not other.bargain_known.get(c, 0) & bit]
     pool = [deck[i] for i in slots]
     if other.yard_sale:
@@ -228,9 +229,6 @@ def determinize(state: PayDayState, seat: int, rng: random.Random) -> PayDayStat
     chosen: dict[int, str] = {}
     for i, minimum in hinted.items():
         chosen[i] = _take(pool, _fits(other, deck[i], minimum=minimum))
-    other.bargain_min = {chosen[i]: minimum for i, minimum in hinted.items()}
-    other.bargain_min.update((c, m) for c, m in state.bargain_min.items()
-                             if state.bargain_known.get(c, 0) & bit)
     if secret:
         if len(other.drawn) == 2:
             other.drawn = [pool.pop(), pool.pop()]
@@ -241,6 +239,11 @@ def determinize(state: PayDayState, seat: int, rng: random.Random) -> PayDayStat
                                                    _opening_bid(other)))
     for i in slots:
         deck[i] = chosen[i] if i in chosen else pool.pop()
+    # what is known of a place in the pile stays with the place, whichever card now lies there
+    other.bargain_known = {deck[i]: state.bargain_known[c] for i, c in enumerate(real_deck)
+                           if c in state.bargain_known}
+    other.bargain_min = {deck[i]: state.bargain_min[c] for i, c in enumerate(real_deck)
+                         if c in state.bargain_min}
     if other.yard_sale:
         other.yard_sale = pool.pop()
     rng.shuffle(other.mail_deck)
