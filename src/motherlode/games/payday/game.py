@@ -14,7 +14,7 @@ from motherlode.engine import JSON, Game, Option, OptionError, SpaceActions
 
 from . import view
 from .actions import PayDayActions
-from .components import Bargain, Components, Event, MailCard, Markup, load_components
+from .components import DAYS, Bargain, Components, Event, MailCard, Markup, load_components
 from .glossary import glossary
 from .state import PayDayState
 
@@ -30,6 +30,7 @@ Actions: 'roll', 'roll both', 'play <event>', 'buy <card>', 'auction <card>', 'b
 'pass', 'sell <bargain> [with <markup>]', 'hit with <card>', 'not today', 'pick <n>' ..."""
 
 MAX_LOTTERY_ROUNDS = 24  # the stake doubles each round: $100 x 2**24 is more cash than any game
+MAX_REPAYS = 1001  # `repay 1000` steps and `repay all`: cash stays under $1 million
 
 
 @cache
@@ -99,19 +100,30 @@ class PayDay(SpaceActions, Game):
 
     @property
     def max_game_length(self) -> int:
-        """A bound, not an estimate. A player takes at most 32 turns a month plus one per
-        Daylight Savings that sets it back (each seat's once a month). A turn's decisions: its
-        Event cards (each may meet a Not Today! from every other seat), the dice, two Bargain
-        draws with an auction each (every bid raises by the step up to the highest bid), a sale
-        with its Market Hits and answer, three Mail offers, a Lottery (every seat, and at most
-        `MAX_LOTTERY_ROUNDS` rounds of doubling), repaying in $1,000 steps (at most 1,000), and
-        every other seat's space after Daylight Savings."""
+        """A bound, not an estimate (about 400 actions are played at 4 players, 2 months).
+
+        Turns: each moves a token forward at least one day, and a token only goes back when
+        Daylight Savings sets it back, which each seat sets off at most once in each of its
+        months; so a seat has at most months x (31 + 1 + players) turns.
+        A turn: the dice (roll, reroll, order, steps: 4); the player's Event cards (at most all
+        of them, each answered by every other seat); and spaces: its own, the die's Buyer or
+        Bargain, every other seat's after Daylight Savings, and one for each Buyer or Bargain
+        Event card. A space is at most the longest of: a Bargain drawn and auctioned (every bid
+        raises by the step up to the highest bid; each seat passes once), a sale with its hits
+        and answers, three Mail offers, a Lottery (every seat joins, then at most
+        `MAX_LOTTERY_ROUNDS` doublings).
+        A PAY DAY: at most `MAX_REPAYS` repayments (cash under $1 million)."""
         n = self.num_players
         rules = self.rules
-        auction = rules.max_bid // rules.bid_step + 2 * n
-        space = 2 * (auction + 2) + (n + 1) + 3 + n * (1 + MAX_LOTTERY_ROUNDS) + 1002
-        turn = len(self.event) * n + 4 + space * (1 + n)
-        return self.months * n * (len(self.board) + n) * turn
+        draw = 2 + rules.max_bid // rules.bid_step + 2 * n
+        sale = 2 * n
+        lottery = n * (1 + MAX_LOTTERY_ROUNDS)
+        space = max(draw, sale, 3, lottery)
+        events = len(self.event)
+        space_events = sum(e.effect in ("buyer", "bargain") for e in self.event.values())
+        turn = 4 + events * n + (2 + (n - 1) + space_events) * space
+        turns = self.months * (DAYS + 1 + n)
+        return n * (turns * turn + self.months * MAX_REPAYS)
 
     # --- observations --------------------------------------------------------------------
     @property
