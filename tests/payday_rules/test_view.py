@@ -113,6 +113,27 @@ def test_two_drawn_cards_are_hidden_and_the_kept_plain_one_shown() -> None:
         {"from_bottom": 0, "card": "piano", "min_bid": None}]
 
 
+def test_an_unsold_auction_bargain_drawn_again_keeps_its_public_minimum() -> None:
+    """seed 002 "Auction Bargains": everyone heard the minimum announced; when the pile comes
+    round to that card again, its new drawer's card is still secret, but not its minimum."""
+    state = _unsold_hidden()  # antique-clock, minimum announced, at the bottom
+    minimum = state.game.bargain["antique-clock"].min_bid
+    state.bargain_deck[:] = ["antique-clock"]  # the pile has come round to it
+    turn_at(state, 1, 0)
+    script(state, BARGAIN)
+    act(state, "roll")
+    assert state.drawer == 1 and state.drawn == ["antique-clock"]
+    for seat in (None, 0, 2, 3):
+        seen = state.view(seat)["bargain"]
+        assert seen["cards"] == [None] and seen["min_bid"] == minimum
+    for n in range(10):
+        other = state.determinize(2, random.Random(n))
+        card = state.game.bargain[other.drawn[0]]
+        assert card.kind == "auction" and card.min_bid == minimum
+    act(state, "bid 900", "pass", "pass", "pass")  # the drawer opens; nobody else bids
+    assert state.bargains[1] == ["antique-clock"]
+
+
 def test_determinize_keeps_other_seats_knowledge_at_its_place_in_the_pile() -> None:
     """What another seat saw go to the bottom stays known at that place in a determinized game
     (whichever card the determinizing seat's sample puts there), and names a card in the pile."""

@@ -49,7 +49,10 @@ def to_bottom(state: PayDayState, card: str, known_by: int, min_bid: int = 0) ->
 
 
 def draw(state: PayDayState, seat: int, count: int) -> None:
-    """`seat` draws `count` (1 or 2) Bargain cards."""
+    """`seat` draws `count` (1 or 2) Bargain cards. A single unsold Auction Bargain coming back
+    keeps its announced minimum public (`min_bid`) while it is drawn and auctioned again."""
+    deck = state.bargain_deck
+    known = state.bargain_min.get(deck[-1], 0) if count == 1 and deck else 0
     cards = [card for card in (top_card(state) for _ in range(count)) if card]
     state.drawn = cards
     state.drawer = seat if cards else -1
@@ -58,6 +61,7 @@ def draw(state: PayDayState, seat: int, count: int) -> None:
         state.phase = Phase.CHOOSE
         state.decider = seat
     elif cards:
+        state.min_bid = known
         offer(state, seat, cards[0])
 
 
@@ -107,8 +111,7 @@ def drawer_apply(state: PayDayState, seat: int, action: Action) -> None:
         state.bidders = others
         state.log.append((LOG_PUT_UP, seat, card_id, card.cost))
     elif isinstance(action, Bid):  # the drawer of an Auction Bargain opens the bidding
-        state.auction_hidden = True
-        state.min_bid = 0
+        state.auction_hidden = True  # (min_bid stays 0 unless it was already public)
         state.high = action.amount
         state.high_bidder = seat
         state.bidders = [*others, seat]

@@ -133,11 +133,12 @@ def _seat(state: PayDayState, s: int) -> JSON:
 
 
 def _bargain(state: PayDayState, seat: int | None) -> JSON | None:
-    """The Bargain being decided on or auctioned, as far as `seat` may see it."""
+    """The Bargain being decided on (`min_bid`: a minimum everyone knows, that of an unsold
+    Auction Bargain come back) or auctioned (`auction`), as far as `seat` may see it."""
     if state.drawn:
         secret = _drawer_sees(state) and seat != state.drawer
         return {"drawer": state.drawer, "cards": [None if secret else c for c in state.drawn],
-                "auction": None}
+                "min_bid": state.min_bid or None, "auction": None}
     if not state.auction_card:
         return None
     secret = state.auction_hidden and seat != state.drawer
@@ -233,7 +234,7 @@ def determinize(state: PayDayState, seat: int, rng: random.Random) -> PayDayStat
         if len(other.drawn) == 2:
             other.drawn = [pool.pop(), pool.pop()]
         elif other.drawn:
-            other.drawn = [_take(pool, _fits(other, state.drawn[0]))]
+            other.drawn = [_take(pool, _fits(other, state.drawn[0], minimum=other.min_bid))]
         else:
             other.auction_card = _take(pool, _fits(other, state.auction_card, other.min_bid,
                                                    _opening_bid(other)))
