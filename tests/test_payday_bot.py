@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from typing import Any
 
 import pytest
-from bot_checks import Recorder
+from bot_checks import check_never_sees_the_state
 
 import motherlode
 from motherlode.bots.base import bot_names, make_bot
@@ -87,15 +87,8 @@ def test_legal_under_the_other_readings() -> None:
 
 
 def test_never_sees_the_state() -> None:
-    game = _load(3)
-    state = game.new_game(4)
-    bots = [Recorder(make_bot("heuristic", game, seat, seat)) for seat in range(3)]
-    while (seat := state.current_player) is not None:
-        state.apply(bots[seat].choose(state.view(seat), state.legal_actions()))
-    for recorder in bots:
-        assert dict in recorder.handed
-        assert all(t is dict or issubclass(t, Action) for t in recorder.handed)
-        assert not any(isinstance(v, PayDayState) for v in vars(recorder.bot).values())
+    """The bot keeps no reference to a state and is handed only a view dict and actions."""
+    check_never_sees_the_state(_load(3), 4)
 
 
 def test_same_seed_same_game() -> None:

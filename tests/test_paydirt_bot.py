@@ -5,12 +5,11 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from bot_checks import Recorder
+from bot_checks import check_never_sees_the_state
 
 import motherlode
 from motherlode.bots.base import bot_names, make_bot
 from motherlode.bots.paydirt_heuristic import PayDirtHeuristic
-from motherlode.engine import Action
 from motherlode.sim.runner import run_games
 
 
@@ -43,17 +42,7 @@ def test_only_legal_actions_from_views(players: int) -> None:
 
 def test_never_sees_the_state() -> None:
     """The bot keeps no reference to a state and is handed only a view dict and actions."""
-    game = motherlode.load("paydirt", players=3)
-    state = game.new_game(11)
-    state_type = type(state)
-    bots = [Recorder(make_bot("heuristic", game, seat, seat)) for seat in range(3)]
-    while (seat := state.current_player) is not None:
-        state.apply(bots[seat].choose(state.view(seat), state.legal_actions()))
-    for recorder in bots:
-        assert state_type not in recorder.handed
-        assert dict in recorder.handed
-        assert all(t is dict or issubclass(t, Action) for t in recorder.handed)
-        assert not any(isinstance(v, state_type) for v in vars(recorder.bot).values())
+    check_never_sees_the_state(motherlode.load("paydirt", players=3), 11)
 
 
 def test_beats_random() -> None:

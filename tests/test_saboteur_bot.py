@@ -8,7 +8,7 @@ from functools import cache
 from typing import Any
 
 import pytest
-from bot_checks import Recorder
+from bot_checks import check_never_sees_the_state
 
 import motherlode
 from motherlode.bots.base import bot_names, make_bot
@@ -75,15 +75,8 @@ def test_only_legal_actions_over_whole_games(players: int, edition: str, seeds: 
 
 
 def test_never_sees_the_state() -> None:
-    game = _load(5)
-    state = game.new_game(3)
-    bots = [Recorder(make_bot("heuristic", game, seat, seat)) for seat in range(5)]
-    while (seat := state.current_player) is not None:
-        state.apply(bots[seat].choose(state.view(seat), state.legal_actions()))
-    for recorder in bots:
-        assert dict in recorder.handed
-        assert all(t is dict or issubclass(t, Action) for t in recorder.handed)
-        assert not any(isinstance(v, SaboteurState) for v in vars(recorder.bot).values())
+    """The bot keeps no reference to a state and is handed only a view dict and actions."""
+    check_never_sees_the_state(_load(5), 3)
 
 
 def _final(game: Game, seed: int) -> SaboteurState:
