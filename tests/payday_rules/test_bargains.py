@@ -79,7 +79,7 @@ def test_a_plain_bargain_put_up_the_drawer_may_not_bid_and_the_cost_is_the_minim
     assert phase(state) == "auction" and state.current_player == 1
     assert min(int(a.split()[1]) for a in texts(state) if a.startswith("bid")) == 150
     assert "pass" in texts(state)
-    refused(state, "bid 140")
+    refused(state, "bid 140", "a bid must be at least $150")
     act(state, "bid 150", "pass", "pass")
     assert phase(state) == "start" and state.current_player == 1  # never back to seat 0
     assert state.bargains[1] == [PLAIN] and state.cash[1] == 650
@@ -97,7 +97,7 @@ def test_bidding_moves_to_the_left_in_10_dollar_steps() -> None:
     bids = sorted(int(a.split()[1]) for a in texts(state) if a.startswith("bid"))
     assert bids[:3] == [160, 170, 180]
     assert bids[-1] == state.game.rules.max_bid  # designed ceiling $3,000
-    refused(state, "bid 150")
+    refused(state, "bid 150", "a bid must be at least $160 (raises of $10)")
     refused(state, "bid 155")
     act(state, "bid 160")
     assert state.current_player == 3

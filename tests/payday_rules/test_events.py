@@ -95,7 +95,7 @@ def test_one_extra_move_a_turn() -> None:
     state = holding(["extra-move-1", "extra-move-4"])
     act(state, "play extra-move-4")
     assert "play extra-move-1" not in texts(state)
-    refused(state, "play extra-move-1")
+    refused(state, "play extra-move-1", "one extra move a turn")
 
 
 def test_a_buyer_event_sells_before_the_roll() -> None:

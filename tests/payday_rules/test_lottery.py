@@ -55,7 +55,7 @@ def test_numbers_may_not_be_chosen_twice() -> None:
     state = lottery(6)
     act(state, "pick 4")
     assert texts(state) == {"pick 1", "pick 2", "pick 3", "pick 5", "pick 6", "stay out"}
-    refused(state, "pick 4")
+    refused(state, "pick 4", "number 4 is taken")
     act(state, "pick 5")
     assert "pick 4" not in texts(state) and "pick 5" not in texts(state)
 

@@ -265,3 +265,11 @@ def test_a_seat_may_not_cancel_its_own_market_hit() -> None:
     act(state, "sell guitar", "hit with market-hit-8")
     assert phase(state) == "start" and state.player == 1  # the sale resolved; turn passed
     assert state.cash[0] == 800 + state.game.bargain["guitar"].resale - 200
+
+
+def test_selling_a_card_not_held_is_refused_with_the_reason() -> None:
+    """seed 002 "Buyer": "choose one [of your Bargains]": not another's, and "Have a Markup
+    Card?": one's own Markup."""
+    state = at_buyer(["guitar"])
+    refused(state, "sell toaster", "seat 0 holds no Bargain toaster")
+    refused(state, "sell guitar with markup-3", "seat 0 holds no Markup markup-3")

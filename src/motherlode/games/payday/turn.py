@@ -21,8 +21,11 @@ from .actions import (
     REROLL,
     ROLL,
     ROLL_BOTH,
+    Bid,
     Move,
+    Pick,
     Play,
+    Sell,
 )
 from .loans import pay
 from .phase import DRAW, FACE, MOVE, PHASE_NAMES, SELL, SPACE, Phase
@@ -51,9 +54,39 @@ def apply(state: PayDayState, action: Action) -> None:
 
 
 def why_illegal(state: PayDayState, action: Action) -> str:
+    """What is wrong with `action` where the rules say it plainly, then whose decision it is
+    and what is legal."""
     legal = legal_actions(state)
     shown = ", ".join(str(a) for a in legal[:12]) + (" ..." if len(legal) > 12 else "")
-    return f"seat {state.decider} is deciding ({PHASE_NAMES[state.phase]}); legal: {shown}"
+    reason = _reason(state, action)
+    return (f"{reason + '; ' if reason else ''}seat {state.decider} is deciding "
+            f"({PHASE_NAMES[state.phase]}); legal: {shown}")
+
+
+def _reason(state: PayDayState, action: Action) -> str:
+    """The rule an action breaks, for the usual mistakes (empty if none of them)."""
+    seat = state.decider
+    game = state.game
+    if isinstance(action, Bid) and state.phase == Phase.AUCTION:
+        lowest = state.high + game.rules.bid_step if state.high_bidder >= 0 else state.min_bid
+        if action.amount < lowest:
+            return f"a bid must be at least ${lowest:,} (raises of ${game.rules.bid_step})"
+    if isinstance(action, Bid) and action.amount > game.rules.max_bid:
+        return f"bids go up to ${game.rules.max_bid:,}"
+    if isinstance(action, Sell) and state.phase == Phase.SELL:
+        if action.card not in state.bargains[seat]:
+            return f"seat {seat} holds no Bargain {action.card}"
+        if action.markup and action.markup not in state.markups[seat]:
+            return f"seat {seat} holds no Markup {action.markup}"
+    if isinstance(action, Play) and state.phase == Phase.START:
+        if action.card not in state.events[seat]:
+            return f"seat {seat} holds no Event card {action.card}"
+        if game.event[action.card].effect == "extra_move" and state.extra_played:
+            return "one extra move a turn"
+    taken = state.lottery_numbers if state.phase == Phase.JOIN else []
+    if isinstance(action, Pick) and action.number in taken:
+        return f"number {action.number} is taken (no two players choose the same number)"
+    return ""
 
 
 # --- the work stack ------------------------------------------------------------------------
