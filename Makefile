@@ -22,7 +22,7 @@ $(VENV)/.dev-installed: $(BIN)/python pyproject.toml $(CONSTRAINTS)
 run: $(VENV)/.run-installed
 	$(BIN)/motherlode play digitup --players 3 --seat 0 --bots greedy,random
 
-## make test: ruff, mypy --strict on engine/ and games/, the whole pytest suite
+## make test: ruff, mypy --strict on the whole package, the whole pytest suite
 test: $(VENV)/.dev-installed
 	$(BIN)/ruff check src tests benchmarks
 	$(BIN)/mypy
