@@ -26,6 +26,15 @@ def edit(folder: Path, file: str, old: str, new: str) -> None:
     (folder / file).write_text(text.replace(old, new, 1), encoding="utf-8")
 
 
+def check_bad_edit(load: Callable[[Path], object], folder: Path, file: str, old: str, new: str,
+                   message: str) -> None:
+    """After `edit(folder, file, old, new)`, loading raises a DataError matching `message` (the
+    file, the entry and the field)."""
+    edit(folder, file, old, new)
+    with pytest.raises(motherlode.DataError, match=message):
+        load(folder)
+
+
 def check_missing_and_bad_toml(load: Callable[[Path], object], folder: Path, file: str,
                                broken: str) -> None:
     """A file that is not valid TOML, then a missing file, are DataErrors that say so."""

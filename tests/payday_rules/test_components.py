@@ -278,10 +278,7 @@ def test_bad_data_names_the_file_entry_and_field(
     tmp_path: Path, file: str, old: str, new: str, message: str
 ) -> None:
     """A bad data file raises DataError naming the file, the entry and the field."""
-    folder = copy_data(tmp_path)
-    data_edits.edit(folder, file, old, new)
-    with pytest.raises(motherlode.DataError, match=message):
-        load_components(folder)
+    data_edits.check_bad_edit(load_components, copy_data(tmp_path), file, old, new, message)
 
 
 def test_insurance_must_cover_a_bill_type(tmp_path: Path) -> None:

@@ -14,7 +14,6 @@ from pathlib import Path
 import data_edits
 import pytest
 
-import motherlode
 from motherlode.games.saboteur import cards as data
 from motherlode.games.saboteur.cards import (
     SIDES,
@@ -426,10 +425,7 @@ def test_bad_data_names_the_file_entry_and_field(
     tmp_path: Path, file: str, old: str, new: str, message: str
 ) -> None:
     """A bad data file raises DataError naming the file, the entry and the field."""
-    folder = copy_data(tmp_path)
-    data_edits.edit(folder, file, old, new)
-    with pytest.raises(motherlode.DataError, match=message):
-        load_cards(folder)
+    data_edits.check_bad_edit(load_cards, copy_data(tmp_path), file, old, new, message)
 
 
 def test_missing_file_and_bad_toml_are_data_errors(tmp_path: Path) -> None:
