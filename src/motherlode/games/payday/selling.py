@@ -92,8 +92,7 @@ def _next_hitter(state: PayDayState) -> None:
 def _ask_protectors(state: PayDayState) -> None:
     """The Market Hits stand against the seller: every other seat holding a Not Today! may
     cancel one of them ("cancel any Event card when another player plays one")."""
-    state.queue = [s for s in state.others_from(state.sale[0])
-                   if holds_not_today(state, s) and _others_hits(state, s)]
+    state.queue = [s for s in state.others_from(state.sale[0]) if holds_not_today(state, s)]
     _next_protector(state)
 
 
@@ -103,13 +102,13 @@ def _others_hits(state: PayDayState, seat: int) -> list[str]:
 
 
 def _next_protector(state: PayDayState) -> None:
+    """Ask the next seat with a hit it may cancel (none once every hit is cancelled)."""
     while state.queue and not _others_hits(state, state.queue[0]):
         state.queue.pop(0)
     if state.queue:
         state.phase = Phase.PROTECT
         state.decider = state.queue[0]
         return
-    state.queue = []
     _resolve(state, cancelled=False)
 
 
