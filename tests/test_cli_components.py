@@ -7,14 +7,14 @@ from pathlib import Path
 
 from typer.testing import CliRunner
 
-import motherlode.games.paydirt
+import motherlode.rules.paydirt
 from motherlode.cli.main import app
 
 runner = CliRunner()
 
 
 def test_play_with_corrected_components(tmp_path: Path) -> None:
-    source = Path(motherlode.games.paydirt.__file__).parent / "data"
+    source = Path(motherlode.rules.paydirt.__file__).parent / "data"
     data = tmp_path / "data"
     shutil.copytree(source, data)
     rules = data / "rules.toml"

@@ -18,8 +18,8 @@ from motherlode.cli.main import app
 from motherlode.cli.render import drawing_for
 from motherlode.cli.render_payday import EVENT_WRITERS, describe_event, render, rules
 from motherlode.engine import JSON, State
-from motherlode.games.payday.phase import PHASE_NAMES
-from motherlode.games.payday.view import LOG_FIELDS
+from motherlode.rules.payday.phase import PHASE_NAMES
+from motherlode.rules.payday.view import LOG_FIELDS
 
 runner = CliRunner()
 

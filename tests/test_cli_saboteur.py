@@ -24,7 +24,7 @@ from motherlode.cli.render_saboteur import (
     rules,
 )
 from motherlode.engine import JSON, State
-from motherlode.games.saboteur.view import LOG_FIELDS
+from motherlode.rules.saboteur.view import LOG_FIELDS
 
 runner = CliRunner()
 

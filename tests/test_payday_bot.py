@@ -13,7 +13,7 @@ import motherlode
 from motherlode.bots.base import bot_names, make_bot
 from motherlode.bots.payday_heuristic import PayDayHeuristic
 from motherlode.engine import Action
-from motherlode.games.payday.actions import (
+from motherlode.rules.payday.actions import (
     ALLOW,
     DIE_FIRST,
     DROP_OUT,
@@ -36,9 +36,9 @@ from motherlode.games.payday.actions import (
     PutUp,
     Sell,
 )
-from motherlode.games.payday.game import PayDay
-from motherlode.games.payday.phase import Phase
-from motherlode.games.payday.state import PayDayState
+from motherlode.rules.payday.game import PayDay
+from motherlode.rules.payday.phase import Phase
+from motherlode.rules.payday.state import PayDayState
 from motherlode.sim.runner import bot_seed
 
 

@@ -14,9 +14,9 @@ import motherlode
 from motherlode.bots.base import bot_names, make_bot
 from motherlode.bots.saboteur_heuristic import SaboteurHeuristic
 from motherlode.engine import JSON, Action, Game
-from motherlode.games.saboteur.actions import Place, PlayOn, Steal, Take
-from motherlode.games.saboteur.game import Saboteur
-from motherlode.games.saboteur.state import SaboteurState
+from motherlode.rules.saboteur.actions import Place, PlayOn, Steal, Take
+from motherlode.rules.saboteur.game import Saboteur
+from motherlode.rules.saboteur.state import SaboteurState
 from motherlode.sim.runner import bot_seed
 
 

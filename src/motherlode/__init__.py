@@ -6,12 +6,6 @@
     >>> state.apply(state.legal_actions()[0])
 """
 
-from typing import TYPE_CHECKING
-
-if TYPE_CHECKING:  # type checkers see the registry's function ...
-    from .engine.registry import games
-else:  # ... which the games package answers when called (see games/__init__.py)
-    from . import games
 from .engine import (
     Action,
     ActionSyntaxError,
@@ -22,6 +16,7 @@ from .engine import (
     OptionError,
     SaveFileError,
     State,
+    games,
     load,
 )
 from .engine.savefile import dumps as save_game

@@ -5,10 +5,10 @@ from __future__ import annotations
 import random
 
 import motherlode
-from motherlode.games.digitup.components import KINDS, SITE_TILES, parse_tile
-from motherlode.games.digitup.game import DigItUp
-from motherlode.games.digitup.phase import EMPTY, Phase
-from motherlode.games.digitup.state import DigItUpState
+from motherlode.rules.digitup.components import KINDS, SITE_TILES, parse_tile
+from motherlode.rules.digitup.game import DigItUp
+from motherlode.rules.digitup.phase import EMPTY, Phase
+from motherlode.rules.digitup.state import DigItUpState
 
 SEED = "seed 003 (Dig It Up rulebook)"
 

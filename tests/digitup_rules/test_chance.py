@@ -9,11 +9,11 @@ import pytest
 
 import motherlode
 from digitup_rules.helpers import card, playing, roll, set_site, tiles_of
-from motherlode.games.digitup import scoring
-from motherlode.games.digitup.actions import Dig, PlaceToken
-from motherlode.games.digitup.components import KINDS
-from motherlode.games.digitup.phase import EMPTY, Phase
-from motherlode.games.digitup.state import DigItUpState
+from motherlode.rules.digitup import scoring
+from motherlode.rules.digitup.actions import Dig, PlaceToken
+from motherlode.rules.digitup.components import KINDS
+from motherlode.rules.digitup.phase import EMPTY, Phase
+from motherlode.rules.digitup.state import DigItUpState
 
 STAR_FIRST = ["stone", "scroll*", "crystal", "ruby", "incense", "statue", "knife"]
 

@@ -6,11 +6,11 @@ import pytest
 
 import motherlode
 from digitup_rules.helpers import card, playing, roll, set_site, tiles_of
-from motherlode.games.digitup import scoring
-from motherlode.games.digitup.actions import Dig
-from motherlode.games.digitup.digging import landing_space
-from motherlode.games.digitup.phase import EMPTY, ON_LABEL, Phase
-from motherlode.games.digitup.state import DigItUpState
+from motherlode.rules.digitup import scoring
+from motherlode.rules.digitup.actions import Dig
+from motherlode.rules.digitup.digging import landing_space
+from motherlode.rules.digitup.phase import EMPTY, ON_LABEL, Phase
+from motherlode.rules.digitup.state import DigItUpState
 
 FULL = ["stone", "gold", "crystal", "ruby", "incense", "statue", "knife"]
 

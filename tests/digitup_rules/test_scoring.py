@@ -5,10 +5,10 @@ from __future__ import annotations
 
 import pytest
 
-from motherlode.games.digitup import scoring
-from motherlode.games.digitup.components import KINDS, load_components
-from motherlode.games.digitup.phase import EMPTY
-from motherlode.games.digitup.scoring import Scoreboard, money_for, set_bonuses
+from motherlode.rules.digitup import scoring
+from motherlode.rules.digitup.components import KINDS, load_components
+from motherlode.rules.digitup.phase import EMPTY
+from motherlode.rules.digitup.scoring import Scoreboard, money_for, set_bonuses
 
 COMPONENTS = load_components()
 CHANCE = {c.id: i for i, c in enumerate(COMPONENTS.chance)}

@@ -7,10 +7,10 @@ from collections import Counter
 import pytest
 
 from digitup_rules.helpers import game, playing, roll, set_site
-from motherlode.games.digitup.actions import Dig
-from motherlode.games.digitup.components import KINDS, STONE
-from motherlode.games.digitup.phase import EMPTY, ON_LABEL, Phase
-from motherlode.games.digitup.setup import place_site
+from motherlode.rules.digitup.actions import Dig
+from motherlode.rules.digitup.components import KINDS, STONE
+from motherlode.rules.digitup.phase import EMPTY, ON_LABEL, Phase
+from motherlode.rules.digitup.setup import place_site
 
 
 def test_components_counts() -> None:

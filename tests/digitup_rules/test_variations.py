@@ -10,9 +10,9 @@ import pytest
 
 import motherlode
 from digitup_rules.helpers import game, playing, roll, set_site
-from motherlode.games.digitup.actions import Dig
-from motherlode.games.digitup.components import DIAMOND, KINDS
-from motherlode.games.digitup.phase import Phase
+from motherlode.rules.digitup.actions import Dig
+from motherlode.rules.digitup.components import DIAMOND, KINDS
+from motherlode.rules.digitup.phase import Phase
 
 
 @pytest.mark.parametrize("players", [2, 3])
@@ -78,7 +78,7 @@ def test_bad_options_are_named(options: dict[str, object], message: str) -> None
 
 
 def copy_data(tmp_path: Path) -> Path:
-    source = Path(motherlode.games.digitup.__file__).parent / "data"  # type: ignore[attr-defined]
+    source = Path(motherlode.rules.digitup.__file__).parent / "data"  # type: ignore[attr-defined]
     return data_edits.copy_data(source, tmp_path)
 
 

@@ -20,8 +20,8 @@ import pytest
 import motherlode
 from motherlode.engine import Action, IllegalAction
 from motherlode.engine.rng import StateRng
-from motherlode.games.payday.game import PayDay
-from motherlode.games.payday.state import PayDayState
+from motherlode.rules.payday.game import PayDay
+from motherlode.rules.payday.state import PayDayState
 
 SEED = "seed 002"  # /work/shared/seeds/002_7eb0c5c28cebdd73.txt, cited by its headings
 

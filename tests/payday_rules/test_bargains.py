@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import pytest
 
-from motherlode.games.payday.state import PayDayState
+from motherlode.rules.payday.state import PayDayState
 
 from .scenario import (
     BARGAIN,

@@ -16,8 +16,8 @@ import data_edits
 import pytest
 
 import motherlode
-from motherlode.games.payday import components as data
-from motherlode.games.payday.components import Components, load_components
+from motherlode.rules.payday import components as data
+from motherlode.rules.payday.components import Components, load_components
 
 DATA = Path(data.__file__).parent / "data"
 
@@ -189,7 +189,7 @@ def test_package_data_sources_and_reasons() -> None:
                 for e in all_entries(f) if e["source"] != "designed"}
     assert not_designed == set()  # every card's numbers are designed (reference "To design")
     pyproject = (Path(__file__).parents[2] / "pyproject.toml").read_text(encoding="utf-8")
-    assert '"motherlode.games.payday" = ["data/*.toml"]' in pyproject
+    assert '"motherlode.rules.payday" = ["data/*.toml"]' in pyproject
 
 
 def copy_data(tmp_path: Path) -> Path:

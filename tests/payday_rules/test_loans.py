@@ -13,8 +13,8 @@ from __future__ import annotations
 
 import pytest
 
-from motherlode.games.payday import loans
-from motherlode.games.payday.state import PayDayState
+from motherlode.rules.payday import loans
+from motherlode.rules.payday.state import PayDayState
 
 from .scenario import (
     PAY_DAY,

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pytest
 
-from motherlode.games.payday.state import PayDayState
+from motherlode.rules.payday.state import PayDayState
 
 from .scenario import (
     LOTTERY,

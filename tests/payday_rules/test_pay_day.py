@@ -11,7 +11,7 @@ import random
 
 import pytest
 
-from motherlode.games.payday.state import PayDayState
+from motherlode.rules.payday.state import PayDayState
 
 from .scenario import (
     PAY_DAY,

@@ -12,7 +12,7 @@ from collections.abc import Callable
 
 import pytest
 
-from motherlode.games.payday.state import PayDayState
+from motherlode.rules.payday.state import PayDayState
 
 from .scenario import (
     BARGAIN,

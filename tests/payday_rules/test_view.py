@@ -13,7 +13,7 @@ import random
 
 import pytest
 
-from motherlode.games.payday.state import PayDayState
+from motherlode.rules.payday.state import PayDayState
 
 from .scenario import (
     BARGAIN,

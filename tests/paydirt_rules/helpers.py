@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from motherlode.games.paydirt.game import PayDirt
-from motherlode.games.paydirt.state import PayDirtState
+from motherlode.rules.paydirt.game import PayDirt
+from motherlode.rules.paydirt.state import PayDirtState
 
 
 def new_state(players: int = 4, seed: int = 1, **options: object) -> PayDirtState:

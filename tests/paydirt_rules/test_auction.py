@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 import motherlode
-from motherlode.games.paydirt.phase import Phase
+from motherlode.rules.paydirt.phase import Phase
 from paydirt_rules.helpers import bid, minimum, new_state, play, show, texts
 
 DISPLAY = (["excavator-1", "loader-4"], ["butch-deadlift"], ["claim-1", "claim-3"])
@@ -116,7 +116,7 @@ def test_player_who_cannot_afford_anything_is_skipped() -> None:
     show(state, *DISPLAY)
     state.boards[0].cash = 0
     state.auction.declined[:] = [False] * 3  # type: ignore[union-attr]
-    from motherlode.games.paydirt import auction
+    from motherlode.rules.paydirt import auction
 
     auction.next_pick(state)
     assert state.current_player == 1
@@ -140,7 +140,7 @@ def test_auction_ends_when_nobody_can_afford_anything() -> None:
     show(state, *DISPLAY)
     for board in state.boards:
         board.cash = 0
-    from motherlode.games.paydirt import auction
+    from motherlode.rules.paydirt import auction
 
     auction.begin(state)
     assert state.phase in (Phase.WORK_PLACE, Phase.WORK)

@@ -5,11 +5,11 @@ from __future__ import annotations
 
 import random
 
-from motherlode.games.paydirt import event_cards, events, specialists
-from motherlode.games.paydirt.board import EMPTY, Board
-from motherlode.games.paydirt.phase import Phase
-from motherlode.games.paydirt.state import PayDirtState
-from motherlode.games.paydirt.work import SLOTS, Place
+from motherlode.rules.paydirt import event_cards, events, specialists
+from motherlode.rules.paydirt.board import EMPTY, Board
+from motherlode.rules.paydirt.phase import Phase
+from motherlode.rules.paydirt.state import PayDirtState
+from motherlode.rules.paydirt.work import SLOTS, Place
 
 from .helpers import new_state, play, texts
 

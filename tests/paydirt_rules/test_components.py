@@ -14,8 +14,8 @@ from pathlib import Path
 import data_edits
 import pytest
 
-from motherlode.games.paydirt import components as data
-from motherlode.games.paydirt.components import Components, game_length, load_components
+from motherlode.rules.paydirt import components as data
+from motherlode.rules.paydirt.components import Components, game_length, load_components
 
 DATA = Path(data.__file__).parent / "data"
 
@@ -169,7 +169,7 @@ def test_package_data_and_sources() -> None:
         text = (DATA / file).read_text(encoding="utf-8")
         assert text.count("source = ") >= text.count("\n[")
     pyproject = (Path(__file__).parents[2] / "pyproject.toml").read_text(encoding="utf-8")
-    assert '"motherlode.games.paydirt" = ["data/*.toml"]' in pyproject
+    assert '"motherlode.rules.paydirt" = ["data/*.toml"]' in pyproject
 
 
 def copy_data(tmp_path: Path) -> Path:

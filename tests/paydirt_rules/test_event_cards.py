@@ -8,10 +8,10 @@ holder answers the card's questions with `choose <option>`.
 
 from __future__ import annotations
 
-from motherlode.games.paydirt import events, purchases, specialists, work
-from motherlode.games.paydirt.board import STARTING
-from motherlode.games.paydirt.phase import Phase
-from motherlode.games.paydirt.state import PayDirtState
+from motherlode.rules.paydirt import events, purchases, specialists, work
+from motherlode.rules.paydirt.board import STARTING
+from motherlode.rules.paydirt.phase import Phase
+from motherlode.rules.paydirt.state import PayDirtState
 from paydirt_rules.helpers import play, show, texts
 from paydirt_rules.test_work import place_all, set_board, spaces, the_work, working
 

@@ -10,11 +10,11 @@ from __future__ import annotations
 import pytest
 
 from motherlode.engine import Action
-from motherlode.games.paydirt import events
-from motherlode.games.paydirt.events import Draft, KeepEvent
-from motherlode.games.paydirt.game import PayDirt
-from motherlode.games.paydirt.phase import Phase
-from motherlode.games.paydirt.state import PayDirtState
+from motherlode.rules.paydirt import events
+from motherlode.rules.paydirt.events import Draft, KeepEvent
+from motherlode.rules.paydirt.game import PayDirt
+from motherlode.rules.paydirt.phase import Phase
+from motherlode.rules.paydirt.state import PayDirtState
 
 SEED = 7
 # Cards whose resolution asks nothing (issue 4 gave the others questions: test_event_cards.py).

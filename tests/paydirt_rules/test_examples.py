@@ -3,8 +3,8 @@
 
 from __future__ import annotations
 
-from motherlode.games.paydirt import rounds
-from motherlode.games.paydirt.board import EMPTY
+from motherlode.rules.paydirt import rounds
+from motherlode.rules.paydirt.board import EMPTY
 from paydirt_rules.helpers import new_state, play, show
 
 

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from motherlode.games.paydirt.board import EMPTY, HeldClaim
-from motherlode.games.paydirt.phase import Phase
-from motherlode.games.paydirt.purchases import replace_ore
+from motherlode.rules.paydirt.board import EMPTY, HeldClaim
+from motherlode.rules.paydirt.phase import Phase
+from motherlode.rules.paydirt.purchases import replace_ore
 from paydirt_rules.helpers import bid, minimum, new_state, play, show, texts
 
 

@@ -8,10 +8,10 @@ from collections import Counter
 
 import pytest
 
-from motherlode.games.paydirt import rounds
-from motherlode.games.paydirt.board import EMPTY, STARTING
-from motherlode.games.paydirt.phase import Phase
-from motherlode.games.paydirt.state import PayDirtState
+from motherlode.rules.paydirt import rounds
+from motherlode.rules.paydirt.board import EMPTY, STARTING
+from motherlode.rules.paydirt.phase import Phase
+from motherlode.rules.paydirt.state import PayDirtState
 from paydirt_rules.helpers import new_state
 
 
@@ -178,7 +178,7 @@ def test_glossary_names_every_tile_and_card() -> None:
 def test_an_empty_ore_stack_is_re_formed_from_its_discards() -> None:
     """SU-2 (000 Setup; 001 設置 02): if an ore stack runs out, a new stack is formed from that
     type's discards, shuffled; the reshuffle is logged (D11)."""
-    from motherlode.games.paydirt.table import draw_ore
+    from motherlode.rules.paydirt.table import draw_ore
 
     state = new_state(2)
     rich = state.ore_stacks[2]

@@ -13,14 +13,14 @@ from pathlib import Path
 
 import pytest
 
-from motherlode.games.paydirt import events, rounds, specialists
-from motherlode.games.paydirt.board import STARTING
-from motherlode.games.paydirt.phase import Phase
-from motherlode.games.paydirt.state import PayDirtState
+from motherlode.rules.paydirt import events, rounds, specialists
+from motherlode.rules.paydirt.board import STARTING
+from motherlode.rules.paydirt.phase import Phase
+from motherlode.rules.paydirt.state import PayDirtState
 from paydirt_rules.helpers import bid, minimum, new_state, play, show, texts
 from paydirt_rules.test_work import place_all, set_board, spaces, the_work, working
 
-DATA = Path(__file__).resolve().parents[2] / "src/motherlode/games/paydirt/data"
+DATA = Path(__file__).resolve().parents[2] / "src/motherlode/rules/paydirt/data"
 
 
 def hire(state: PayDirtState, seat: int, *specialist_ids: str) -> None:

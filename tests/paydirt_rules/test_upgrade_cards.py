@@ -12,10 +12,10 @@ import random
 
 import pytest
 
-from motherlode.games.paydirt.board import EMPTY
-from motherlode.games.paydirt.components import ORE_TYPES, UPGRADE_KINDS
-from motherlode.games.paydirt.phase import Phase
-from motherlode.games.paydirt.state import PayDirtState
+from motherlode.rules.paydirt.board import EMPTY
+from motherlode.rules.paydirt.components import ORE_TYPES, UPGRADE_KINDS
+from motherlode.rules.paydirt.phase import Phase
+from motherlode.rules.paydirt.state import PayDirtState
 from paydirt_rules.helpers import play, texts
 from paydirt_rules.test_work import place_all, set_board, spaces, the_work, working
 

@@ -14,14 +14,14 @@ from typing import Any
 
 import pytest
 
-from motherlode.games.paydirt import view as view_module
-from motherlode.games.paydirt.board import EMPTY
-from motherlode.games.paydirt.components import ORE_TYPES
-from motherlode.games.paydirt.events import KeepEvent
-from motherlode.games.paydirt.game import PayDirt
-from motherlode.games.paydirt.phase import Phase
-from motherlode.games.paydirt.state import PayDirtState
-from motherlode.games.paydirt.work import SLOTS, Place
+from motherlode.rules.paydirt import view as view_module
+from motherlode.rules.paydirt.board import EMPTY
+from motherlode.rules.paydirt.components import ORE_TYPES
+from motherlode.rules.paydirt.events import KeepEvent
+from motherlode.rules.paydirt.game import PayDirt
+from motherlode.rules.paydirt.phase import Phase
+from motherlode.rules.paydirt.state import PayDirtState
+from motherlode.rules.paydirt.work import SLOTS, Place
 from motherlode.testing.conformance import check_no_leak
 
 from .helpers import new_state

@@ -11,10 +11,10 @@ import random
 
 import pytest
 
-from motherlode.games.paydirt import work
-from motherlode.games.paydirt.board import EMPTY, STARTING, HeldClaim, Machine
-from motherlode.games.paydirt.phase import Phase
-from motherlode.games.paydirt.state import PayDirtState
+from motherlode.rules.paydirt import work
+from motherlode.rules.paydirt.board import EMPTY, STARTING, HeldClaim, Machine
+from motherlode.rules.paydirt.phase import Phase
+from motherlode.rules.paydirt.state import PayDirtState
 from paydirt_rules.helpers import new_state, play, texts
 
 ORE_VALUE = {"poor": 3, "medium": 4, "rich": 6}

@@ -16,9 +16,9 @@ import pytest
 
 import motherlode
 from motherlode.engine import Action, Game, IllegalAction
-from motherlode.games.saboteur.maze import GOALS, START, Cell
-from motherlode.games.saboteur.state import SaboteurState
-from motherlode.games.saboteur.tableau import Tableau
+from motherlode.rules.saboteur.maze import GOALS, START, Cell
+from motherlode.rules.saboteur.state import SaboteurState
+from motherlode.rules.saboteur.tableau import Tableau
 
 Layout = Mapping[Cell, str | tuple[str, bool]]  # a card id, or (card id, turned)
 

@@ -14,8 +14,8 @@ from pathlib import Path
 import data_edits
 import pytest
 
-from motherlode.games.saboteur import cards as data
-from motherlode.games.saboteur.cards import (
+from motherlode.rules.saboteur import cards as data
+from motherlode.rules.saboteur.cards import (
     SIDES,
     ActionCard,
     Cards,
@@ -327,7 +327,7 @@ def test_package_data_and_sources() -> None:
         assert text.count("source = ") >= text.count("\n[")
         assert text.count('source = "designed"') <= text.count("reason = ")
     pyproject = (Path(__file__).parents[2] / "pyproject.toml").read_text(encoding="utf-8")
-    assert '"motherlode.games.saboteur" = ["data/*.toml"]' in pyproject
+    assert '"motherlode.rules.saboteur" = ["data/*.toml"]' in pyproject
 
 
 def copy_data(tmp_path: Path) -> Path:

@@ -18,8 +18,8 @@ import pytest
 
 import motherlode
 from motherlode.engine import Action
-from motherlode.games.saboteur.actions import Fix, Place
-from motherlode.games.saboteur.state import Phase, SaboteurState
+from motherlode.rules.saboteur.actions import Fix, Place
+from motherlode.rules.saboteur.state import Phase, SaboteurState
 from motherlode.testing.conformance import (
     check_clone,
     check_illegal_actions,

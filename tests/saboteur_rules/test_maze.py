@@ -11,8 +11,8 @@ from collections.abc import Mapping
 
 import pytest
 
-from motherlode.games.saboteur.cards import PathCard, Shape
-from motherlode.games.saboteur.maze import (
+from motherlode.rules.saboteur.cards import PathCard, Shape
+from motherlode.rules.saboteur.maze import (
     GOALS,
     Cell,
     Maze,

@@ -14,7 +14,7 @@ from __future__ import annotations
 import pytest
 
 from motherlode.engine import IllegalAction
-from motherlode.games.saboteur.state import SaboteurState
+from motherlode.rules.saboteur.state import SaboteurState
 
 from .scenario import (
     CHAIN,

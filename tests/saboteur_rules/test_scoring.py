@@ -9,9 +9,9 @@ from __future__ import annotations
 
 import pytest
 
-from motherlode.games.saboteur.cards import TEAMS, PathCard, Rules, Shape, load_cards
-from motherlode.games.saboteur.maze import GOALS, Maze, Placed, treasure_reached
-from motherlode.games.saboteur.scoring import (
+from motherlode.rules.saboteur.cards import TEAMS, PathCard, Rules, Shape, load_cards
+from motherlode.rules.saboteur.maze import GOALS, Maze, Placed, treasure_reached
+from motherlode.rules.saboteur.scoring import (
     RoundEnd,
     share_out,
     steal,

@@ -14,9 +14,9 @@ from collections import Counter
 
 import pytest
 
-from motherlode.games.saboteur.cards import load_cards
-from motherlode.games.saboteur.maze import GOALS, START
-from motherlode.games.saboteur.setup import (
+from motherlode.rules.saboteur.cards import load_cards
+from motherlode.rules.saboteur.maze import GOALS, START
+from motherlode.rules.saboteur.setup import (
     BASE_DIGGER,
     BASE_ROLES,
     BASE_SABOTEUR,

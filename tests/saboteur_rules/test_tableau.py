@@ -12,8 +12,8 @@ import random
 
 import pytest
 
-from motherlode.games.saboteur.cards import ACTION_KINDS, TOOLS, ActionCard, load_cards
-from motherlode.games.saboteur.tableau import (
+from motherlode.rules.saboteur.cards import ACTION_KINDS, TOOLS, ActionCard, load_cards
+from motherlode.rules.saboteur.tableau import (
     TARGETS,
     Tableau,
     can_place_path,

@@ -14,10 +14,10 @@ from collections import Counter
 
 import pytest
 
-from motherlode.games.saboteur.actions import Place
-from motherlode.games.saboteur.maze import Cell, fits, reachable
-from motherlode.games.saboteur.state import SaboteurState
-from motherlode.games.saboteur.tableau import can_place_path
+from motherlode.rules.saboteur.actions import Place
+from motherlode.rules.saboteur.maze import Cell, fits, reachable
+from motherlode.rules.saboteur.state import SaboteurState
+from motherlode.rules.saboteur.tableau import can_place_path
 
 from .scenario import (
     CHAIN,

@@ -16,8 +16,8 @@ from collections.abc import Callable
 
 import pytest
 
-from motherlode.games.saboteur.actions import Discard
-from motherlode.games.saboteur.state import SaboteurState
+from motherlode.rules.saboteur.actions import Discard
+from motherlode.rules.saboteur.state import SaboteurState
 
 from .scenario import CHAIN, FILLER, act, lay, new, set_tableaux, to_play
 

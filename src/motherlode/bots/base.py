@@ -2,17 +2,18 @@
 
 from __future__ import annotations
 
+import importlib
 import random
 from collections.abc import Callable, Sequence
 from typing import Protocol
 
-from motherlode.engine import JSON, Action, Game, OptionError
+from motherlode.engine import Action, Game, OptionError, View
 
 
 class Bot(Protocol):
     """A player that chooses among the legal actions from what its seat may see."""
 
-    def choose(self, view: JSON, legal: Sequence[Action]) -> Action: ...
+    def choose(self, view: View, legal: Sequence[Action]) -> Action: ...
 
 
 class RandomBot:
@@ -21,50 +22,50 @@ class RandomBot:
     def __init__(self, game: Game, seat: int, seed: int) -> None:
         self.rng = random.Random(seed)
 
-    def choose(self, view: JSON, legal: Sequence[Action]) -> Action:
+    def choose(self, view: View, legal: Sequence[Action]) -> Action:
         return legal[self.rng.randrange(len(legal))]
 
 
 BotFactory = Callable[[Game, int, int], Bot]
 
-# bot name -> the games it plays (None: every game) -> factory. One name may serve several
-# games with a factory each ("heuristic" for Pay Dirt and Saboteur).
-_BOTS: dict[str, dict[str | None, BotFactory]] = {
-    "random": {None: RandomBot},
+# bot name -> game (None: every game) -> "module:Class", imported on first use, like the game
+# registry. One name may serve several games with a class each ("heuristic").
+_BOTS: dict[str, dict[str | None, str]] = {
+    "random": {None: "motherlode.bots.base:RandomBot"},
+    "greedy": {"digitup": "motherlode.bots.digitup_greedy:GreedyDigger"},
+    "heuristic": {
+        "paydirt": "motherlode.bots.paydirt_heuristic:PayDirtHeuristic",
+        "payday": "motherlode.bots.payday_heuristic:PayDayHeuristic",
+        "saboteur": "motherlode.bots.saboteur_heuristic:SaboteurHeuristic",
+    },
+    "heuristic-part1": {"paydirt": "motherlode.bots.paydirt_heuristic:PayDirtHeuristicPart1"},
 }
 
 
-def register_bot(name: str, factory: BotFactory, games: Sequence[str] | None = None) -> None:
-    """Make a bot available under `name`, for `games` (None: every game)."""
+def register_bot(name: str, target: str, games: Sequence[str] | None = None) -> None:
+    """Make the bot "package.module:Class" available under `name`, for `games` (None: every
+    game); used by plug-ins and tests."""
     entry = _BOTS.setdefault(name, {})
     for game in (None,) if games is None else games:
-        entry[game] = factory
+        entry[game] = target
 
 
-def _factory(name: str, game: str) -> BotFactory | None:
+def _target(name: str, game: str) -> str | None:
     entry = _BOTS.get(name, {})
     return entry.get(game, entry.get(None))
 
 
 def bot_names(game: str | None = None) -> list[str]:
     """The bots that can play `game` (every bot when None), sorted."""
-    _load_game_bots()
-    return sorted(n for n in _BOTS if game is None or _factory(n, game) is not None)
+    return sorted(n for n in _BOTS if game is None or _target(n, game) is not None)
 
 
 def make_bot(name: str, game: Game, seat: int, seed: int) -> Bot:
     """A bot for `seat`; OptionError naming the choices if `name` cannot play this game."""
-    _load_game_bots()
-    factory = _factory(name, game.name)
-    if factory is None:
+    target = _target(name, game.name)
+    if target is None:
         allowed = ", ".join(bot_names(game.name))
         raise OptionError(f"bot {name!r} cannot play {game.name}; bots are: {allowed}")
+    module_name, _, class_name = target.partition(":")
+    factory: BotFactory = getattr(importlib.import_module(module_name), class_name)
     return factory(game, seat, seed)
-
-
-def _load_game_bots() -> None:
-    """Import the game-specific bots so that they register themselves."""
-    from . import digitup_greedy  # noqa: F401  (registers "greedy")
-    from .payday_heuristic import PayDayHeuristic  # noqa: F401  (Pay Day's "heuristic")
-    from .paydirt_heuristic import PayDirtHeuristic  # noqa: F401  (registers "heuristic")
-    from .saboteur_heuristic import SaboteurHeuristic  # noqa: F401  (Saboteur's "heuristic")

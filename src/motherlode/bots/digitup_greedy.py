@@ -14,8 +14,6 @@ from typing import Any
 
 from motherlode.engine import JSON, Action, Game
 
-from .base import register_bot
-
 STAR_VALUE = 1.5  # rough worth of a chance card: money, tokens and tiles net of losses
 TOKEN_SPOT = 1  # a space this many tiles right of a pickaxe is the next one dug at a roll of 1
 # How often each mission is met when greedy bots keep missions at random, as measured by
@@ -139,6 +137,3 @@ def landing(site: JSON, move: int) -> int:
     start = (site["pickaxe"] or 0) - 1  # view spaces are 1-based; None is the label
     first = next((i for i, n in enumerate(tiles) if n > start), 0)
     return tiles[(first + move - 1) % len(tiles)]
-
-
-register_bot("greedy", GreedyDigger, games=["digitup"])

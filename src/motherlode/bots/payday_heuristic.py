@@ -62,7 +62,7 @@ from functools import cache
 from typing import TYPE_CHECKING
 
 from motherlode.engine import JSON, Action, Game
-from motherlode.games.payday.actions import (
+from motherlode.rules.payday.actions import (
     ALLOW,
     ANNOUNCE,
     DIE_FIRST,
@@ -92,12 +92,10 @@ from motherlode.games.payday.actions import (
     PutUp,
     Sell,
 )
-from motherlode.games.payday.components import Bill, Insurance, Markup, Space
-
-from .base import register_bot
+from motherlode.rules.payday.components import Bill, Insurance, Markup, Space
 
 if TYPE_CHECKING:
-    from motherlode.games.payday.game import PayDay
+    from motherlode.rules.payday.game import PayDay
 
 MARGIN = 20  # the bot's own Auction Bargain is opened when it pays this (and AUCTION_MARGIN)
 DENY = 0.3  # a plain Bargain declined goes to auction: a rival gets its margin (a share counts)
@@ -554,6 +552,3 @@ class Plan:
         if REPAY_STEP in legal and self.cash - self.game.rules.loan_step >= CUSHION:
             return REPAY_STEP
         return KEEP_LOAN
-
-
-register_bot("heuristic", PayDayHeuristic, games=["payday"])

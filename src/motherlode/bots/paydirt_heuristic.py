@@ -43,7 +43,6 @@ from typing import Any, cast
 from motherlode.engine import JSON, Action, Game
 
 from . import paydirt_cards
-from .base import register_bot
 
 ORE_ORDER = ("poor", "medium", "rich")
 ORE_MEAN = {"poor": 3.0, "medium": 4.0, "rich": 5.0}
@@ -528,5 +527,3 @@ class PayDirtHeuristicPart1(PayDirtHeuristic):
     cards = False
 
 
-register_bot("heuristic", PayDirtHeuristic, games=["paydirt"])
-register_bot("heuristic-part1", PayDirtHeuristicPart1, games=["paydirt"])

@@ -56,13 +56,11 @@ from functools import lru_cache
 from typing import TYPE_CHECKING, cast
 
 from motherlode.engine import JSON, Action, Game
-from motherlode.games.saboteur.actions import Discard, Draw, Fix, Place, PlayAt, PlayOn, Steal, Take
-from motherlode.games.saboteur.maze import GOALS, START, Placed
-
-from .base import register_bot
+from motherlode.rules.saboteur.actions import Discard, Draw, Fix, Place, PlayAt, PlayOn, Steal, Take
+from motherlode.rules.saboteur.maze import GOALS, START, Placed
 
 if TYPE_CHECKING:
-    from motherlode.games.saboteur.game import Saboteur
+    from motherlode.rules.saboteur.game import Saboteur
 
 Cell = tuple[int, int]
 Node = tuple[Cell, int]
@@ -723,6 +721,3 @@ class SaboteurHeuristic:
             self.suspicion[seat] += 1.2 * good
         elif kind in ("repair", "free_at_last"):
             self.suspicion[seat] -= 0.8 * good
-
-
-register_bot("heuristic", SaboteurHeuristic, games=["saboteur"])

@@ -29,8 +29,8 @@ from rich.text import Text
 
 import motherlode
 from motherlode.engine import JSON
-from motherlode.games.payday.components import WEEKDAYS, Bill, Insurance, Markup
-from motherlode.games.payday.game import PayDay
+from motherlode.rules.payday.components import WEEKDAYS, Bill, Insurance, Markup
+from motherlode.rules.payday.game import PayDay
 
 SEAT_STYLES = ("bold red", "bold bright_blue", "bold green", "bold yellow")
 TOKEN = "●"

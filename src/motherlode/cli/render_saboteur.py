@@ -38,7 +38,7 @@ from rich.text import Text
 
 import motherlode
 from motherlode.engine import JSON
-from motherlode.games.saboteur.game import Saboteur
+from motherlode.rules.saboteur.game import Saboteur
 
 Cell = tuple[int, int]
 Glyph = tuple[str, str]  # one character and its style

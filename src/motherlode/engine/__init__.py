@@ -1,6 +1,7 @@
 """The game-agnostic kernel: the contract, options, errors, the registry and save files."""
 
 from .actionspace import ActionSpace, SpaceActions
+from .decision import Decision
 from .errors import (
     ActionSyntaxError,
     DataError,
@@ -9,7 +10,8 @@ from .errors import (
     OptionError,
     SaveFileError,
 )
-from .game import JSON, MAX_SEED, Action, Game, State, check_seed, share_win
+from .events import Event, EventJSON, PackedEvent
+from .game import JSON, MAX_SEED, Action, Game, Snapshot, State, View, check_seed, share_win
 from .options import Option, OptionValue
 from .registry import game_class, games, load, register, unregister
 
@@ -20,15 +22,21 @@ __all__ = [
     "ActionSpace",
     "ActionSyntaxError",
     "DataError",
+    "Decision",
+    "Event",
+    "EventJSON",
     "Game",
     "IllegalAction",
     "MotherlodeError",
     "Option",
     "OptionError",
     "OptionValue",
+    "PackedEvent",
     "SaveFileError",
+    "Snapshot",
     "SpaceActions",
     "State",
+    "View",
     "check_seed",
     "game_class",
     "games",

@@ -11,15 +11,41 @@ import json
 import random
 from abc import ABC, abstractmethod
 from collections.abc import Sequence
-from typing import Any, ClassVar, cast
+from typing import Any, ClassVar, TypedDict, cast
 
+from .decision import Decision, group_by_verb
 from .errors import ActionSyntaxError, IllegalAction, OptionError
+from .events import Event, EventJSON, PackedEvent, seen_log, unpack
 from .options import Option, OptionValue, resolve_options
 from .rng import StateRng
 
 MAX_SEED = 2**63 - 1
 
 JSON = dict[str, Any]
+
+
+class View(TypedDict):
+    """The envelope of every view, built by the engine (`State.envelope`); each game's view
+    is a TypedDict deriving from this one, with the game's own body."""
+
+    game: str
+    players: int
+    seat: int | None
+    current_player: int | None
+    phase: str
+    log: list[EventJSON]
+    decision: Decision | None
+
+
+class Snapshot(TypedDict):
+    """The whole truth of a state (`State.snapshot`), which `Game.restore` reads back."""
+
+    game: str
+    options: dict[str, OptionValue]
+    seed: int
+    rng: int
+    history: list[str]
+    truth: JSON
 
 
 class Action:
@@ -83,6 +109,26 @@ class Game(ABC):
     @abstractmethod
     def _new_game(self, seed: int) -> State: ...
 
+    def restore(self, snapshot: Snapshot) -> State:
+        """The state `snapshot` was taken of: `restore(s.snapshot())` has `s`'s digest, views
+        and legal actions. OptionError if the snapshot is of another game or options."""
+        if snapshot["game"] != self.name or snapshot["options"] != self.options:
+            raise OptionError(
+                f"{self.name}: the snapshot is of {snapshot['game']} with options "
+                f"{snapshot['options']}, not {self.options}"
+            )
+        state = self._restore(snapshot["truth"])
+        state.seed = check_seed(snapshot["seed"])
+        state.rng = StateRng(0)
+        state.rng.setstate((snapshot["rng"],))
+        state.history = [self.parse_action(text) for text in snapshot["history"]]
+        return state
+
+    @abstractmethod
+    def _restore(self, truth: JSON) -> State:
+        """A state from its game's truth (`State._truth`); the engine sets seed, RNG and
+        history after."""
+
     # --- actions ------------------------------------------------------------------------
     @property
     @abstractmethod
@@ -128,14 +174,14 @@ class Game(ABC):
         """Length of the flat observation vector `observe` returns."""
 
     @abstractmethod
-    def observe(self, view: JSON) -> list[float]:
+    def observe(self, view: View) -> list[float]:
         """A seat's view as a flat vector of numbers (layout documented by the game)."""
 
 
 class State(ABC):
     """One position of a game. Mutable; `clone` gives an independent copy."""
 
-    __slots__ = ("game", "history", "rng", "seed")
+    __slots__ = ("game", "history", "log", "rng", "seed")
 
     rng: StateRng
 
@@ -144,6 +190,8 @@ class State(ABC):
         self.seed = seed
         self.rng = StateRng(seed)
         self.history: list[Action] = []
+        self.log: list[PackedEvent] = []
+        """The events so far, each packed as `(EventClass, *fields)` (see engine/events.py)."""
 
     # --- whose turn, and what may be done ------------------------------------------------
     @property
@@ -163,10 +211,14 @@ class State(ABC):
         """Carry out `action` after checking it; IllegalAction (state unchanged) if not allowed."""
         if self.is_terminal:
             raise IllegalAction(f"{self.game.name}: {action} is not allowed: the game is over")
-        if action not in self.legal_actions():
+        if not self.is_legal(action):
             reason = self.why_illegal(action)
             raise IllegalAction(f"{self.game.name}: {action} is not allowed now: {reason}")
         self.apply_unchecked(action)
+
+    def is_legal(self, action: Action) -> bool:
+        """Whether `action` is among `legal_actions()`; a game may answer faster."""
+        return action in self.legal_actions()
 
     def apply_unchecked(self, action: Action) -> None:
         """The fast path for bots and search: `action` must come from `legal_actions()`."""
@@ -183,20 +235,65 @@ class State(ABC):
 
     # --- what a seat may know ------------------------------------------------------------
     @abstractmethod
-    def view(self, seat: int | None) -> JSON:
-        """Everything `seat` may know, JSON-ready; None is a spectator."""
+    def view(self, seat: int | None) -> View:
+        """Everything `seat` may know, JSON-ready; None is a spectator. A game's view is
+        `{**state.envelope(seat), ...its body}`, typed by a TypedDict deriving from View."""
+
+    @property
+    @abstractmethod
+    def phase_name(self) -> str:
+        """The phase of play in words (`dig`, `auction`, `over`), for the view's envelope."""
+
+    def envelope(self, seat: int | None) -> View:
+        """The part of every view the engine builds: who, whose turn, the phase, the events
+        as `seat` may see them, and the decision when `seat` is the one to decide."""
+        current = self.current_player
+        return {
+            "game": self.game.name,
+            "players": self.game.num_players,
+            "seat": seat,
+            "current_player": current,
+            "phase": self.phase_name,
+            "log": seen_log(self.log, seat),
+            "decision": self.decision() if seat is not None and seat == current else None,
+        }
+
+    def events(self) -> list[Event]:
+        """The whole log as events (the truth: secret fields included)."""
+        return [unpack(entry) for entry in self.log]
+
+    def decision(self) -> Decision:
+        """The current player's legal actions, grouped for a face (see engine/decision.py).
+        The default groups them by their first word; games say more."""
+        seat = self.current_player
+        if seat is None:
+            raise IllegalAction(f"{self.game.name}: the game is over; nobody decides")
+        return group_by_verb(seat, "your move", self.legal_actions())
 
     @abstractmethod
     def determinize(self, seat: int, rng: random.Random) -> State:
         """A full state that `seat` cannot tell from this one; hidden parts resampled."""
 
+    def snapshot(self) -> Snapshot:
+        """The whole truth of the state, JSON-ready (hidden parts, seed, RNG and history
+        included); `Game.restore` reads it back."""
+        return {
+            "game": self.game.name,
+            "options": dict(self.game.options),
+            "seed": self.seed,
+            "rng": self.rng.getstate()[0],
+            "history": [str(action) for action in self.history],
+            "truth": self._truth(),
+        }
+
     @abstractmethod
-    def snapshot(self) -> JSON:
-        """The whole truth of the state, JSON-ready (hidden parts included); for the digest."""
+    def _truth(self) -> JSON:
+        """The game's part of the snapshot: every piece of the position (the log included),
+        JSON-ready; `Game._restore` reads it back."""
 
     def digest(self) -> str:
-        """SHA-256 of the snapshot and the RNG: equal digests, equal games."""
-        body = json.dumps(self.snapshot(), sort_keys=True, separators=(",", ":"))
+        """SHA-256 of the truth and the RNG: equal digests, equal games."""
+        body = json.dumps(self._truth(), sort_keys=True, separators=(",", ":"))
         hasher = hashlib.sha256(body.encode())
         hasher.update(repr(self.rng.getstate()).encode())
         return hasher.hexdigest()
@@ -213,11 +310,12 @@ class State(ABC):
         """An independent copy: changing one never changes the other."""
 
     def _clone_base(self, other: State) -> None:
-        """Copy the engine's part (game, seed, RNG, history) into `other`."""
+        """Copy the engine's part (game, seed, RNG, history, log) into `other`."""
         other.game = self.game
         other.seed = self.seed
         other.rng = self.rng.copy()
         other.history = self.history.copy()
+        other.log = self.log.copy()
 
     # --- the end ---------------------------------------------------------------------------
     @abstractmethod

@@ -10,10 +10,10 @@ from .game import Game
 
 # name -> "module:Class". Games are imported on first use, so the CLI starts fast.
 _GAMES: dict[str, str] = {
-    "digitup": "motherlode.games.digitup.game:DigItUp",
-    "paydirt": "motherlode.games.paydirt.game:PayDirt",
-    "payday": "motherlode.games.payday.game:PayDay",
-    "saboteur": "motherlode.games.saboteur.game:Saboteur",
+    "digitup": "motherlode.rules.digitup.game:DigItUp",
+    "paydirt": "motherlode.rules.paydirt.game:PayDirt",
+    "payday": "motherlode.rules.payday.game:PayDay",
+    "saboteur": "motherlode.rules.saboteur.game:Saboteur",
 }
 
 

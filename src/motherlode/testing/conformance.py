@@ -43,6 +43,16 @@ its options, the seed, the step, the last actions, the problem, and the call tha
 | `json-view`      | `view(seat)` for every seat and None is a dict that survives a JSON          |
 |                  | round-trip unchanged (no tuples, int keys or NaN); viewing changes nothing   |
 | `observe`        | `observe(view(seat))` has `observation_size` finite numbers                  |
+| `envelope`       | every view carries the engine's envelope (`game`, `players`, `seat`,         |
+|                  | `current_player`, `phase`, `log`, `decision`) with the right values          |
+| `decision`       | the current player's view carries `decision`, whose actions are exactly the  |
+|                  | legal actions, each once; every other view (and a terminal one) has None     |
+| `events`         | every event of the log, as every seat sees it, has a non-empty `text()`     |
+|                  | with no Python repr in it, a JSON form with its `kind` and `text`, and the   |
+|                  | view's log is exactly `seen_by(seat)` of the log (`check_events` plays 200   |
+|                  | games and lists the kinds met)                                               |
+| `restore`        | `game.restore(snapshot)`, after a JSON round trip, has the same digest,      |
+|                  | views and legal actions, and plays on to the same digests                    |
 | `no-leak`        | `view(p)` of `determinize(p, rng)` equals `view(p)`; so does `view(None)`;   |
 |                  | it has the same current player and, for the current player, the same legal   |
 |                  | actions; determinizing, and playing on the result, leave the original as is  |
@@ -81,9 +91,12 @@ from motherlode.engine import (
     OptionValue,
     SaveFileError,
     State,
+    View,
     load,
     savefile,
 )
+from motherlode.engine.decision import actions_of
+from motherlode.engine.events import Event, looks_like_repr, unpack
 
 __all__ = [
     "ActionMemory",
@@ -95,10 +108,12 @@ __all__ = [
     "check_clone",
     "check_cross_process",
     "check_end",
+    "check_events",
     "check_game",
     "check_illegal_actions",
     "check_legal_actions",
     "check_no_leak",
+    "check_restore",
     "check_same_game",
     "check_save_load",
     "check_save_refusals",
@@ -716,6 +731,8 @@ def check_views(state: State) -> None:
                     state,
                     f"view({seat}) changes in a JSON round-trip {_difference(view, back)}",
                 )
+            _check_envelope(state, seat, view)
+            _check_decision(state, seat, view)
             if seat is None:
                 continue
             with _checking("observe", state):
@@ -736,6 +753,144 @@ def check_views(state: State) -> None:
                     )
         if state.digest() != before:
             raise _fail("json-view", state, "taking views changed the state")
+
+
+ENVELOPE = ("game", "players", "seat", "current_player", "phase", "log", "decision")
+
+
+def _check_envelope(state: State, seat: int | None, view: View) -> None:
+    game = state.game
+    expected = {
+        "game": game.name,
+        "players": game.num_players,
+        "seat": seat,
+        "current_player": state.current_player,
+    }
+    for key in ENVELOPE:
+        if key not in view:
+            raise _fail("envelope", state, f"view({seat}) has no {key!r}")
+    actual = {
+        "game": view["game"],
+        "players": view["players"],
+        "seat": view["seat"],
+        "current_player": view["current_player"],
+    }
+    if actual != expected:
+        raise _fail("envelope", state, f"view({seat}) says {actual}, not {expected}")
+    if not isinstance(view["phase"], str) or not view["phase"]:
+        raise _fail("envelope", state, f"view({seat})['phase'] is {view['phase']!r}")
+    seen = []
+    for entry in state.log:
+        event = unpack(entry).seen_by(seat)
+        if event is not None:
+            seen.append(event.to_json())
+    if json.loads(json.dumps(seen)) != view["log"]:
+        raise _fail(
+            "events",
+            state,
+            f"view({seat})['log'] is not the log as seat {seat} sees it "
+            f"{_difference(seen, view['log'])}",
+        )
+
+
+def _check_decision(state: State, seat: int | None, view: View) -> None:
+    decision = view["decision"]
+    if seat is None or seat != state.current_player:
+        if decision is not None:
+            raise _fail("decision", state, f"view({seat}) carries a decision but does not decide")
+        return
+    if decision is None:
+        raise _fail("decision", state, f"view({seat}) has no decision, but seat {seat} decides")
+    if decision["seat"] != seat:
+        raise _fail("decision", state, f"view({seat})'s decision is for seat {decision['seat']}")
+    offered = actions_of(decision)
+    legal = [str(a) for a in state.legal_actions()]
+    if len(set(offered)) != len(offered):
+        twice = sorted({a for a in offered if offered.count(a) > 1})
+        raise _fail("decision", state, f"the decision offers {_short(twice)} more than once")
+    if set(offered) != set(legal):
+        more = sorted(set(offered) - set(legal))
+        less = sorted(set(legal) - set(offered))
+        raise _fail(
+            "decision",
+            state,
+            f"the decision offers {_short(more)} that are not legal and misses legal "
+            f"{_short(less)}",
+        )
+
+
+def check_event(state: State, event: Event) -> None:
+    """One event, as every seat sees it: a plain sentence and a JSON form."""
+    for seat in [None, *range(state.game.num_players)]:
+        seen = event.seen_by(seat)
+        if seen is None:
+            continue
+        text = seen.text()
+        if not isinstance(text, str) or not text.strip():
+            raise _fail("events", state, f"{seen!r} has no text (seen by {seat})")
+        if looks_like_repr(text):
+            raise _fail("events", state, f"{type(seen).__name__}'s text shows a Python value: "
+                        f"{text!r}")
+        body = seen.to_json()
+        if body.get("kind") != seen.kind or body.get("text") != text:
+            raise _fail("events", state, f"{seen!r}'s JSON form lacks its kind or text: {body}")
+        json.dumps(body, allow_nan=False)
+
+
+def check_events(
+    name: str, options: Mapping[str, Any] | None = None, games: int = 200, seed: int = 0
+) -> dict[str, str]:
+    """Play `games` seeded random games and check every event met (`check_event`); the kinds
+    met, each with the text of its first instance."""
+    game = load(name, **dict(options or {}))
+    kinds: dict[str, str] = {}
+    bot = random.Random(f"events:{seed}")
+    for index in range(games):
+        state = game.new_game(seed + index)
+        checked = 0
+        while True:
+            for entry in state.log[checked:]:
+                with _checking("events", state):
+                    event = unpack(entry)
+                    check_event(state, event)
+                kinds.setdefault(event.kind, event.text())
+            checked = len(state.log)
+            legal = state.legal_actions()
+            if not legal:
+                break
+            if len(state.history) > game.max_game_length:
+                raise _fail("length", state, "the game is not over after max_game_length")
+            state.apply_unchecked(legal[bot.randrange(len(legal))])
+    return kinds
+
+
+def check_restore(state: State, rng: random.Random | None = None, steps: int = 4) -> None:
+    """`restore(snapshot)` gives the same state: digest, views, legal actions, and the same
+    digests for a few random steps on."""
+    rng = rng or random.Random(0)
+    game = state.game
+    with _checking("restore", state):
+        snapshot = json.loads(json.dumps(state.snapshot()))
+        back = game.restore(snapshot)
+        original = state.clone()
+        for step in range(steps + 1):
+            if back.digest() != original.digest():
+                raise _fail("restore", original, f"restore(snapshot) differs {step} steps on: "
+                            f"{_difference(original.snapshot(), back.snapshot())}")
+            if [str(a) for a in back.history] != [str(a) for a in original.history]:
+                raise _fail("restore", original, "restore(snapshot) has another history")
+            legal = original.legal_actions()
+            if [str(a) for a in back.legal_actions()] != [str(a) for a in legal]:
+                raise _fail("restore", original, "restore(snapshot) has other legal actions")
+            for seat in [None, *range(game.num_players)]:
+                if back.view(seat) != original.view(seat):
+                    raise _fail("restore", original, f"restore(snapshot) shows seat {seat} "
+                                f"another view {_difference(original.view(seat), back.view(seat))}")
+            if not legal:
+                return
+            action = legal[rng.randrange(len(legal))]
+            original.apply(action)
+            back.apply(action)
 
 
 def check_no_leak(state: State, rng: random.Random | None = None) -> None:
@@ -1024,6 +1179,7 @@ def _playout(
             check_views(state)
             check_clone(state, rng)
             check_no_leak(state, rng)
+            check_restore(state, rng)
             check_illegal_actions(state, memory.foreign(legal, rng, 3), rng)
         if not legal:
             report.lengths.append(step)

@@ -114,7 +114,7 @@ BROKEN_PER_TOOL = 3
 DWARVES = {("digger", "green"): 4, ("digger", "blue"): 4, ("boss", ""): 1,
            ("profiteer", ""): 1, ("geologist", ""): 2, ("saboteur", ""): 3}  # 15
 
-PACKAGE = "motherlode.games.saboteur.data"
+PACKAGE = "motherlode.rules.saboteur.data"
 FILES = ("rules.toml", "paths.toml", "actions.toml", "dwarves.toml")
 
 

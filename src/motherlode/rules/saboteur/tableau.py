@@ -24,7 +24,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 
-from motherlode.games.saboteur.cards import TOOLS, ActionCard
+from motherlode.rules.saboteur.cards import TOOLS, ActionCard
 
 # Whom each action card may be played on: "self" (only the player), "other" (another player
 # only), "any" (any player, the player included), "" (no player: a path card or a goal).

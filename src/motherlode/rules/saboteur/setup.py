@@ -20,8 +20,8 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from motherlode.games.saboteur.cards import Cards, PathCard
-from motherlode.games.saboteur.maze import Maze, new_maze
+from motherlode.rules.saboteur.cards import Cards, PathCard
+from motherlode.rules.saboteur.maze import Maze, new_maze
 
 EDITIONS = ("gold", "base")
 """'gold': the base and expansion cards with the 15 dwarves (2-12 players); 'base': the base

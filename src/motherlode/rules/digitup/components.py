@@ -12,7 +12,7 @@ from pathlib import Path
 from motherlode.engine import DataError
 from motherlode.engine.data import Entry, check_unique, entries, reader
 
-PACKAGE = "motherlode.games.digitup.data"
+PACKAGE = "motherlode.rules.digitup.data"
 
 # Tile kinds, in the order used for counts everywhere (an index into a player's tile counts).
 KINDS = ("gold", "incense", "statue", "knife", "scroll", "crystal", "ruby", "diamond", "stone")

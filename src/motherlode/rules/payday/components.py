@@ -34,7 +34,7 @@ from typing import Any
 from motherlode.engine import DataError
 from motherlode.engine.data import Entry, check_unique, entries, reader, rule_values
 
-PACKAGE = "motherlode.games.payday.data"
+PACKAGE = "motherlode.rules.payday.data"
 FILES = ("rules.toml", "board.toml", "bargains.toml", "mail.toml", "events.toml")
 
 # ---- what the data may say ----------------------------------------------------------------

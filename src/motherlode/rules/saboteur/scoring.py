@@ -23,7 +23,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from motherlode.games.saboteur.cards import TEAMS, Dwarf, Rules
+from motherlode.rules.saboteur.cards import TEAMS, Dwarf, Rules
 
 BOSS_WAY = ""  # maze.treasure_reached(maze, "") — the Boss passes every door
 

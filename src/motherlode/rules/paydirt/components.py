@@ -18,7 +18,7 @@ from typing import Any
 from motherlode.engine import DataError
 from motherlode.engine.data import Entry, check_unique, entries, reader, rule_values
 
-PACKAGE = "motherlode.games.paydirt.data"
+PACKAGE = "motherlode.rules.paydirt.data"
 FILES = ("rules.toml", "equipment.toml", "claims.toml", "ore.toml", "specialists.toml",
          "upgrades.toml", "events.toml")
 

@@ -11,8 +11,8 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence, Set
 from dataclasses import dataclass, field
 
-from motherlode.games.saboteur.cards import SIDES, PathCard, Shape
-from motherlode.games.saboteur.cards import turned as opposite
+from motherlode.rules.saboteur.cards import SIDES, PathCard, Shape
+from motherlode.rules.saboteur.cards import turned as opposite
 
 Cell = tuple[int, int]
 Node = tuple[Cell, int]
