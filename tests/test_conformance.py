@@ -154,6 +154,10 @@ FAULTS = [
     ("toy-endless", "length"),
     ("toy-raising-view", "json-view"),
     ("toy-thin-snapshot", "save-load"),
+    ("toy-narrow-decision", "decision"),
+    ("toy-repr-event", "events"),
+    ("toy-forgetful-restore", "restore"),
+    ("toy-foreign-log", "events"),
 ]
 
 

@@ -21,18 +21,24 @@ conformance tests prove that the suite catches every one of them.
 
 from __future__ import annotations
 
+import hashlib
+import json
 import random
 from dataclasses import dataclass
-from typing import ClassVar
+from typing import ClassVar, TypeGuard
 
 from motherlode.engine import (
     JSON,
     Action,
     ActionSyntaxError,
+    Decision,
+    Event,
     Game,
     Option,
     State,
+    View,
 )
+from motherlode.engine import decision as decide
 
 MAX_BET = 3
 
@@ -61,6 +67,38 @@ class Bet(Action):
 
     def __str__(self) -> str:
         return f"bet {self.chips}"
+
+
+@dataclass(frozen=True, slots=True)
+class Folded(Event):
+    kind: ClassVar[str] = "folded"
+
+    def text(self) -> str:
+        return "folds"
+
+
+@dataclass(frozen=True, slots=True)
+class Swapped(Event):
+    """A swap: the card taken is the swapper's secret until the end."""
+
+    card: int | None
+    kind: ClassVar[str] = "swapped"
+
+    def text(self) -> str:
+        took = "" if self.card is None else f" and takes a {self.card}"
+        return f"swaps their card{took}"
+
+    def seen_by(self, seat: int | None) -> Event | None:
+        return self if seat == self.seat else Swapped(self.seat, None)
+
+
+@dataclass(frozen=True, slots=True)
+class BetPlaced(Event):
+    chips: int
+    kind: ClassVar[str] = "bet"
+
+    def text(self) -> str:
+        return f"bets {self.chips} chip{'s' if self.chips != 1 else ''}"
 
 
 class Toy(Game):
@@ -127,10 +165,25 @@ class Toy(Game):
         # own card, own discard, pot, round, then per seat: folded, bet, swapped
         return 4 + 3 * self.num_players
 
-    def observe(self, view: JSON) -> list[float]:
+    def _restore(self, truth: JSON) -> State:
+        state = self._new_game(0)  # then every part is set from the truth
+        assert isinstance(state, ToyState)
+        state.hands = list(truth["hands"])
+        state.deck = list(truth["deck"])
+        state.discards = list(truth["discards"])
+        state.folded = list(truth["folded"])
+        state.bets = list(truth["bets"])
+        state.pot = truth["pot"]
+        state.round = truth["round"]
+        state.turn = truth["turn"]
+        state.log = [(EVENTS[e[0]], *e[1:]) for e in truth["log"]]
+        return state
+
+    def observe(self, view: View) -> list[float]:
+        assert is_toy_view(view)
         high = self.int_option("high_card")
-        own = view.get("hand")
-        discard = view.get("discard")
+        own = view["hand"]
+        discard = view["discard"]
         vector = [
             (own or 0) / high,
             (discard or 0) / high,
@@ -192,12 +245,15 @@ class ToyState(State):
         assert seat is not None  # apply() refuses actions at the end
         if isinstance(action, Fold):
             self.folded[seat] = True
+            self.log.append((Folded, seat))
         elif isinstance(action, Swap):
             self.discards[seat] = self.hands[seat]
             self.hands[seat] = self.deck.pop()
+            self.log.append((Swapped, seat, self.hands[seat]))
         elif isinstance(action, Bet):
             self.bets[seat] += action.chips
             self.pot += action.chips
+            self.log.append((BetPlaced, seat, action.chips))
         self.advance(seat)
 
     def advance(self, seat: int) -> None:
@@ -219,11 +275,30 @@ class ToyState(State):
                 return
 
     # --- what a seat may know ------------------------------------------------------------
-    def view(self, seat: int | None) -> JSON:
+    @property
+    def phase_name(self) -> str:
+        return "over" if self.turn is None else "betting"
+
+    def decision(self) -> Decision:
+        """Fold or swap as choices, the bet as a range of chips."""
+        legal = self.legal_actions()
+        seat = self.turn
+        assert seat is not None
+        plain = [decide.option(a, str(a)) for a in legal if not isinstance(a, Bet)]
+        bets = [a.chips for a in legal if isinstance(a, Bet)]
+        return decide.decision(
+            seat,
+            "bet, fold or swap",
+            [
+                decide.choice("play", "Fold or swap", plain),
+                decide.number_range("bet", "Bet", min(bets), max(bets), unit="chips"),
+            ],
+        )
+
+    def view(self, seat: int | None) -> ToyView:
         over = self.turn is None
         return {
-            "seat": seat,
-            "current_player": self.turn,
+            **self.envelope(seat),
             "round": self.round,
             "pot": self.pot,
             "bets": list(self.bets),
@@ -260,8 +335,9 @@ class ToyState(State):
         other.deck = cards
         return other
 
-    def snapshot(self) -> JSON:
+    def _truth(self) -> JSON:
         return {
+            "log": [[e[0].kind, *e[1:]] for e in self.log],
             "hands": self.hands,
             "deck": self.deck,
             "discards": self.discards,
@@ -302,13 +378,34 @@ class ToyState(State):
         return [float(x) for x in paid]
 
 
+EVENTS: dict[str, type[Event]] = {}  # filled below, with the faulty variants' events too
+
+
+class ToyView(View):
+    round: int
+    pot: int
+    bets: list[int]
+    folded: list[bool]
+    swapped: list[bool]
+    deck_size: int
+    hand: int | None
+    discard: int | None
+    hands: list[int] | None
+    discards: list[int | None] | None
+    scores: list[float] | None
+
+
+def is_toy_view(view: View) -> TypeGuard[ToyView]:
+    return view["game"].startswith("toy")
+
+
 # --- faulty variants: each breaks one rule of the contract ----------------------------------
 
 
 class LeakyState(ToyState):
     """Shows each seat the hand of the next seat: the no-leak rule must catch it."""
 
-    def view(self, seat: int | None) -> JSON:
+    def view(self, seat: int | None) -> ToyView:
         view = super().view(seat)
         if seat is not None:
             view["neighbour"] = self.hands[(seat + 1) % self.game.num_players]
@@ -422,7 +519,7 @@ class BadCodeToy(Toy):
 class TupleViewState(ToyState):
     """A view holding a tuple: not what comes back from JSON."""
 
-    def view(self, seat: int | None) -> JSON:
+    def view(self, seat: int | None) -> ToyView:
         view = super().view(seat)
         view["bets"] = tuple(self.bets)
         return view
@@ -476,7 +573,7 @@ class BadObserveToy(Toy):
 
     name: ClassVar[str] = "toy-bad-observe"
 
-    def observe(self, view: JSON) -> list[float]:
+    def observe(self, view: View) -> list[float]:
         return super().observe(view)[:-1]
 
 
@@ -499,7 +596,7 @@ class SilentIllegalToy(Toy):
 class RaisingViewState(ToyState):
     """Crashes on the spectator's view at the end (a KeyError, not a check failure)."""
 
-    def view(self, seat: int | None) -> JSON:
+    def view(self, seat: int | None) -> ToyView:
         if seat is None and self.turn is None:
             raise KeyError("hands")
         return super().view(seat)
@@ -541,12 +638,13 @@ class FixedDeckToy(Toy):
 
 
 class ThinSnapshotState(ToyState):
-    """A snapshot without the bets and the pot: the digest cannot see a changed bet."""
+    """A digest without the bets, the pot and the log: it cannot see a changed bet."""
 
-    def snapshot(self) -> JSON:
-        snap = super().snapshot()
-        del snap["bets"], snap["pot"]
-        return snap
+    def digest(self) -> str:
+        thin = self._truth()
+        del thin["bets"], thin["pot"], thin["log"]
+        body = json.dumps(thin, sort_keys=True) + repr(self.rng.getstate())
+        return hashlib.sha256(body.encode()).hexdigest()
 
 
 class ThinSnapshotToy(Toy):
@@ -555,6 +653,78 @@ class ThinSnapshotToy(Toy):
     def _new_game(self, seed: int) -> State:
         return ThinSnapshotState(self, seed)
 
+
+class NarrowDecisionState(ToyState):
+    """A decision that offers no bet of 3 chips, which is legal."""
+
+    def decision(self) -> Decision:
+        found = super().decision()
+        for group in found["groups"]:
+            if group["kind"] == "range":
+                group["maximum"] = 2
+        return found
+
+
+class NarrowDecisionToy(Toy):
+    name: ClassVar[str] = "toy-narrow-decision"
+
+    def _new_game(self, seed: int) -> State:
+        return NarrowDecisionState(self, seed)
+
+
+@dataclass(frozen=True, slots=True)
+class FoldedLoudly(Folded):
+    kind: ClassVar[str] = "folded-loudly"
+
+    def text(self) -> str:
+        return f"folds (folded={True})"
+
+
+class ReprEventState(ToyState):
+    """A fold told as a Python value."""
+
+    def _apply(self, action: Action) -> None:
+        super()._apply(action)
+        if isinstance(action, Fold):
+            self.log[-1] = (FoldedLoudly, *self.log[-1][1:])
+
+
+class ReprEventToy(Toy):
+    name: ClassVar[str] = "toy-repr-event"
+
+    def _new_game(self, seed: int) -> State:
+        return ReprEventState(self, seed)
+
+
+class ForgetfulRestoreToy(Toy):
+    """Restores every state in the first round."""
+
+    name: ClassVar[str] = "toy-forgetful-restore"
+
+    def _restore(self, truth: JSON) -> State:
+        state = super()._restore(truth)
+        assert isinstance(state, ToyState)
+        state.round = 0
+        return state
+
+
+class ForeignLogState(ToyState):
+    """A view whose log shows every swap's card to everyone."""
+
+    def view(self, seat: int | None) -> ToyView:
+        view = super().view(seat)
+        view["log"] = [event.to_json() for event in self.events()]
+        return view
+
+
+class ForeignLogToy(Toy):
+    name: ClassVar[str] = "toy-foreign-log"
+
+    def _new_game(self, seed: int) -> State:
+        return ForeignLogState(self, seed)
+
+
+EVENTS.update({cls.kind: cls for cls in (Folded, Swapped, BetPlaced, FoldedLoudly)})
 
 FAULTY: dict[str, type[Toy]] = {
     cls.name: cls
@@ -575,5 +745,9 @@ FAULTY: dict[str, type[Toy]] = {
         HashOrderToy,
         FixedDeckToy,
         ThinSnapshotToy,
+        NarrowDecisionToy,
+        ReprEventToy,
+        ForgetfulRestoreToy,
+        ForeignLogToy,
     )
 }

@@ -87,7 +87,7 @@ import numpy as np
 import numpy.typing as npt
 import pyspiel  # type: ignore[import-not-found]  # a compiled module without stubs
 
-from motherlode.engine import JSON, MAX_SEED, Action, Game, State, game_class, games, load
+from motherlode.engine import JSON, MAX_SEED, Action, Game, State, View, game_class, games, load
 
 __all__ = [
     "MotherlodeObserver",
@@ -129,7 +129,7 @@ class _Play:
         self.next_seed = next_seed
         self.state = state
         self.movers: list[int] = [] if movers is None else movers  # seat of each past action
-        self._views: dict[int | None, JSON] = {}
+        self._views: dict[int | None, View] = {}
 
     def get(self) -> State:
         state = self.state
@@ -139,7 +139,7 @@ class _Play:
             state = self.state = self.game.new_game(self.next_seed())
         return state
 
-    def view(self, seat: int | None) -> JSON:
+    def view(self, seat: int | None) -> View:
         """The seat's view, computed once per position (the observers ask for it often)."""
         view = self._views.get(seat)
         if view is None:

@@ -108,12 +108,12 @@ from pettingzoo import AECEnv  # type: ignore[import-untyped]
 from pettingzoo.utils.wrappers import OrderEnforcingWrapper  # type: ignore[import-untyped]
 
 from motherlode.engine import (
-    JSON,
     MAX_SEED,
     ActionSyntaxError,
     Game,
     OptionError,
     State,
+    View,
     check_seed,
     load,
 )
@@ -274,7 +274,7 @@ class MotherlodeEnv(AECEnv[str, ObsType, int]):  # type: ignore[misc]  # AECEnv 
         state = self.motherlode_state
         seat = state.current_player
         whose = "game over" if seat is None else f"{agent_name(seat)} to act"
-        view: JSON = state.view(None)
+        view: View = state.view(None)
         head = f"{self.game.name} move {len(state.history)}: {whose}"
         if seat is None:
             head += f"; scores {state.scores()}"

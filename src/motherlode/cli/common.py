@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 import sys
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
@@ -13,7 +13,7 @@ from typing import Any, NoReturn
 import typer
 from rich.console import Console
 
-from motherlode.engine import JSON, MotherlodeError, OptionError, State
+from motherlode.engine import MotherlodeError, OptionError, State
 from motherlode.engine.savefile import loads, table_of
 
 #: Exit status for bad input: a game, option, seed, bot name or file that is refused.
@@ -155,16 +155,3 @@ def transcript(state: State) -> list[Step]:
         replay.apply_unchecked(action)
         steps.append(Step(seat, str(action)))
     return steps
-
-
-def view_log(view: JSON) -> list[Mapping[str, Any]] | None:
-    """The view's public log (`view["log"]`, a list of events with a "seat"), if it has one.
-
-    A game that logs its actions in the view decides there what others may learn of them
-    (a secret choice is logged as "keep a mission", not which). Without a log, the faces fall
-    back to the actions' text, which is only right for games whose actions are all public.
-    """
-    log = view.get("log")
-    if isinstance(log, list) and all(isinstance(event, Mapping) for event in log):
-        return log
-    return None

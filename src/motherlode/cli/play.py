@@ -5,11 +5,9 @@ The human sees what their seat's view holds and nothing more; bots get their own
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import Any
 
-from rich.columns import Columns
 from rich.console import Console
 from rich.rule import Rule
 from rich.table import Table
@@ -17,25 +15,28 @@ from rich.text import Text
 
 from motherlode.bots import Bot, make_bot
 from motherlode.engine import (
-    JSON,
     Action,
     ActionSyntaxError,
     IllegalAction,
     OptionError,
     State,
+    View,
 )
 from motherlode.engine.savefile import dumps
 from motherlode.sim import SimulationError, bot_seed
 
-from .common import Step, transcript, view_log, write_save
-from .render import drawing_for
+from . import decide
+from .common import write_save
+from .render import drawing_for, event_line, seat_of
 
 HELP = """\
 [bold]How to play[/bold]
-  Type the [cyan]number[/cyan] of a legal action (e.g. [cyan]1[/cyan]) or its text \
-(e.g. [cyan]{example}[/cyan]).
+  Type the [cyan]number[/cyan] of an option (e.g. [cyan]1[/cyan]), an action's text \
+(e.g. [cyan]{example}[/cyan]),
+  or for a number range its word and an amount (e.g. [cyan]bid 3000[/cyan] or \
+[cyan]bid $3,000[/cyan]).
   [cyan]view[/cyan]          draw the table again
-  [cyan]actions[/cyan]       list the legal actions again
+  [cyan]actions[/cyan]       list your options again
   [cyan]save[/cyan] [FILE]   write the game to FILE (default: the --save file); play on
   [cyan]quit[/cyan]          leave the game (it is saved first if --save was given)
   [cyan]help[/cyan]          this help"""
@@ -76,8 +77,7 @@ class PlaySession:
         self.console = console
         self.save_path = save_path
         self.read_line = read_line or (lambda prompt: console.input(prompt))
-        self.steps: list[Step] = transcript(state)
-        self.drawing = drawing_for(self.game.name)
+        self.render = drawing_for(self.game.name)
 
     # --- who is who -------------------------------------------------------------------------
     def who(self, seat: int) -> str:
@@ -126,7 +126,6 @@ class PlaySession:
                 f"bot {self.bot_names[seat]!r} in seat {seat} chose {action}, which is not legal"
             )
         self.state.apply_unchecked(action)
-        self.steps.append(Step(seat, str(action)))
 
     def human_turn(self) -> bool:
         """Draw the table and ask until a legal action is taken; False if the human leaves."""
@@ -148,7 +147,6 @@ class PlaySession:
             except IllegalAction as err:
                 self.console.print(Text(str(err), style="red"))
                 continue
-            self.steps.append(Step(self.human, str(action)))
             return True
 
     def answer(self, text: str, legal: list[Action]) -> Action | None:
@@ -171,18 +169,31 @@ class PlaySession:
         if command == "save":
             self.save(Path(rest.strip()) if rest.strip() else None)
             return None
-        if text.isdecimal() and text.isascii():
-            number = int(text)
-            if 1 <= number <= len(legal):
-                return legal[number - 1]
-            self.console.print(Text(f"no action {number}; choose 1..{len(legal)}", style="red"))
-            return None
+        decision = self.state.view(self.human)["decision"]
+        if decision is None:  # cannot happen: the human decides now
+            raise IllegalAction("the human has no decision to answer")
         try:
-            return self.game.parse_action(text)
+            chosen = decide.read(decision, text)
+        except decide.Unreadable as err:
+            action = self._legal_text(text, legal)
+            if action is None:
+                self.console.print(Text(str(err), style="red"))
+            return action
+        try:
+            return self.game.parse_action(chosen or text)
         except ActionSyntaxError as err:
             self.console.print(Text(str(err), style="red"))
-            self.help(legal)
+            self.console.print(Text("type 'actions' to list your options, 'help' for how",
+                                    style="dim"))
             return None
+
+    def _legal_text(self, text: str, legal: list[Action]) -> Action | None:
+        """The legal action written `text` in the game's own notation, if any."""
+        try:
+            action = self.game.parse_action(text)
+        except ActionSyntaxError:
+            return None
+        return action if action in legal else None
 
     # --- drawing --------------------------------------------------------------------------------
     def draw(self, legal: list[Action]) -> None:
@@ -192,20 +203,13 @@ class PlaySession:
             Rule(Text(f"{self.game.title} · step {step} · your move, seat {self.human}"))
         )
         view = self.state.view(self.human)
-        self.drawing.render(view, self.console)
+        self.render(view, self.console)
         self.show_recent(view)
         self.show_legal(legal)
 
-    def recent(self, view: JSON) -> list[tuple[int | None, Text]]:
-        """The human's last turn and what the other seats did since, as the human may know it:
-        from the view's log when it has one, else from the actions' text."""
-        log = view_log(view)
-        if log is None:
-            events: list[tuple[int | None, Text]] = [
-                (step.seat, Text(step.action, style="cyan")) for step in self.steps
-            ]
-        else:
-            events = [(_seat_of(e), self.drawing.describe_event(e)) for e in log]
+    def recent(self, view: View) -> list[tuple[int | None, Text]]:
+        """The human's last turn and what happened since, as the human may know it."""
+        events = [(seat_of(event), event_line(event)) for event in view["log"]]
         mine = [i for i, (seat, _) in enumerate(events) if seat == self.human]
         if not mine:
             return events
@@ -214,7 +218,7 @@ class PlaySession:
             start -= 1
         return events[start:]
 
-    def show_recent(self, view: JSON) -> None:
+    def show_recent(self, view: View) -> None:
         recent = self.recent(view)
         if not recent:
             return
@@ -228,17 +232,12 @@ class PlaySession:
         self.console.print(lines, end="")
 
     def show_legal(self, legal: list[Action]) -> None:
-        self.console.print(Text("Your legal actions:", style="bold"))
-        width = len(str(len(legal)))
-        items = [
-            Text.assemble((f"{i:>{width}}", "bold cyan"), "  ", str(action))
-            for i, action in enumerate(legal, 1)
-        ]
-        if len(items) <= 12:
-            for item in items:
-                self.console.print(Text("  ") + item)
-        else:
-            self.console.print(Columns(items, padding=(0, 4), column_first=True))
+        """The decision: numbered options with their card text, ranges and cells a line each."""
+        decision = self.state.view(self.human)["decision"]
+        if decision is None:
+            return
+        for line in decide.lines(decision):
+            self.console.print(line)
 
     def help(self, legal: list[Action]) -> None:
         example = str(legal[0]) if legal else "1"
@@ -281,7 +280,7 @@ class PlaySession:
         self.console.print()
         self.console.print(Rule(Text(f"{self.game.title} · game over", style="bold yellow")))
         view = self.state.view(self.human)
-        self.drawing.render(view, self.console)
+        self.render(view, self.console)
         self.show_recent(view)
         self.console.print(self.score_table())
         winners = self.state.winners()
@@ -304,11 +303,6 @@ class PlaySession:
             mark = Text("winner", style="bold yellow") if seat in winners else Text("")
             table.add_row(str(seat), self.who(seat), f"{score:g}", mark)
         return table
-
-
-def _seat_of(event: Mapping[str, Any]) -> int | None:
-    seat = event.get("seat")
-    return seat if isinstance(seat, int) and not isinstance(seat, bool) else None
 
 
 class _Quit(Action):

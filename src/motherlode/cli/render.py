@@ -1,15 +1,16 @@
 """Drawing a seat's view: a game's own renderer if it has one, else a generic one.
 
 A game `NAME` provides its own drawing in the module `motherlode.cli.render_NAME`, with a
-function `render(view: dict, console: rich.console.Console) -> None`. Every renderer draws the
-view dict only, never the state: that is what keeps hidden information hidden.
+function `render(view, console: rich.console.Console) -> None`. Every renderer draws the view
+only, never the state: that is what keeps hidden information hidden. The log and the decision
+are the engine's envelope, the same for every game: events are printed as their `text`
+(`event_line`), decisions by `cli/decide.py`; the generic renderer leaves both out.
 """
 
 from __future__ import annotations
 
 import importlib
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
 from typing import Any
 
 from rich import box
@@ -18,10 +19,9 @@ from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
-from motherlode.engine import JSON
+from motherlode.engine import EventJSON, View
 
-Renderer = Callable[[JSON, Console], None]
-EventWriter = Callable[[Mapping[str, Any]], Text]
+Renderer = Callable[[View, Console], None]
 
 SCALARS = (str, int, float, bool, type(None))
 
@@ -29,44 +29,40 @@ SCALARS = (str, int, float, bool, type(None))
 MAX_ROWS = 12
 
 
-@dataclass(frozen=True, slots=True)
-class Drawing:
-    """How a game is drawn: the whole view, and one event of the view's log."""
-
-    render: Renderer
-    describe_event: EventWriter
+#: The envelope's parts that every face draws the same way, left out of the generic drawing.
+ENVELOPE = ("log", "decision")
 
 
-def drawing_for(game_name: str) -> Drawing:
-    """The game's own drawing (`motherlode.cli.render_<game>`: `render`, optionally
-    `describe_event`), else the generic one."""
+def drawing_for(game_name: str) -> Renderer:
+    """The game's own `render` (`motherlode.cli.render_<game>`), else the generic one."""
     module_name = f"{__package__}.render_{game_name}"
     try:
         module = importlib.import_module(module_name)
     except ModuleNotFoundError as err:
         if err.name != module_name:  # the renderer exists but something it imports is missing
             raise
-        return Drawing(render_generic, describe_event)
-    render = getattr(module, "render", None)
+        return render_generic
+    render: Renderer | None = getattr(module, "render", None)
     if not callable(render):
         raise TypeError(f"{module_name} has no render(view, console) function")
-    describe = getattr(module, "describe_event", describe_event)
-    return Drawing(render, describe)
+    return render
 
 
-def render_generic(view: JSON, console: Console) -> None:
+def render_generic(view: View, console: Console) -> None:
     """Any view: scalars as a key/value grid, then a panel for each nested part."""
-    console.print(renderable(view))
+    body = {key: value for key, value in view.items() if key not in ENVELOPE}
+    console.print(renderable(body))
 
 
-def describe_event(event: Mapping[str, Any]) -> Text:
-    """One entry of a view's log, without its seat: its action, then its other fields."""
-    text = Text(str(event.get("action", "")), style="cyan")
-    for key, value in event.items():
-        if key not in ("seat", "action"):
-            text.append(f" · {label(key)} ")
-            text.append_text(flat(value) if is_flat(value) else Text(str(value)))
-    return text
+def event_line(event: EventJSON) -> Text:
+    """One event of a view's log: its sentence."""
+    return Text(str(event.get("text", "")))
+
+
+def seat_of(event: EventJSON) -> int | None:
+    """The seat an event names (None: the table)."""
+    seat = event.get("seat")
+    return seat if isinstance(seat, int) and not isinstance(seat, bool) else None
 
 
 def label(key: object) -> str:

@@ -11,10 +11,10 @@ from rich.rule import Rule
 from rich.table import Table
 from rich.text import Text
 
-from motherlode.engine import JSON, State
+from motherlode.engine import State, View
 
-from .common import Step, transcript, view_log
-from .render import drawing_for
+from .common import Step, transcript
+from .render import drawing_for, event_line, seat_of
 
 KEYS = "[bold]Enter[/] next · [bold]b[/] back · [bold]q[/] quit"
 
@@ -25,7 +25,7 @@ class Frame:
 
     index: int
     step: Step | None
-    view: JSON
+    view: View
 
 
 def frames(state: State, seat: int | None) -> list[Frame]:
@@ -47,7 +47,7 @@ class Replay:
         self.seat = seat
         self.console = console
         self.frames = frames(state, seat)
-        self.drawing = drawing_for(state.game.name)
+        self.render = drawing_for(state.game.name)
 
     @property
     def last(self) -> int:
@@ -65,29 +65,25 @@ class Replay:
             self.console.print(Text(f"set-up{seed}", style="dim"))
         else:
             self.console.print(self.what_happened(index))
-        self.drawing.render(frame.view, self.console)
+        self.render(frame.view, self.console)
         if index == self.last:
             self.show_end()
 
     def what_happened(self, index: int) -> Text:
-        """The step that led to frame `index`, as the chosen seat may know it: the new entries
-        of the view's log when the game keeps one, else the action's text."""
+        """The events of the step that led to frame `index`, as the chosen seat may know them."""
         frame, before = self.frames[index], self.frames[index - 1]
-        assert frame.step is not None  # every frame but the set-up has its step
-        new_log, old_log = view_log(frame.view), view_log(before.view)
-        if new_log is None or old_log is None:
-            return Text.assemble(
-                (f"seat {frame.step.seat}", "bold"), " played ", (frame.step.action, "cyan")
-            )
+        step = frame.step
+        if step is None:  # the set-up has no step; show() never asks for it
+            return Text("set-up", style="dim")
         lines = Text()
-        for event in new_log[len(old_log) :]:
-            seat = event.get("seat")
+        for event in frame.view["log"][len(before.view["log"]) :]:
+            seat = seat_of(event)
             lines.append(f"seat {seat}" if seat is not None else "table", style="bold")
             lines.append(": ")
-            lines.append_text(self.drawing.describe_event(event))
+            lines.append_text(event_line(event))
             lines.append("\n")
         lines.rstrip()
-        return lines or Text(f"seat {frame.step.seat} played", style="bold")
+        return lines or Text(f"seat {step.seat} played", style="bold")
 
     def show_end(self) -> None:
         if not self.state.is_terminal:
