@@ -19,6 +19,7 @@ from motherlode.engine import Action, Game, game_class, games, register, unregis
 from motherlode.testing import ConformanceError, Report, check_game
 from motherlode.testing.conformance import (
     Where,
+    check_events,
     check_clone,
     check_illegal_actions,
     check_no_leak,
@@ -90,6 +91,35 @@ def test_registered_game_conforms(name: str, options: dict[str, object], seeds: 
     report = check_game(name, options, seeds=seeds)  # max_steps: the game's max_game_length
     assert len(report.lengths) == len(seeds)
     print(report)
+
+
+# Games per player count in which every event met must read as a sentence (issue 11).
+EVENT_GAMES = 200
+
+
+def _event_params() -> list[Any]:
+    params: list[Any] = []
+    for name in games():
+        if name.startswith("toy"):
+            continue
+        cls = game_class(name)
+        for n in range(cls.min_players, cls.max_players + 1):
+            params.append(pytest.param(name, {"players": n}, id=f"{name}-{n}p"))
+        for options in EXTRA_OPTIONS.get(name, []):
+            if "players" in options:
+                label = "-".join(f"{k}={v}" for k, v in options.items())
+                params.append(pytest.param(name, options, id=f"{name}-{label}"))
+    return params
+
+
+@pytest.mark.parametrize(("name", "options"), _event_params())
+def test_every_event_met_reads_as_a_sentence(name: str, options: dict[str, object]) -> None:
+    """200 seeded random games: every event, as every seat sees it, has a plain text."""
+    kinds = check_events(name, options, games=EVENT_GAMES)
+    assert kinds, "the games logged no event"
+    print(f"{name} {options}: {len(kinds)} kinds of event met:")
+    for kind, text in sorted(kinds.items()):
+        print(f"  {kind}: {text}")
 
 
 # --- the toy game passes ----------------------------------------------------------------------

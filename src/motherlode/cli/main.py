@@ -34,6 +34,13 @@ from motherlode.bots import bot_names
 from motherlode.engine import OptionError, game_class
 from motherlode.engine import games as registered_games
 from motherlode.sim import GameResult, Summary, run_games
+from motherlode.sim.balance import (
+    BalanceGame,
+    check_matplotlib,
+    command_line,
+    run_balance,
+    write_report,
+)
 
 from .common import (
     BAD_INPUT,
@@ -301,14 +308,6 @@ def balance(
     ] = None,
 ) -> None:
     """Play many seeded bot games and report each card's effect on win rate and score."""
-    from motherlode.sim.balance import (
-        BalanceGame,
-        check_matplotlib,
-        command_line,
-        run_balance,
-        write_report,
-    )
-
     console = stdout_console()
     folder = out if out is not None else Path("docs") / "balance" / game
     command = command_line(
