@@ -13,7 +13,8 @@ from typing import TYPE_CHECKING
 from motherlode.engine import Action
 
 from .components import SITE_TILES
-from .phase import EMPTY, LOG_PLACE, Phase
+from .log import TokenPlaced
+from .phase import EMPTY, Phase
 
 if TYPE_CHECKING:
     from .state import DigItUpState
@@ -62,7 +63,12 @@ def place_actions(state: DigItUpState) -> list[Action]:
 
 def place_token(state: DigItUpState, site: int, space: int) -> None:
     """Put the pending token on the tile at `space` of `site`; the turn then ends."""
-    state.tokens[site * SITE_TILES + space] = state.pending_token
-    state.log.append((LOG_PLACE, state.seat, site, space, state.pending_token))
+    cell = site * SITE_TILES + space
+    game = state.game
+    state.tokens[cell] = state.pending_token
+    state.log.append((
+        TokenPlaced, state.seat, game.site_keys[site], game.site_names[site], space + 1,
+        game.tile_text[state.board[cell]], state.pending_token,
+    ))
     state.pending_token = 0
     state.end_turn()

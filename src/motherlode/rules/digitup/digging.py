@@ -12,7 +12,8 @@ from typing import TYPE_CHECKING
 
 from . import chance
 from .components import KINDS, SITE_TILES
-from .phase import EMPTY, LOG_DIG, NO_CARD, ON_LABEL, Phase
+from .log import Dug
+from .phase import EMPTY, NO_CARD, ON_LABEL, Phase
 
 if TYPE_CHECKING:
     from .state import DigItUpState
@@ -36,10 +37,17 @@ def dig(state: DigItUpState, site: int, compass: int) -> None:
     if last_tile != EMPTY:
         # Closing Shop: "the only mission card that is achieved during game play".
         state.closed_shop[seat] += 1
+    game = state.game
     card = NO_CARD
-    if state.game.tile_star[tile] and state.deck:
+    if game.tile_star[tile] and state.deck:
         card = chance.draw(state, seat)
-    state.log.append((LOG_DIG, seat, site, move, space, tile, compass, token, card, last_tile))
+    state.log.append((
+        Dug, seat, game.site_keys[site], game.site_names[site], move, compass != 0, space + 1,
+        game.tile_text[tile], token,
+        None if card == NO_CARD else game.chance_ids[card],
+        None if card == NO_CARD else game.chance_names[card],
+        None if last_tile == EMPTY else game.tile_text[last_tile],
+    ))
     if state.phase != Phase.PLACE:
         state.end_turn()
 

@@ -9,12 +9,12 @@ from collections.abc import Mapping, Sequence
 from functools import cache
 from typing import Any
 
-from motherlode.engine import Action, Game, Option, SpaceActions
+from motherlode.engine import JSON, Action, Game, Option, SpaceActions, State, View
 
-from . import scoring, view
+from . import observe, scoring, truth
 from .actions import COMPASS_MOVES, Dig, KeepMission, PlaceToken, action_space
 from .components import KINDS, SITE_TILES, Components, load_components
-from .glossary import glossary
+from .glossary import describe_card, describe_mission, glossary
 from .phase import EMPTY
 from .state import DigItUpState
 
@@ -65,7 +65,16 @@ class DigItUp(SpaceActions, Game):
         self.tile_star = tuple(t.star for t in tiles)
         self.tile_plus2 = tuple(t.plus2 for t in tiles)
         self.tile_text = tuple(str(t) for t in tiles)
-        self.tile_features = view.tile_features(self)
+        # Public names the log's events carry, by index (see log.py).
+        self.site_keys = tuple(site.key for site in self.sites)
+        self.site_names = tuple(site.name for site in self.sites)
+        self.chance_ids = tuple(c.id for c in self.components.chance)
+        self.chance_names = tuple(c.name for c in self.components.chance)
+        self.mission_ids = tuple(m.id for m in self.components.missions)
+        self.mission_names = tuple(m.name for m in self.components.missions)
+        self.chance_texts = tuple(describe_card(c) for c in self.components.chance)
+        self.mission_texts = tuple(describe_mission(m) for m in self.components.missions)
+        self.tile_features = observe.tile_features(self)
         self.site_tiles = tuple(
             tuple(range(s * SITE_TILES, (s + 1) * SITE_TILES)) for s in range(len(self.sites))
         )
@@ -77,6 +86,8 @@ class DigItUp(SpaceActions, Game):
         self.mission_pool = tuple(
             i for i, m in enumerate(self.components.missions) if m.small_game or not small
         )
+        # The chance card types in this game's deck (none in the simplified variation).
+        self.chance_types = () if self.simplified else tuple(sorted(set(self.chance_deck)))
         self.compass_card = next((i for i, c in enumerate(chance) if c.effect == "compass"), EMPTY)
         self.space = action_space(self.components)
         self.keep_actions = {
@@ -91,6 +102,15 @@ class DigItUp(SpaceActions, Game):
 
     def _new_game(self, seed: int) -> DigItUpState:
         return DigItUpState(self, seed)
+
+    def _restore(self, data: JSON) -> DigItUpState:
+        return truth.restore(self, data)
+
+    def blank_state(self) -> DigItUpState:
+        """A state with the engine's part only, for `truth.restore` to fill in."""
+        state = DigItUpState.__new__(DigItUpState)
+        State.__init__(state, self, 0)
+        return state
 
     def dig_actions(self, open_mask: int, compass: bool) -> tuple[Action, ...]:
         """The digs allowed on the open sites (with a Compass: also each chosen move)."""
@@ -121,15 +141,15 @@ class DigItUp(SpaceActions, Game):
     # --- observations ------------------------------------------------------------------
     @property
     def observation_size(self) -> int:
-        return view.observation_size(self)
+        return observe.observation_size(self)
 
-    def observe(self, seen: Mapping[str, Any]) -> list[float]:
+    def observe(self, seen: View) -> list[float]:
         """Layout: phase one-hot (4); current player relative to the seat (5); abandoned/10;
         chance deck/50; pending token/3; per site A-J: abandoned, pickaxe on label, then per
         space: tile kind one-hot (9), star, +2, token/3, pickaxe here; per scoreboard from the
         seat round the table (5): tiles/10 by kind (9), tokens/20, used cards/10, closed shop,
         mission kept, kept cards by type (13); per mission: kept, dealt (own only)."""
-        return view.observe(self, dict(seen))
+        return observe.observe(self, seen)
 
     # --- help for bots: money of a hypothetical scoreboard -------------------------------
     def estimate_money(

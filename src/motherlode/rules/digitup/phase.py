@@ -15,8 +15,7 @@ class Phase(IntEnum):
     OVER = 3
 
 
-# Public log entries (tuples of ints), first element the kind:
-LOG_KEEP = 0  # (LOG_KEEP, seat): a player kept a mission (which one stays secret)
-LOG_DIG = 1  # (LOG_DIG, seat, site, move, space, tile, compass, token, card, last_tile)
-LOG_PLACE = 2  # (LOG_PLACE, seat, site, space, value)
-NO_CARD = -1
+NO_CARD = -1  # a dig whose tile drew no chance card
+
+PHASES = ("missions", "dig", "place", "over")
+"""Each phase's name in the views (`State.phase_name`), by `Phase` value."""

@@ -5,7 +5,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .components import STONE
-from .phase import LOG_KEEP, Phase
+from .log import MissionKept
+from .phase import Phase
 
 if TYPE_CHECKING:
     from .state import DigItUpState
@@ -48,8 +49,11 @@ def place_site(state: DigItUpState, site: int, tiles: tuple[int, ...], order: li
 def keep_mission(state: DigItUpState, mission: int) -> None:
     """Set-up 6: the player keeps `mission` and returns the other two to the box."""
     state.mission[state.seat] = mission
-    state.log.append((LOG_KEEP, state.seat))
-    if state.seat + 1 < state.game.num_players:
+    game = state.game
+    state.log.append(
+        (MissionKept, state.seat, game.mission_ids[mission], game.mission_names[mission])
+    )
+    if state.seat + 1 < game.num_players:
         state.seat += 1
         return
     # "The oldest player goes first": seat 0 starts the first turn.

@@ -9,15 +9,18 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING
 
-from motherlode.engine import JSON, Action, State
+from motherlode.engine import JSON, Action, Decision, State
 
-from . import chance, digging, illegal, scoring, setup, view
+from . import chance, digging, hidden, illegal, scoring, setup, truth, view
 from .actions import Dig, KeepMission, PlaceToken
 from .components import KINDS
-from .phase import EMPTY, ON_LABEL, Phase
+from .decision import decide
+from .log import MissionRevealed
+from .phase import EMPTY, ON_LABEL, PHASES, Phase
 
 if TYPE_CHECKING:
     from .game import DigItUp
+    from .schema import DigItUpView
 
 class DigItUpState(State):
     """Where every tile, pickaxe, token and card is, and whose decision it is."""
@@ -33,7 +36,6 @@ class DigItUpState(State):
         "end_triggered",
         "kept",
         "left",
-        "log",
         "mission",
         "money",
         "open_mask",
@@ -72,7 +74,6 @@ class DigItUpState(State):
         self.closed_shop = [0] * n
         self.deck: list[int] = []
         self.pending_token = 0
-        self.log: list[tuple[int, ...]] = []
         setup.set_up(self)
 
     # --- the contract ----------------------------------------------------------------------
@@ -111,41 +112,43 @@ class DigItUpState(State):
         """The turn passes left; after the game-ending abandonment, the game is over."""
         if self.end_triggered:
             self.phase = Phase.OVER
+            self._reveal_missions()
             return
         self.phase = Phase.DIG
         self.seat = (self.seat + 1) % self.game.num_players
         self.turn += 1
 
+    def _reveal_missions(self) -> None:
+        """Game end: "all players reveal their mission cards"; each kept one is logged."""
+        game = self.game
+        for p in range(game.num_players):
+            m = self.mission[p]
+            if m != EMPTY:
+                achieved = scoring.money(self, p).achieved
+                bonus = game.components.missions[m].bonus
+                self.log.append(
+                    (MissionRevealed, p, game.mission_ids[m], game.mission_names[m], achieved,
+                     bonus)
+                )
+
     # --- what a seat may know ----------------------------------------------------------------
-    def view(self, seat: int | None) -> JSON:
+    def view(self, seat: int | None) -> DigItUpView:
         return view.view(self, seat)
 
-    def determinize(self, seat: int, rng: random.Random) -> DigItUpState:
-        return view.determinize(self, seat, rng)
+    @property
+    def phase_name(self) -> str:
+        return PHASES[self.phase]
 
-    def snapshot(self) -> JSON:
-        return {
-            "phase": int(self.phase),
-            "seat": self.seat,
-            "turn": self.turn,
-            "board": self.board,
-            "tokens": self.tokens,
-            "pickaxe": self.pickaxe,
-            "left": self.left,
-            "abandoned": self.abandoned,
-            "end_triggered": self.end_triggered,
-            "counts": self.counts,
-            "money": self.money,
-            "kept": self.kept,
-            "used": self.used,
-            "drawn": self.drawn,
-            "dealt": [list(d) for d in self.dealt],
-            "mission": self.mission,
-            "closed_shop": self.closed_shop,
-            "deck": self.deck,
-            "pending_token": self.pending_token,
-            "log": [list(e) for e in self.log],
-        }
+    def decision(self) -> Decision:
+        if self.phase == Phase.OVER:
+            return super().decision()  # the engine's refusal: nobody decides
+        return decide(self)
+
+    def determinize(self, seat: int, rng: random.Random) -> DigItUpState:
+        return hidden.determinize(self, seat, rng)
+
+    def _truth(self) -> JSON:
+        return truth.truth(self)
 
     def clone(self) -> DigItUpState:
         other = DigItUpState.__new__(DigItUpState)
@@ -170,7 +173,6 @@ class DigItUpState(State):
         other.closed_shop = self.closed_shop.copy()
         other.deck = self.deck.copy()
         other.pending_token = self.pending_token
-        other.log = self.log.copy()
         return other
 
     # --- the end -------------------------------------------------------------------------------

@@ -1,0 +1,115 @@
+"""What the seat to play decides, as data a face draws (`State.decision`).
+
+| phase    | groups                                                                       |
+|----------|------------------------------------------------------------------------------|
+| missions | `keep`: a choice of the 3 missions dealt, each with its name and card text   |
+| dig      | `dig`: a choice of the open sites (letter and name; the tiles left), rolling |
+|          | the die; with a Compass kept, also one `compass` range per open site: the    |
+|          | move 1-6 (`dig <site> <move>`)                                               |
+| place    | `place`: the Strike Gold / Hazardous Area card with its text, and the cells  |
+|          | it may go on: x = space 1-7, y = the site's row in the view's `sites`        |
+
+Built from `legal_actions()` and agreeing with it (the conformance suite checks it).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from motherlode.engine import Action, Decision
+from motherlode.engine.decision import (
+    Cell,
+    ChoiceOption,
+    Group,
+    cell,
+    cells,
+    choice,
+    decision,
+    number_range,
+    option,
+)
+
+from .actions import COMPASS_MOVES, Dig, KeepMission, PlaceToken
+from .components import SITE_TILES
+from .log import tile_words, won
+from .phase import EMPTY, Phase
+
+if TYPE_CHECKING:
+    from .state import DigItUpState
+
+
+def decide(state: DigItUpState) -> Decision:
+    """The current player's decision, grouped by kind of action."""
+    seat = state.seat
+    legal = state.legal_actions()
+    if state.phase == Phase.MISSIONS:
+        return decision(seat, "Keep 1 of the 3 missions dealt to you (secret until the end)",
+                        [_missions(state, legal)])
+    if state.phase == Phase.PLACE:
+        return decision(seat, f"Put the money token of {won(state.pending_token, sign=True)} "
+                        "on a tile without one", [_place(state, legal)])
+    return decision(seat, "Call out a dig site and move its pickaxe", _digs(state, legal))
+
+
+def _missions(state: DigItUpState, legal: list[Action]) -> Group:
+    game = state.game
+    options = []
+    for action in legal:
+        if isinstance(action, KeepMission):
+            m = game.mission_index[action.mission]
+            options.append(option(action, action.mission, game.mission_names[m],
+                                  game.mission_texts[m]))
+    return choice("keep", "Keep a mission", options)
+
+
+def _site_text(state: DigItUpState, s: int) -> str:
+    """What a site offers: its tiles left, left to right, and where the pickaxe is."""
+    game = state.game
+    base = s * SITE_TILES
+    tiles = [
+        f"{n + 1}: {tile_words(game.tile_text[t])}"
+        + (f" [token {won(state.tokens[base + n], sign=True)}]" if state.tokens[base + n] else "")
+        for n in range(SITE_TILES)
+        if (t := state.board[base + n]) != EMPTY
+    ]
+    pickaxe = state.pickaxe[s]
+    where = "on the label" if pickaxe == EMPTY else f"on space {pickaxe + 1}"
+    return f"pickaxe {where}; tiles {'; '.join(tiles)}"
+
+
+def _digs(state: DigItUpState, legal: list[Action]) -> list[Group]:
+    game = state.game
+    rolls: list[ChoiceOption] = []
+    moves: dict[str, list[int]] = {}
+    for action in legal:
+        if not isinstance(action, Dig):
+            continue
+        if action.compass:
+            moves.setdefault(action.site, []).append(action.compass)
+            continue
+        s = game.site_index[action.site]
+        site = game.sites[s]
+        rolls.append(option(action, site.key, f"{site.letter} {site.name}", _site_text(state, s)))
+    groups: list[Group] = [choice("dig", "Dig a site (roll the die)", rolls)]
+    for key, chosen in moves.items():
+        if chosen != list(range(1, COMPASS_MOVES + 1)):
+            raise AssertionError(f"a Compass dig at {key} offers the moves {chosen}")
+        site = game.sites[game.site_index[key]]
+        groups.append(number_range(
+            "compass", f"Dig {site.letter} {site.name} with your Compass: the move",
+            1, COMPASS_MOVES, unit="", action=f"dig {key} {{}}",
+        ))
+    return groups
+
+
+def _place(state: DigItUpState, legal: list[Action]) -> Group:
+    game = state.game
+    where: list[Cell] = []
+    for action in legal:
+        if isinstance(action, PlaceToken):
+            row = game.site_index[action.site]
+            where.append(cell(action.space, row, [("token", action)]))
+    card = state.used[state.seat][-1] if state.used[state.seat] else EMPTY
+    name = game.chance_names[card] if card != EMPTY else "money token"
+    text = game.chance_texts[card] if card != EMPTY else ""
+    return cells("place", f"Place the {name} token", name, text, where)

@@ -1,0 +1,112 @@
+"""A seat's view as a flat vector of numbers, for learning agents (`DigItUp.observe`).
+
+Made from the view only (`view.view`), so it holds nothing the seat may not know. The layout
+is documented on `DigItUp.observe`.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from motherlode.engine import View
+
+from .components import KINDS
+from .phase import PHASES
+from .schema import ScoreboardView, SiteView, is_digitup_view
+
+if TYPE_CHECKING:
+    from .game import DigItUp
+
+CELL_FEATURES = len(KINDS) + 4  # kind one-hot, star, +2, token/3, pickaxe here
+TOKEN_AT, PICKAXE_AT = len(KINDS) + 2, len(KINDS) + 3
+SITE_FEATURES = 2 + 7 * CELL_FEATURES
+EMPTY_CELL = (0.0,) * CELL_FEATURES
+
+
+def observe(game: DigItUp, seen: View) -> list[float]:
+    """A seat's view as a flat vector; the layout is `DigItUp.observe`'s docstring."""
+    if not is_digitup_view(seen):
+        raise ValueError(f"digitup cannot observe a view of {seen['game']}")
+    out: list[float] = []
+    seat = seen["seat"] if seen["seat"] is not None else 0
+    n = game.num_players
+    phase = PHASES.index(seen["phase"])
+    out.extend(1.0 if i == phase else 0.0 for i in range(len(PHASES)))
+    current = seen["current_player"]
+    out.extend(1.0 if current == (seat + i) % n else 0.0 for i in range(game.max_players))
+    out.append(seen["abandoned"] / 10)
+    out.append(seen["chance_deck"] / 50)
+    out.append((seen["pending_token"] or 0) / 3)
+    by_key = {s["site"]: s for s in seen["sites"]}
+    for site in game.components.sites:
+        out.extend(_site_features(game, by_key.get(site.key)))
+    boards = seen["scoreboards"]
+    for i in range(game.max_players):
+        out.extend(_board_features(game, boards[(seat + i) % n] if i < n else None))
+    mission: str | None = None
+    dealt: set[str] = set()
+    if seen["seat"] is not None:
+        own = boards[seat]
+        mission = own.get("mission")
+        dealt = set(own.get("missions_dealt", ()))
+    for m in game.components.missions:
+        out.append(1.0 if m.id == mission else 0.0)
+        out.append(1.0 if m.id in dealt else 0.0)
+    return out
+
+
+def tile_features(game: DigItUp) -> dict[str, tuple[float, ...]]:
+    """Each tile notation's fixed features (kind one-hot, star, +2), made once per game."""
+    table = {}
+    for tile, text in enumerate(game.tile_text):
+        features = [0.0] * CELL_FEATURES
+        features[game.tile_kind[tile]] = 1.0
+        features[len(KINDS)] = 1.0 if game.tile_star[tile] else 0.0
+        features[len(KINDS) + 1] = 1.0 if game.tile_plus2[tile] else 0.0
+        table[text] = tuple(features)
+    return table
+
+
+def _site_features(game: DigItUp, shown: SiteView | None) -> list[float]:
+    if shown is None:
+        return [0.0] * SITE_FEATURES
+    pickaxe = shown["pickaxe"]
+    out = [1.0 if shown["abandoned"] else 0.0, 1.0 if pickaxe is None else 0.0]
+    fixed = game.tile_features
+    for n, cell in enumerate(shown["tiles"]):
+        start = len(out)
+        if cell is None:
+            out.extend(EMPTY_CELL)
+        else:
+            out.extend(fixed[cell["tile"]])
+            if cell["token"]:
+                out[start + TOKEN_AT] = cell["token"] / 3
+        if pickaxe == n + 1:
+            out[start + PICKAXE_AT] = 1.0
+    return out
+
+
+def _board_features(game: DigItUp, board: ScoreboardView | None) -> list[float]:
+    size = len(KINDS) + 4 + len(game.components.chance)
+    if board is None:
+        return [0.0] * size
+    out = [board["tiles"][k] / 10 for k in KINDS]
+    out.append(board["money_tokens"] / 20)
+    out.append(len(board["chance_used"]) / 10)
+    out.append(board["closed_shop"] / 2)
+    out.append(1.0 if board["mission_kept"] else 0.0)
+    kept = board["chance_kept"]
+    out.extend(float(kept.count(c.id)) for c in game.components.chance)
+    return out
+
+
+def observation_size(game: DigItUp) -> int:
+    chance = len(game.components.chance)
+    return (
+        len(PHASES)
+        + game.max_players
+        + 3
+        + len(game.components.sites) * SITE_FEATURES
+        + game.max_players * (len(KINDS) + 4 + chance)
+        + 2 * len(game.components.missions)
+    )
