@@ -10,9 +10,15 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from typing import Any
 
-from motherlode.engine import JSON, Action, Game
+from motherlode.engine import Action, Game, View
+from motherlode.rules.digitup.game import DigItUp
+from motherlode.rules.digitup.schema import (
+    DigItUpView,
+    ScoreboardView,
+    SiteView,
+    is_digitup_view,
+)
 
 STAR_VALUE = 1.5  # rough worth of a chance card: money, tokens and tiles net of losses
 TOKEN_SPOT = 1  # a space this many tiles right of a pickaxe is the next one dug at a roll of 1
@@ -42,11 +48,15 @@ class GreedyDigger:
     """Picks the dig with the best expected money; keeps the mission with the best odds."""
 
     def __init__(self, game: Game, seat: int, seed: int) -> None:
-        self.game: Any = game  # DigItUp; its estimate_money is part of its public API
+        if not isinstance(game, DigItUp):
+            raise TypeError(f"the greedy digger plays Dig It Up, not {game.name}")
+        self.game = game  # its estimate_money is part of its public API
         self.seat = seat
         self.rng = random.Random(seed)
 
-    def choose(self, view: JSON, legal: Sequence[Action]) -> Action:
+    def choose(self, view: View, legal: Sequence[Action]) -> Action:
+        if not is_digitup_view(view):
+            raise TypeError(f"the greedy digger reads Dig It Up views, not {view['game']}")
         phase = view["phase"]
         if phase == "missions":
             return self._mission(view, legal)
@@ -54,7 +64,7 @@ class GreedyDigger:
             return self._place(view, legal)
         return self._dig(view, legal)
 
-    def _mission(self, view: JSON, legal: Sequence[Action]) -> Action:
+    def _mission(self, view: DigItUpView, legal: Sequence[Action]) -> Action:
         bonus: dict[str, int] = {m.id: m.bonus for m in self.game.components.missions}
 
         def worth(action: Action) -> float:
@@ -63,7 +73,7 @@ class GreedyDigger:
 
         return max(legal, key=worth)
 
-    def _dig(self, view: JSON, legal: Sequence[Action]) -> Action:
+    def _dig(self, view: DigItUpView, legal: Sequence[Action]) -> Action:
         board = view["scoreboards"][self.seat]
         base = self._money(board, board["tiles"], 0, 0, 0)
         # (kind, extra tokens, sites closed, cards drawn) -> money, this turn
@@ -87,9 +97,11 @@ class GreedyDigger:
                 best.append(action)
         return best[self.rng.randrange(len(best))]
 
-    def _gain(self, board: JSON, base: int, site: JSON, move: int) -> float:
+    def _gain(self, board: ScoreboardView, base: int, site: SiteView, move: int) -> float:
         cell = site["tiles"][landing(site, move)]
-        text: str = cell["tile"]
+        if cell is None:
+            raise ValueError(f"the pickaxe of {site['site']} cannot land on an empty space")
+        text = cell["tile"]
         kind = text.rstrip("*+2")
         extra = (cell["token"] or 0) + (2 if text.endswith("+2") else 0)
         # Collecting one of the last two tiles abandons the site (Closing Shop counts it).
@@ -106,9 +118,9 @@ class GreedyDigger:
         return value
 
     def _money(
-        self, board: JSON, tiles: dict[str, int], extra: int, closes: int, draws: int
+        self, board: ScoreboardView, tiles: dict[str, int], extra: int, closes: int, draws: int
     ) -> int:
-        money: int = self.game.estimate_money(
+        return self.game.estimate_money(
             tiles,
             max(0, board["money_tokens"] + extra),
             board["chance_kept"],
@@ -116,14 +128,13 @@ class GreedyDigger:
             closed_shop=board["closed_shop"] + closes,
             drawn=len(board["chance_kept"]) + len(board["chance_used"]) + draws,
         )
-        return money
 
-    def _place(self, view: JSON, legal: Sequence[Action]) -> Action:
+    def _place(self, view: DigItUpView, legal: Sequence[Action]) -> Action:
         """A loss goes where the next digger is most likely to land; a gain far from pickaxes."""
         sites = {site["site"]: site for site in view["sites"]}
         near = {(key, landing(site, TOKEN_SPOT) + 1) for key, site in sites.items()
                 if not site["abandoned"]}
-        good = view["pending_token"] > 0
+        good = (view["pending_token"] or 0) > 0
         preferred = [a for a in legal if (str(a).split()[1], int(str(a).split()[2])) in near]
         if good:
             preferred = [a for a in legal if a not in preferred]
@@ -131,7 +142,7 @@ class GreedyDigger:
         return pool[self.rng.randrange(len(pool))]
 
 
-def landing(site: JSON, move: int) -> int:
+def landing(site: SiteView, move: int) -> int:
     """Index of the space a pickaxe reaches after `move` steps (the rulebook's stepping stones)."""
     tiles = [n for n, cell in enumerate(site["tiles"]) if cell is not None]
     start = (site["pickaxe"] or 0) - 1  # view spaces are 1-based; None is the label

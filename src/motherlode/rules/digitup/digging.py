@@ -43,7 +43,7 @@ def dig(state: DigItUpState, site: int, compass: int) -> None:
         card = chance.draw(state, seat)
     state.log.append((
         Dug, seat, game.site_keys[site], game.site_names[site], move, compass != 0, space + 1,
-        game.tile_text[tile], token,
+        game.tile_text[tile], game.plus2_won[tile], token,
         None if card == NO_CARD else game.chance_ids[card],
         None if card == NO_CARD else game.chance_names[card],
         None if last_tile == EMPTY else game.tile_text[last_tile],

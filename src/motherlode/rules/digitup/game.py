@@ -64,6 +64,8 @@ class DigItUp(SpaceActions, Game):
         self.tile_kind = tuple(t.kind for t in tiles)
         self.tile_star = tuple(t.star for t in tiles)
         self.tile_plus2 = tuple(t.plus2 for t in tiles)
+        plus2 = self.components.bonuses.plus2
+        self.plus2_won = tuple(plus2 if t.plus2 else 0 for t in tiles)
         self.tile_text = tuple(str(t) for t in tiles)
         # Public names the log's events carry, by index (see log.py).
         self.site_keys = tuple(site.key for site in self.sites)

@@ -62,7 +62,8 @@ class MissionKept(Event):
 @dataclass(frozen=True, slots=True)
 class Dug(Event):
     """A dig: the site called out, the move (the die's roll or a Compass's choice), the space
-    reached and the tile collected, with any money token on it, the chance card its star drew
+    reached and the tile collected, the won its "+2" paid, any money token on it (won), the
+    chance card its star drew
     and, when one tile was left, the site abandoned with that tile."""
 
     site: str
@@ -71,6 +72,7 @@ class Dug(Event):
     compass: bool
     space: int
     tile: str
+    plus2: int
     token: int
     chance: str | None
     chance_name: str | None
@@ -80,14 +82,14 @@ class Dug(Event):
 
     def text(self) -> str:
         how = f"moved {self.move} with a Compass" if self.compass else f"rolled {self.move}"
-        parts = [f"dug at {self.site_name}: {how}, took the {tile_words(self.tile)} "
-                 f"from space {self.space}"]
-        if self.tile.endswith("+2"):
-            parts.append("took 2 won for the +2")
+        took = f"took the {tile_words(self.tile)} from space {self.space}"
+        if self.plus2:
+            took += f" and {won(self.plus2)} for its +2"
+        parts = [f"dug at {self.site_name}: {how}, {took}"]
         if self.token > 0:
-            parts.append(f"took the money token of {won(self.token, sign=True)}")
+            parts.append(f"took the money token of {won(self.token, sign=True)} on it")
         elif self.token < 0:
-            parts.append(f"paid the money token of {won(self.token)}")
+            parts.append(f"paid the money token of {won(self.token)} on it")
         if self.chance_name is not None:
             parts.append(f"drew the chance card {self.chance_name}")
         text = ", ".join(parts)
