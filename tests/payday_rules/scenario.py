@@ -93,7 +93,7 @@ def _remove_everywhere(state: PayDayState, card: str) -> None:
                  state.mail_discard, state.event_discard):
         if card in pile:
             pile.remove(card)
-    for held in (state.bargains, state.markups, state.insurance, state.bills, state.events):
+    for held in (state.bargains, state.markups, state.insurance, state.bills, state.event_cards):
         for cards in held:
             if card in cards:
                 cards.remove(card)
@@ -116,7 +116,7 @@ def hold(state: PayDayState, seat: int, *, bargains: Sequence[str] = (),
     state.markups[seat] = list(markups)
     state.insurance[seat] = list(insurance)
     state.bills[seat] = list(bills)
-    state.events[seat] = list(events)
+    state.event_cards[seat] = list(events)
     if cash is not None:
         state.cash[seat] = cash
     if loan is not None:

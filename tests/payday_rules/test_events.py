@@ -64,7 +64,7 @@ def test_collect_from_the_bank() -> None:
     state = holding(["collect-bank-5"])
     act(state, "play collect-bank-5")
     assert state.cash[0] == 1000
-    assert state.events[0] == [] and state.event_discard == ["collect-bank-5"]
+    assert state.event_cards[0] == [] and state.event_discard == ["collect-bank-5"]
     assert phase(state) == "start" and state.current_player == 0  # the roll is still to come
     assert events(state, "play") == [{"event": "play", "seat": 0, "card": "collect-bank-5"}]
 
@@ -134,7 +134,7 @@ def test_not_today_cancels_an_event_played_at_the_start_of_a_turn() -> None:
     act(state, "not today")
     assert state.cash == [800] * 4
     assert sorted(state.event_discard) == ["collect-each-3", "not-today-1"]
-    assert state.events[2] == []
+    assert state.event_cards[2] == []
     assert events(state, "cancel") == [{"event": "cancel", "seat": 2, "card": "collect-each-3"}]
     assert phase(state) == "start" and state.current_player == 0
 
@@ -148,7 +148,7 @@ def test_allowed_the_event_card_takes_effect() -> None:
     assert state.current_player == 3
     act(state, "allow")
     assert state.cash[0] == 1000
-    assert state.events[1] == ["not-today-1"] and state.events[3] == ["not-today-2"]
+    assert state.event_cards[1] == ["not-today-1"] and state.event_cards[3] == ["not-today-2"]
 
 
 def test_one_not_today_cancels_one_card_and_closes_the_window() -> None:
@@ -156,7 +156,7 @@ def test_one_not_today_cancels_one_card_and_closes_the_window() -> None:
     first to cancel does; the next holder keeps its card)."""
     state = holding(["collect-bank-5"], seat1=["not-today-1"], seat3=["not-today-2"])
     act(state, "play collect-bank-5", "not today")
-    assert state.events[3] == ["not-today-2"]
+    assert state.event_cards[3] == ["not-today-2"]
     assert phase(state) == "start" and state.current_player == 0
 
 
@@ -195,7 +195,7 @@ def test_an_empty_event_pile_is_the_discards_shuffled() -> None:
     turn_at(state, 0, 0)
     script(state, EVENT)
     act(state, "roll")
-    assert len(state.events[0]) == 1
+    assert len(state.event_cards[0]) == 1
     assert len(state.event_deck) == 30 and state.event_discard == []
 
 

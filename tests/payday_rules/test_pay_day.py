@@ -96,7 +96,7 @@ def test_back_to_start_keeping_cards_for_next_month() -> None:
                     insurance=["insurance-car-1"])
     assert state.pos[0] == 0 and state.month[0] == 1 and not state.done[0]
     assert state.bargains[0] == ["guitar"] and state.markups[0] == ["markup-3"]
-    assert state.events[0] == ["not-today-1"] and state.insurance[0] == ["insurance-car-1"]
+    assert state.event_cards[0] == ["not-today-1"] and state.insurance[0] == ["insurance-car-1"]
     assert state.view(None)["seats"][0]["month"] == 1
     assert state.current_player == 1
 

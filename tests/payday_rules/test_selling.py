@@ -136,7 +136,7 @@ def test_a_market_hit_lowers_the_resale() -> None:
                                      "hits": []}
     act(state, "hit with market-hit-8")
     assert state.cash[0] == 800 + 400
-    assert state.events[2] == [] and "market-hit-8" in state.event_discard
+    assert state.event_cards[2] == [] and "market-hit-8" in state.event_discard
     assert events(state, "hit") == [{"event": "hit", "seat": 2, "card": "market-hit-8"}]
 
 
@@ -174,7 +174,7 @@ def test_a_seat_may_decline_to_hit_and_keeps_its_card() -> None:
     """seed 002 "Event": "You may play these" (a choice)."""
     state = at_buyer(["guitar"], hits={1: ["market-hit-8"]})
     act(state, "sell guitar", "no hit")
-    assert state.cash[0] == 1400 and state.events[1] == ["market-hit-8"]
+    assert state.cash[0] == 1400 and state.event_cards[1] == ["market-hit-8"]
 
 
 def test_seats_without_market_hits_are_not_asked() -> None:
@@ -191,7 +191,7 @@ def test_one_market_hit_a_seat_per_sale() -> None:
     state = at_buyer(["guitar"], hits={1: ["market-hit-1", "market-hit-8"]})
     act(state, "sell guitar", "hit with market-hit-8")
     assert state.current_player == 1 and phase(state) == "start"
-    assert state.events[1] == ["market-hit-1"]
+    assert state.event_cards[1] == ["market-hit-1"]
 
 
 # ---- Not Today! against Market Hits ----------------------------------------------------------
@@ -208,7 +208,7 @@ def test_not_today_cancels_every_market_hit_on_the_sale() -> None:
     assert texts(state) == {"not today", "allow"}
     act(state, "not today")
     assert state.cash[0] == 1400
-    assert state.events[0] == []
+    assert state.event_cards[0] == []
     assert {"not-today-1", "market-hit-4", "market-hit-8"} <= set(state.event_discard)
     assert events(state, "cancel hits") == [{"event": "cancel hits", "seat": 0}]
 
@@ -218,7 +218,7 @@ def test_the_seller_may_allow_the_hits_and_keep_not_today() -> None:
     state = at_buyer(["guitar"], hits={1: ["market-hit-4"]})
     hold(state, 0, bargains=["guitar"], events=["not-today-1"])
     act(state, "sell guitar", "hit with market-hit-4", "allow")
-    assert state.cash[0] == 1300 and state.events[0] == ["not-today-1"]
+    assert state.cash[0] == 1300 and state.event_cards[0] == ["not-today-1"]
 
 
 def test_no_hits_no_question_for_the_seller() -> None:
@@ -240,7 +240,7 @@ def test_another_seat_may_cancel_a_market_hit_with_not_today() -> None:
     assert texts(state) == {"not today on market-hit-8", "allow"}
     act(state, "not today on market-hit-8")
     assert state.cash[0] == 800 + state.game.bargain["guitar"].resale
-    assert state.events[2] == []
+    assert state.event_cards[2] == []
     assert {"not-today-2", "market-hit-8"} <= set(state.event_discard)
 
 

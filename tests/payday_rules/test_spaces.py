@@ -67,7 +67,7 @@ def _mail(state: PayDayState) -> None:
 
 
 def _event(state: PayDayState) -> None:
-    assert state.events[0] == ["collect-bank-2"]
+    assert state.event_cards[0] == ["collect-bank-2"]
 
 
 def _lottery(state: PayDayState) -> None:
@@ -229,7 +229,7 @@ def test_event_space_takes_the_top_event_card_face_up() -> None:
     empty_hands(state)
     on_top(state, "event", "market-hit-8", "not-today-1")
     land(state, 0, EVENT)
-    assert state.events[0] == ["market-hit-8"]
+    assert state.event_cards[0] == ["market-hit-8"]
     assert state.event_deck[-1] == "not-today-1"
     assert state.view(2)["seats"][0]["events"] == ["market-hit-8"]
     assert events(state, "event", 3) == [{"event": "event", "seat": 0, "card": "market-hit-8"}]
@@ -335,9 +335,9 @@ def test_daylight_savings_everyone_back_one_in_turn_order_from_the_lander() -> N
     assert state.bills[0] == ["bill-car-1"]  # the lander first
     assert state.cash[1] == 1600  # START: $800 again
     assert phase(state) == "sell" and state.current_player == 2
-    assert state.events[3] == []  # seat 3's space waits for seat 2's
+    assert state.event_cards[3] == []  # seat 3's space waits for seat 2's
     act(state, "sell guitar")
-    assert state.events[3] == ["collect-bank-2"]
+    assert state.event_cards[3] == ["collect-bank-2"]
     order = [(e["event"], e["seat"]) for e in state.view(None)["log"]
              if e["event"] in ("mail", "sold", "event")]
     assert order == [("mail", 0), ("sold", 2), ("event", 3)]

@@ -352,7 +352,7 @@ def test_bargain_face_in_the_order_chosen(order: str, first: str) -> None:
     kinds = [e["event"] for e in state.view(None)["log"] if e["event"] in ("event", "bargain")]
     assert kinds[0] == first and sorted(kinds) == ["bargain", "event"]
     assert state.bargains[0] == ["toaster"]
-    assert state.events[0] == ["collect-bank-1"]
+    assert state.event_cards[0] == ["collect-bank-1"]
 
 
 def test_bargain_face_landing_on_a_bargain_space_draws_two_keeps_one() -> None:

@@ -15,20 +15,12 @@ from motherlode.engine import Action
 
 from .actions import ANNOUNCE, PASS, Bid, Buy, Keep, PutUp
 from .loans import pay
+from .log import AuctionOpened, BargainDrawn, BidMade, Bought, Passed, Unsold, Won
 from .phase import Phase
 from .piles import take_top
 
 if TYPE_CHECKING:
     from .state import PayDayState
-
-LOG_DRAW = "bargain"  # (kind, seat, card or "" when unseen, how many drawn)
-LOG_BUY = "buy"  # (kind, seat, card, price)
-LOG_PUT_UP = "auction"  # (kind, seat, card or "", minimum bid or 0 when unannounced)
-LOG_BID = "bid"  # (kind, seat, amount)
-LOG_PASS = "pass"  # (kind, seat)
-LOG_WON = "won"  # (kind, seat, card, price)
-LOG_UNSOLD = "unsold"  # (kind, seat, card or "")
-
 
 def top_card(state: PayDayState) -> str:
     """The top Bargain card, the discards shuffled in first if the pile is empty ("" if none)."""
@@ -57,7 +49,7 @@ def draw(state: PayDayState, seat: int, count: int) -> None:
     state.drawn = cards
     state.drawer = seat if cards else -1
     if len(cards) == 2:
-        state.log.append((LOG_DRAW, seat, "", 2))
+        state.log.append((BargainDrawn, seat, None, None, 0, 0, 2))
         state.phase = Phase.CHOOSE
         state.decider = seat
     elif cards:
@@ -68,8 +60,11 @@ def draw(state: PayDayState, seat: int, count: int) -> None:
 def offer(state: PayDayState, seat: int, card: str) -> None:
     """`seat` has drawn `card`: it decides (plain: buy or auction; auction: bid or announce)."""
     state.drawn = [card]
-    plain = state.game.bargain[card].kind == "plain"
-    state.log.append((LOG_DRAW, seat, card if plain else "", 1))
+    info = state.game.bargain[card]
+    if info.kind == "plain":
+        state.log.append((BargainDrawn, seat, card, info.name, info.cost, info.resale, 1))
+    else:
+        state.log.append((BargainDrawn, seat, None, None, 0, 0, 1))
     state.phase = Phase.BARGAIN
     state.decider = seat
 
@@ -100,7 +95,7 @@ def drawer_apply(state: PayDayState, seat: int, action: Action) -> None:
     if isinstance(action, Buy):
         pay(state, seat, card.cost)  # "pay its cost to the bank ... you can take out a loan"
         state.bargains[seat].append(card_id)
-        state.log.append((LOG_BUY, seat, card_id, card.cost))
+        state.log.append((Bought, seat, card_id, card.name, card.cost))
         state.drawer = -1
         return
     others = state.others_from(seat)
@@ -109,19 +104,19 @@ def drawer_apply(state: PayDayState, seat: int, action: Action) -> None:
         state.auction_hidden = False
         state.min_bid = card.cost
         state.bidders = others
-        state.log.append((LOG_PUT_UP, seat, card_id, card.cost))
+        state.log.append((AuctionOpened, seat, card_id, card.name, card.cost))
     elif isinstance(action, Bid):  # the drawer of an Auction Bargain opens the bidding
         state.auction_hidden = True  # (min_bid stays 0 unless it was already public)
         state.high = action.amount
         state.high_bidder = seat
         state.bidders = [*others, seat]
-        state.log.append((LOG_PUT_UP, seat, "", 0))
-        state.log.append((LOG_BID, seat, action.amount))
+        state.log.append((AuctionOpened, seat, None, None, 0))
+        state.log.append((BidMade, seat, action.amount))
     else:  # announce: "announce the minimum bid listed on the card. Bidding starts to your left"
         state.auction_hidden = True
         state.min_bid = card.min_bid
         state.bidders = others
-        state.log.append((LOG_PUT_UP, seat, "", card.min_bid))
+        state.log.append((AuctionOpened, seat, None, None, card.min_bid))
     _next_bidder(state)
 
 
@@ -136,9 +131,9 @@ def bid_apply(state: PayDayState, seat: int, action: Action) -> None:
         state.high = action.amount
         state.high_bidder = seat
         state.bidders.append(seat)
-        state.log.append((LOG_BID, seat, action.amount))
+        state.log.append((BidMade, seat, action.amount))
     else:  # "Once a player passes on bidding, they may not reenter the auction"
-        state.log.append((LOG_PASS, seat))
+        state.log.append((Passed, seat))
     _next_bidder(state)
 
 
@@ -156,12 +151,15 @@ def _next_bidder(state: PayDayState) -> None:
         price = state.high if state.game.winner_pays_bid else state.game.bargain[card].cost
         pay(state, winner, price)
         state.bargains[winner].append(card)
-        state.log.append((LOG_WON, winner, card, price))
+        state.log.append((Won, winner, card, state.game.names[card], price))
     else:
         hidden = state.auction_hidden
         known = 1 << state.drawer if hidden else (1 << len(state.done)) - 1
         to_bottom(state, card, known, state.min_bid if hidden else 0)
-        state.log.append((LOG_UNSOLD, state.drawer, "" if state.auction_hidden else card))
+        if hidden:
+            state.log.append((Unsold, state.drawer, None, None))
+        else:
+            state.log.append((Unsold, state.drawer, card, state.game.names[card]))
     state.auction_card = ""
     state.auction_hidden = False
     state.min_bid = 0

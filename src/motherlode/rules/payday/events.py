@@ -19,6 +19,7 @@ from motherlode.engine import Action
 
 from .actions import ALLOW, NOT_TODAY
 from .loans import pay
+from .log import Cancelled, EventDrawn, Played
 from .phase import DRAW, SELL, Phase
 from .piles import take_top
 from .selling import holds_not_today, play_not_today
@@ -27,31 +28,28 @@ if TYPE_CHECKING:
     from .state import PayDayState
 
 ANSWERS = ("market_hit", "not_today")  # played only in answer to another's play or sale
-LOG_EVENT = "event"  # (kind, seat, card): drawn on an Event space
-LOG_PLAY = "play"  # (kind, seat, card)
-LOG_CANCEL = "cancel"  # (kind, seat, card cancelled)
 
 
 def draw(state: PayDayState, seat: int) -> None:
     """An Event space: take the top Event card (the discards shuffled in if the pile is empty)."""
     card = take_top(state, state.event_deck, state.event_discard)
     if card:
-        state.events[seat].append(card)
-        state.log.append((LOG_EVENT, seat, card))
+        state.event_cards[seat].append(card)
+        state.log.append((EventDrawn, seat, card, state.game.labels[card]))
 
 
 def playable(state: PayDayState, seat: int) -> list[Action]:
     """The Event cards `seat` may play now, at the start of its turn."""
     game = state.game
-    return [game.space.play[card_id] for card_id in state.events[seat]
+    return [game.space.play[card_id] for card_id in state.event_cards[seat]
             if game.event[card_id].effect not in ANSWERS
             and not (state.extra_played and game.event[card_id].effect == "extra_move")]
 
 
 def play(state: PayDayState, seat: int, card: str) -> None:
-    state.events[seat].remove(card)
+    state.event_cards[seat].remove(card)
     state.played = (seat, card)
-    state.log.append((LOG_PLAY, seat, card))
+    state.log.append((Played, seat, card, state.game.labels[card]))
     state.queue = [s for s in state.others_from(seat) if holds_not_today(state, s)]
     _next_answer(state)
 
@@ -74,7 +72,7 @@ def cancel_apply(state: PayDayState, seat: int, action: Action) -> None:
         play_not_today(state, seat)
         card = state.played[1]
         state.event_discard.append(card)
-        state.log.append((LOG_CANCEL, seat, card))
+        state.log.append((Cancelled, seat, card, state.game.labels[card]))
         state.played = (-1, "")
         state.queue = []
         return

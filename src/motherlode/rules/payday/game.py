@@ -6,16 +6,32 @@ docs/games/payday.md.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from functools import cache
 from typing import Any
 
-from motherlode.engine import JSON, Game, Option, OptionError, SpaceActions
+from motherlode.engine import JSON, Game, Option, OptionError, SpaceActions, View
 
-from . import view
+from . import observe, truth
 from .actions import PayDayActions
-from .components import DAYS, Bargain, Components, Event, MailCard, Markup, load_components
-from .glossary import glossary
+from .components import (
+    DAYS,
+    Bargain,
+    Components,
+    Event,
+    Insurance,
+    MailCard,
+    Markup,
+    load_components,
+)
+from .glossary import (
+    card_views,
+    day_words,
+    event_label,
+    glossary,
+    mail_words,
+    space_views,
+)
+from .schema import CardView, SpaceView
 from .state import PayDayState
 
 SUMMARY = """\
@@ -90,9 +106,26 @@ class PayDay(SpaceActions, Game):
         self.markup: dict[str, Markup] = {m.id: m for m in components.markups}
         self.event: dict[str, Event] = {e.id: e for e in components.events}
         self.space = _space(data)
+        # words the log and the views use, made once from the loaded data
+        self.names: dict[str, str] = {b.id: b.name for b in components.bargains}
+        self.names.update({e.id: e.name for e in components.events})
+        self.labels: dict[str, str] = {e.id: event_label(e) for e in components.events}
+        self.mail_words: dict[str, str] = {m.id: mail_words(m) for m in components.mail()}
+        self.bought_words = {m.id: (f"{m.type} insurance for ${m.cost:,}"
+                                    if isinstance(m, Insurance) else mail_words(m))
+                             for m in components.mail()}
+        self.day_words: tuple[str, ...] = tuple(day_words(s) for s in self.board)
+        self.card_views: dict[str, CardView] = card_views(components)
+        self.space_views: list[SpaceView] = space_views(self.board)
 
     def _new_game(self, seed: int) -> PayDayState:
         return PayDayState(self, seed)
+
+    def _restore(self, data: JSON) -> PayDayState:
+        """A blank state of this game filled from its truth (`truth.py`)."""
+        state = PayDayState.__new__(PayDayState)
+        state.game = self
+        return truth.restore(state, data)
 
     @property
     def glossary(self) -> dict[str, str]:
@@ -128,12 +161,11 @@ class PayDay(SpaceActions, Game):
     # --- observations --------------------------------------------------------------------
     @property
     def observation_size(self) -> int:
-        return view.observation_size(self)
+        return observe.observation_size(self)
 
-    def observe(self, seen: Mapping[str, Any]) -> list[float]:
+    def observe(self, view: View) -> list[float]:
         """Layout (`view.observe` names every part): the phase one-hot, the turn's roll and
         die face, the Jackpot and decks; per seat from the observer (4 slots): present, to
         decide, finished, day, month, cash, loan, and per card of the box whether it holds it;
         the Bargain being dealt with and the auction; the sale and its hits; the Lottery."""
-        seen_view: JSON = dict(seen)
-        return view.observe(self, seen_view)
+        return observe.observe(self, view)

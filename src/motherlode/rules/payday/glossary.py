@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from .components import Bargain, Bill, Components, Event, Insurance, Markup
+from .components import Bargain, Bill, Components, Event, Insurance, MailCard, Markup, Space
+from .schema import CardView, SpaceView
 
 
 def describe_bargain(card: Bargain) -> str:
@@ -41,3 +42,90 @@ def glossary(components: Components) -> dict[str, str]:
                                 f"Bargain's resale.")
     entries.update({card.id: describe_event(card) for card in components.events})
     return entries
+
+
+# --- short words for the log and the views ---------------------------------------------------
+
+SPACE_LABELS = {
+    "start": "START", "bargain": "Bargain", "buyer": "Buyer", "mail": "Mail", "event": "Event",
+    "lottery": "Lottery", "happy_birthday": "Happy Birthday", "yard_sale": "Yard Sale",
+    "daylight_savings": "Daylight Savings", "pay_day": "PAY DAY",
+}
+
+
+def event_label(card: Event) -> str:
+    """An Event card's name with its amount: `Market Hit $200`, `Road Trip +3`, `Not Today!`."""
+    if card.effect == "extra_move":
+        return f"{card.name} +{card.amount}"
+    if card.amount:
+        return f"{card.name} ${card.amount:,}"
+    return card.name
+
+
+def mail_words(card: MailCard) -> str:
+    """A Mail card in a few words: `a car bill of $300`, `car insurance for $150`, `a Markup
+    +$200 for $100`."""
+    if isinstance(card, Bill):
+        return f"a {card.type} bill of ${card.amount:,}"
+    if isinstance(card, Insurance):
+        return f"{card.type} insurance for ${card.cost:,}"
+    return f"a Markup +${card.value:,} for ${card.cost:,}"
+
+
+def mail_label(card: MailCard) -> str:
+    """A Mail card's short name: `car bill $300`, `car insurance`, `Markup +$200`."""
+    if isinstance(card, Bill):
+        return f"{card.type} bill ${card.amount:,}"
+    if isinstance(card, Insurance):
+        return f"{card.type} insurance"
+    return f"Markup +${card.value:,}"
+
+
+def space_label(space: Space) -> str:
+    """A space's short label: `Mail 2`, `Buyer`, `PAY DAY`."""
+    label = SPACE_LABELS.get(space.kind, space.kind)
+    return f"{label} {space.mail}" if space.kind == "mail" else label
+
+
+def day_words(space: Space) -> str:
+    """Where a token stands, in words: `day 12 (Buyer)`, `START`, `PAY DAY`."""
+    if space.kind in ("start", "pay_day"):
+        return space_label(space)
+    return f"day {space.day} ({space_label(space)})"
+
+
+def card_views(components: Components) -> dict[str, CardView]:
+    """Every card of the box as a view shows it (`schema.CardView`)."""
+    text = glossary(components)
+    out: dict[str, CardView] = {}
+    for b in components.bargains:
+        out[b.id] = _card(b.name, b.name, "bargain", b.kind, text[b.id], cost=b.cost,
+                          resale=b.resale, min_bid=b.min_bid)
+    for m in components.mail():
+        if isinstance(m, Bill):
+            out[m.id] = _card(f"{m.type} bill", mail_label(m), "mail", "bill", text[m.id],
+                              amount=m.amount, type=m.type)
+        elif isinstance(m, Insurance):
+            out[m.id] = _card(f"{m.type} insurance", mail_label(m), "mail", "insurance",
+                              text[m.id], cost=m.cost, type=m.type)
+        else:
+            out[m.id] = _card("Markup", mail_label(m), "mail", "markup", text[m.id],
+                              cost=m.cost, value=m.value)
+    for e in components.events:
+        out[e.id] = _card(e.name, event_label(e), "event", e.effect, text[e.id],
+                          amount=e.amount)
+    return out
+
+
+def _card(name: str, label: str, deck: str, kind: str, text: str, *, cost: int = 0,
+          resale: int = 0, min_bid: int = 0, amount: int = 0, value: int = 0,
+          type: str = "") -> CardView:
+    return {"name": name, "label": label, "deck": deck, "kind": kind, "text": text,
+            "cost": cost, "resale": resale, "min_bid": min_bid, "amount": amount,
+            "value": value, "type": type}
+
+
+def space_views(board: tuple[Space, ...]) -> list[SpaceView]:
+    """The board as a view shows it (`schema.SpaceView`)."""
+    return [{"day": s.day, "kind": s.kind, "label": space_label(s), "weekday": s.weekday,
+             "mail": s.mail} for s in board]

@@ -11,17 +11,16 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from .log import Borrowed
+
 if TYPE_CHECKING:
     from .state import PayDayState
-
-LOG_LOAN = "loan"
-
 
 def borrow(state: PayDayState, seat: int, amount: int) -> None:
     """Take a loan of `amount` (a multiple of the loan step) for `seat`."""
     state.loan[seat] += amount
     state.cash[seat] += amount
-    state.log.append((LOG_LOAN, seat, amount))
+    state.log.append((Borrowed, seat, amount))
 
 
 def pay(state: PayDayState, seat: int, amount: int, to: int = -1) -> None:

@@ -18,17 +18,11 @@ from typing import TYPE_CHECKING
 from motherlode.engine import Action
 
 from .actions import DOUBLE_DOWN, DROP_OUT, NUMBERS, STAY_OUT, Pick
+from .log import DoubledDown, LotteryLost, LotteryRolled, LotteryStarted, Picked
 from .phase import Phase
 
 if TYPE_CHECKING:
     from .state import PayDayState
-
-LOG_LOTTERY = "lottery"  # (kind, seat): a Lottery starts
-LOG_PICK = "pick"  # (kind, seat, number, stake)
-LOG_DRAW = "lottery roll"  # (kind, roll, winner or -1)
-LOG_DOUBLE = "double down"  # (kind, seat, stake)
-LOG_NO_WINNER = "lottery lost"  # (kind, pot): every investor passed; the money goes to the bank
-
 
 def start(state: PayDayState, seat: int) -> None:
     """`seat` landed on the Lottery: ask every seat with the stake, in turn order from `seat`."""
@@ -37,7 +31,7 @@ def start(state: PayDayState, seat: int) -> None:
     state.lottery_numbers = [0] * n
     state.lottery_stakes = [0] * n
     state.lottery_in = []
-    state.log.append((LOG_LOTTERY, seat))
+    state.log.append((LotteryStarted, seat, state.lottery_pot))
     state.queue = [seat, *state.others_from(seat)]
     _next_joiner(state)
 
@@ -70,19 +64,19 @@ def join_apply(state: PayDayState, seat: int, action: Action) -> None:
         state.lottery_stakes[seat] = stake
         state.lottery_numbers[seat] = number
         state.lottery_in.append(seat)
-        state.log.append((LOG_PICK, seat, number, stake))
+        state.log.append((Picked, seat, number, stake))
     _next_joiner(state)
 
 
 def _roll(state: PayDayState) -> None:
     """Roll for the investors still in; pay the winner, or ask them to double down."""
     if not state.lottery_in:  # nobody joined, or every investor passed
-        state.log.append((LOG_NO_WINNER, state.lottery_pot))
+        state.log.append((LotteryLost, None, state.lottery_pot))
         _close(state)
         return
     roll = state.rng.randrange(1, 7)
     winner = next((s for s in state.lottery_in if state.lottery_numbers[s] == roll), -1)
-    state.log.append((LOG_DRAW, roll, winner))
+    state.log.append((LotteryRolled, None, roll, winner if winner >= 0 else None))
     if winner >= 0:
         state.cash[winner] += state.lottery_pot
         _close(state)
@@ -115,7 +109,7 @@ def double_apply(state: PayDayState, seat: int, action: Action) -> None:
         state.lottery_pot += stake
         state.lottery_stakes[seat] = stake
         state.lottery_in.append(seat)
-        state.log.append((LOG_DOUBLE, seat, stake))
+        state.log.append((DoubledDown, seat, stake))
     _next_doubler(state)
 
 

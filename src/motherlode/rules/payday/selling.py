@@ -19,17 +19,11 @@ from typing import TYPE_CHECKING
 from motherlode.engine import Action
 
 from .actions import ALLOW, NO_HIT, NOT_TODAY, Cancel, Hit, Sell
+from .log import HitCancelled, HitsCancelled, MarketHit, Offered, Sold
 from .phase import Phase
 
 if TYPE_CHECKING:
     from .state import PayDayState
-
-LOG_SELL = "sell"  # (kind, seat, bargain, markup)
-LOG_HIT = "hit"  # (kind, seat, market hit)
-LOG_CANCEL_HITS = "cancel hits"  # (kind, seat): the seller cancels every Market Hit
-LOG_CANCEL_HIT = "cancel hit"  # (kind, seat, market hit): another seat cancels one
-LOG_SOLD = "sold"  # (kind, seat, bargain, price)
-
 
 def start(state: PayDayState, seat: int) -> None:
     """A Buyer for `seat`: a decision if it holds a Bargain, else nothing happens."""
@@ -52,14 +46,17 @@ def sell_apply(state: PayDayState, seat: int, action: Action) -> None:
         state.markups[seat].remove(action.markup)
     state.sale = (seat, action.card, action.markup)
     state.hits = []
-    state.log.append((LOG_SELL, seat, action.card, action.markup))
+    game = state.game
+    markup = action.markup
+    state.log.append((Offered, seat, action.card, game.names[action.card], markup or None,
+                      game.markup[markup].value if markup else 0))
     state.queue = [s for s in state.others_from(seat) if _market_hits(state, s)]
     _next_hitter(state)
 
 
 def _market_hits(state: PayDayState, seat: int) -> list[str]:
     event = state.game.event
-    return [card for card in state.events[seat] if event[card].effect == "market_hit"]
+    return [card for card in state.event_cards[seat] if event[card].effect == "market_hit"]
 
 
 def hit_actions(state: PayDayState) -> list[Action]:
@@ -70,9 +67,10 @@ def hit_actions(state: PayDayState) -> list[Action]:
 def hit_apply(state: PayDayState, seat: int, action: Action) -> None:
     state.queue.pop(0)
     if isinstance(action, Hit):
-        state.events[seat].remove(action.card)
+        state.event_cards[seat].remove(action.card)
         state.hits.append((seat, action.card))
-        state.log.append((LOG_HIT, seat, action.card))
+        state.log.append((MarketHit, seat, action.card, state.game.names[action.card],
+                          state.game.event[action.card].amount))
     _next_hitter(state)
 
 
@@ -114,14 +112,14 @@ def _next_protector(state: PayDayState) -> None:
 
 def holds_not_today(state: PayDayState, seat: int) -> bool:
     event = state.game.event
-    return any(event[card].effect == "not_today" for card in state.events[seat])
+    return any(event[card].effect == "not_today" for card in state.event_cards[seat])
 
 
 def play_not_today(state: PayDayState, seat: int) -> None:
     """`seat` plays (discards) one of its Not Today! cards."""
     event = state.game.event
-    card = next(c for c in state.events[seat] if event[c].effect == "not_today")
-    state.events[seat].remove(card)
+    card = next(c for c in state.event_cards[seat] if event[c].effect == "not_today")
+    state.event_cards[seat].remove(card)
     state.event_discard.append(card)
 
 
@@ -132,7 +130,7 @@ def answer_actions(state: PayDayState) -> list[Action]:
 def answer_apply(state: PayDayState, seat: int, action: Action) -> None:
     if action == NOT_TODAY:
         play_not_today(state, seat)
-        state.log.append((LOG_CANCEL_HITS, seat))
+        state.log.append((HitsCancelled, seat))
         _resolve(state, cancelled=True)
     else:
         _ask_protectors(state)
@@ -151,7 +149,8 @@ def protect_apply(state: PayDayState, seat: int, action: Action) -> None:
         hit = next(h for h in state.hits if h[1] == action.card)
         state.hits.remove(hit)
         state.event_discard.append(action.card)
-        state.log.append((LOG_CANCEL_HIT, seat, action.card))
+        state.log.append((HitCancelled, seat, action.card, state.game.names[action.card],
+                          state.game.event[action.card].amount))
     _next_protector(state)
 
 
@@ -166,6 +165,6 @@ def _resolve(state: PayDayState, cancelled: bool) -> None:
     if markup:
         state.mail_discard.append(markup)
     state.event_discard.extend(hit for _, hit in state.hits)
-    state.log.append((LOG_SOLD, seller, card, price))
+    state.log.append((Sold, seller, card, game.names[card], price))
     state.sale = (-1, "", "")
     state.hits = []

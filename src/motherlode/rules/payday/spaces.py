@@ -15,22 +15,22 @@ from .actions import KEEP_LOAN, REPAY_ALL, REPAY_STEP, Buy
 from .bargains import top_card
 from .components import Bill, Insurance
 from .loans import can_repay_all, can_repay_step, pay, pay_interest, repay
+from .log import (
+    Birthday,
+    DaylightSavings,
+    Finished,
+    MailBought,
+    MailDrawn,
+    PayDayCollected,
+    Repaid,
+    SalaryAgain,
+    YardSale,
+)
 from .phase import DRAW, SALARY, SELL, SPACE, Phase
 from .piles import take_top
 
 if TYPE_CHECKING:
     from .state import PayDayState
-
-LOG_MAIL = "mail"  # (kind, seat, card)
-LOG_MAIL_BUY = "mail buy"  # (kind, seat, card)
-LOG_BIRTHDAY = "birthday"  # (kind, seat, gifts)
-LOG_YARD_SALE = "yard sale"  # (kind, seat, roll, card)
-LOG_DAYLIGHT = "daylight savings"  # (kind, seat, taken): taken False on a second landing
-LOG_SALARY = "salary"  # (kind, seat, amount)
-LOG_PAY_DAY = "pay day"  # (kind, seat, salary, bills paid, bills insured, interest)
-LOG_REPAY = "repay"  # (kind, seat, amount)
-LOG_FINISH = "finish"  # (kind, seat): the final PAY DAY: the token leaves the board
-
 
 def carry_out(state: PayDayState, seat: int, day: int) -> None:
     """The space at `day` for `seat`."""
@@ -69,7 +69,7 @@ def _mail(state: PayDayState, seat: int, count: int) -> None:
         card = take_top(state, state.mail_deck, state.mail_discard)
         if not card:
             break
-        state.log.append((LOG_MAIL, seat, card))
+        state.log.append((MailDrawn, seat, card, state.game.mail_words[card]))
         if isinstance(state.game.mail[card], Bill):
             state.bills[seat].append(card)
         else:
@@ -97,7 +97,7 @@ def mail_apply(state: PayDayState, seat: int, action: Action) -> None:
         pay(state, seat, card.cost)  # type: ignore[union-attr]  # insurance or markup
         held = state.insurance if isinstance(card, Insurance) else state.markups
         held[seat].append(card_id)
-        state.log.append((LOG_MAIL_BUY, seat, card_id))
+        state.log.append((MailBought, seat, card_id, state.game.bought_words[card_id]))
     else:
         state.mail_discard.append(card_id)
     _next_offer(state, seat)
@@ -111,7 +111,7 @@ def _birthday(state: PayDayState, seat: int) -> None:
     givers = state.others_from(seat)
     for other in givers:
         pay(state, other, gift, to=seat)
-    state.log.append((LOG_BIRTHDAY, seat, gift * len(givers)))
+    state.log.append((Birthday, seat, gift * len(givers)))
 
 
 def _yard_sale(state: PayDayState, seat: int) -> None:
@@ -121,9 +121,10 @@ def _yard_sale(state: PayDayState, seat: int) -> None:
     if not card:  # every Bargain is in someone's hands: nothing to buy
         return
     roll = state.rng.randrange(1, 7)
-    pay(state, seat, roll * state.game.rules.yard_sale_per_pip)
+    paid = roll * state.game.rules.yard_sale_per_pip
+    pay(state, seat, paid)
     state.bargains[seat].append(card)
-    state.log.append((LOG_YARD_SALE, seat, roll, card))
+    state.log.append((YardSale, seat, roll, card, state.game.names[card], paid))
     state.yard_sale = top_card(state)
 
 
@@ -133,10 +134,10 @@ def _daylight_savings(state: PayDayState, seat: int) -> None:
     their $800 PAY DAY again." Designed: once a month per lander (a second landing in the same
     month does nothing), and stepping back onto Daylight Savings does not set it off again."""
     if state.ds_used[seat]:
-        state.log.append((LOG_DAYLIGHT, seat, False))
+        state.log.append((DaylightSavings, seat, False))
         return
     state.ds_used[seat] = True
-    state.log.append((LOG_DAYLIGHT, seat, True))
+    state.log.append((DaylightSavings, seat, True))
     board = state.game.board
     tasks: list[tuple[int, ...]] = []
     for other in [seat, *state.others_from(seat)]:
@@ -156,7 +157,7 @@ def salary_again(state: PayDayState, seat: int) -> None:
     """Daylight Savings, for a seat on START: "receives their $800 PAY DAY again"."""
     salary = state.game.rules.salary
     state.cash[seat] += salary
-    state.log.append((LOG_SALARY, seat, salary))
+    state.log.append((SalaryAgain, seat, salary))
 
 
 def _pay_day(state: PayDayState, seat: int) -> None:
@@ -177,7 +178,7 @@ def _pay_day(state: PayDayState, seat: int) -> None:
     state.mail_discard.extend(state.bills[seat])
     state.bills[seat] = []
     interest = pay_interest(state, seat)
-    state.log.append((LOG_PAY_DAY, seat, game.rules.salary, paid, covered, interest))
+    state.log.append((PayDayCollected, seat, game.rules.salary, paid, covered, interest))
     state.month[seat] += 1
     if state.month[seat] >= game.months:
         _finish(state, seat)
@@ -210,7 +211,7 @@ def repay_apply(state: PayDayState, seat: int, action: Action) -> None:
         return
     amount = state.loan[seat] if action == REPAY_ALL else state.game.rules.loan_step
     repay(state, seat, amount)
-    state.log.append((LOG_REPAY, seat, amount))
+    state.log.append((Repaid, seat, amount))
     _offer_repay(state, seat)
 
 
@@ -226,7 +227,7 @@ def _finish(state: PayDayState, seat: int) -> None:
     state.bargain_discard.extend(state.bargains[seat])
     state.mail_discard.extend(state.insurance[seat])
     state.mail_discard.extend(state.markups[seat])
-    state.event_discard.extend(state.events[seat])
-    for held in (state.bargains, state.insurance, state.markups, state.events):
+    state.event_discard.extend(state.event_cards[seat])
+    for held in (state.bargains, state.insurance, state.markups, state.event_cards):
         held[seat] = []
-    state.log.append((LOG_FINISH, seat))
+    state.log.append((Finished, seat))

@@ -3,7 +3,8 @@
 Seed 002. The turn and its order of work are in `turn.py`; each space in `spaces.py`; Bargains
 and auctions in `bargains.py`; Buyers and Market Hits in `selling.py`; Event cards in
 `events.py`; the Lottery in `lottery.py`; money in `loans.py`; hidden information in `view.py`.
-Cards are held by their id. Public events go to `log` as tuples (`view.py` reads them).
+Cards are held by their id. Events go to the engine's `log`, packed (`log.py`); the view is
+in `view.py`, the decision in `decision.py`, determinize in `hidden.py`, the truth in `truth.py`.
 """
 
 from __future__ import annotations
@@ -11,15 +12,15 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING
 
-from motherlode.engine import JSON, Action, State
+from motherlode.engine import JSON, Action, Decision, State
 
-from . import turn, view
-from .phase import Phase
+from . import decision, hidden, truth, turn, view
+from .log import FreeBargain
+from .phase import PHASE_NAMES, Phase
+from .schema import PayDayView
 
 if TYPE_CHECKING:
     from .game import PayDay
-
-LOG_FREE_BARGAIN = "free bargain"  # (kind, seat, card): set-up
 
 
 class PayDayState(State):
@@ -46,7 +47,7 @@ class PayDayState(State):
         "ds_used",
         "event_deck",
         "event_discard",
-        "events",
+        "event_cards",
         "extra",
         "extra_played",
         "face",
@@ -56,7 +57,6 @@ class PayDayState(State):
         "insurance",
         "jackpot",
         "loan",
-        "log",
         "lottery_in",
         "lottery_numbers",
         "lottery_pot",
@@ -102,9 +102,8 @@ class PayDayState(State):
         self.markups: list[list[str]] = [[] for _ in range(n)]
         self.insurance: list[list[str]] = [[] for _ in range(n)]
         self.bills: list[list[str]] = [[] for _ in range(n)]
-        self.events: list[list[str]] = [[] for _ in range(n)]
+        self.event_cards: list[list[str]] = [[] for _ in range(n)]
         self.jackpot = rules.jackpot_seed
-        self.log: list[tuple[object, ...]] = []
         # decks: the top card last; bargain_known: cards put at the bottom, and who knows them
         self.bargain_deck = [b.id for b in game.components.bargains]
         self.mail_deck = [m.id for m in game.components.mail()]
@@ -121,7 +120,7 @@ class PayDayState(State):
         for seat in range(n):  # "Each player draws one Bargain card ... it's free!"
             card = self.bargain_deck.pop()
             self.bargains[seat].append(card)
-            self.log.append((LOG_FREE_BARGAIN, seat, card))
+            self.log.append((FreeBargain, seat, card, game.names[card]))
         # the turn
         self.player = 0  # whose turn it is (seat 0 first: the seed's "youngest")
         self.decider = 0  # whose decision it is
@@ -169,14 +168,21 @@ class PayDayState(State):
         return turn.why_illegal(self, action)
 
     # --- what a seat may know ------------------------------------------------------------
-    def view(self, seat: int | None) -> JSON:
+    def view(self, seat: int | None) -> PayDayView:
         return view.view(self, seat)
 
-    def determinize(self, seat: int, rng: random.Random) -> PayDayState:
-        return view.determinize(self, seat, rng)
+    @property
+    def phase_name(self) -> str:
+        return PHASE_NAMES[self.phase]
 
-    def snapshot(self) -> JSON:
-        return view.snapshot(self)
+    def decision(self) -> Decision:
+        return decision.decision(self)
+
+    def determinize(self, seat: int, rng: random.Random) -> PayDayState:
+        return hidden.determinize(self, seat, rng)
+
+    def _truth(self) -> JSON:
+        return truth.truth(self)
 
     def clone(self) -> PayDayState:
         other = PayDayState.__new__(PayDayState)
@@ -191,9 +197,8 @@ class PayDayState(State):
         other.markups = [cards.copy() for cards in self.markups]
         other.insurance = [cards.copy() for cards in self.insurance]
         other.bills = [cards.copy() for cards in self.bills]
-        other.events = [cards.copy() for cards in self.events]
+        other.event_cards = [cards.copy() for cards in self.event_cards]
         other.jackpot = self.jackpot
-        other.log = self.log.copy()
         other.bargain_deck = self.bargain_deck.copy()
         other.mail_deck = self.mail_deck.copy()
         other.event_deck = self.event_deck.copy()

@@ -28,18 +28,11 @@ from .actions import (
     Sell,
 )
 from .loans import pay
+from .log import JackpotTaken, Moved, Ordered, Rerolled, Rolled, TurnBegun
 from .phase import DRAW, FACE, MOVE, PHASE_NAMES, SELL, SPACE, Phase
 
 if TYPE_CHECKING:
     from .state import PayDayState
-
-LOG_ROLL = "roll"  # (kind, seat, roll, PAY DAY die face or "")
-LOG_REROLL = "reroll"  # (kind, seat, roll)
-LOG_JACKPOT = "jackpot"
-LOG_MOVE = "move"
-LOG_TURN = "turn"
-LOG_ORDER = "order"  # (kind, seat, "move first" or "die first")
-
 
 def legal_actions(state: PayDayState) -> list[Action]:
     return LEGAL[state.phase](state)
@@ -79,7 +72,7 @@ def _reason(state: PayDayState, action: Action) -> str:
         if action.markup and action.markup not in state.markups[seat]:
             return f"seat {seat} holds no Markup {action.markup}"
     if isinstance(action, Play) and state.phase == Phase.START:
-        if action.card not in state.events[seat]:
+        if action.card not in state.event_cards[seat]:
             return f"seat {seat} holds no Event card {action.card}"
         if game.event[action.card].effect == "extra_move" and state.extra_played:
             return "one extra move a turn"
@@ -121,7 +114,7 @@ def _next_turn(state: PayDayState) -> None:
         state.phase = Phase.OVER  # seed "The End Of The Game"
         return
     begin_turn(state)
-    state.log.append((LOG_TURN, state.player))
+    state.log.append((TurnBegun, state.player))
     ask(state, Phase.START, state.player)
 
 
@@ -154,10 +147,10 @@ def _start_apply(state: PayDayState, seat: int, action: Action) -> None:
         state.jackpot += game.rules.payday_die_cost
         state.face = game.die_faces[state.rng.randrange(len(game.die_faces))]
     state.roll = state.rng.randrange(1, 7)
-    state.log.append((LOG_ROLL, seat, state.roll, state.face))
+    state.log.append((Rolled, seat, state.roll, state.face or None))
     if state.roll == game.rules.jackpot_roll and state.jackpot:  # seed "Jackpot"
         state.cash[seat] += state.jackpot
-        state.log.append((LOG_JACKPOT, seat, state.jackpot))
+        state.log.append((JackpotTaken, seat, state.jackpot))
         state.jackpot = 0
     face = state.face
     if face == "plus_three":
@@ -177,7 +170,7 @@ def _reroll_actions(state: PayDayState) -> list[Action]:
 def _reroll_apply(state: PayDayState, seat: int, action: Action) -> None:
     if action == REROLL:  # seed "Pay Day Die": "You may reroll the numbered die"
         state.roll = state.rng.randrange(1, 7)  # designed: no Jackpot on a reroll
-        state.log.append((LOG_REROLL, seat, state.roll))
+        state.log.append((Rerolled, seat, state.roll))
     state.todo.append((MOVE, seat))
 
 
@@ -188,7 +181,7 @@ def _order_actions(state: PayDayState) -> list[Action]:
 def _order_apply(state: PayDayState, seat: int, action: Action) -> None:
     """The token has moved and its space waits on top of the stack: the die's action goes
     under it (the space first) or over it (the die first)."""
-    state.log.append((LOG_ORDER, seat, str(action)))
+    state.log.append((Ordered, seat, str(action)))
     if action == MOVE_FIRST:
         state.todo.insert(len(state.todo) - 1, (FACE, seat))
     else:
@@ -230,7 +223,7 @@ def move(state: PayDayState, seat: int, steps: int) -> None:
     on a Bargain space needs no order: the space draws two and keeps one (`spaces.carry_out`)."""
     day = state.pos[seat] + steps
     state.pos[seat] = day
-    state.log.append((LOG_MOVE, seat, day))
+    state.log.append((Moved, seat, day, state.game.day_words[day]))
     state.todo.append((SPACE, seat, day))
     if _order_matters(state, seat, state.game.board[day].kind):
         ask(state, Phase.ORDER, seat)

@@ -1,0 +1,327 @@
+"""The decision of the seat to play, as a face draws it: the legal actions grouped by kind.
+
+Built from `state.legal_actions()` (every group takes its actions from that list, so the two
+always agree), with the card texts of the data the game was loaded with. Bids are one number
+range (`bid $720..$3,000 in steps of $10`); everything else is a choice among named options:
+a Bargain with its name, price and margin, a sale with its Markup, a Market Hit or a Not Today!
+with its card text, a Lottery number with its cost, a repayment in $1,000 steps.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
+
+from motherlode.engine import Action, Decision, IllegalAction
+from motherlode.engine.decision import ChoiceOption, Group, choice, number_range, option
+from motherlode.engine.decision import decision as make_decision
+from motherlode.engine.events import money
+
+from .actions import (
+    ALLOW,
+    ANNOUNCE,
+    DIE_FIRST,
+    DOUBLE_DOWN,
+    DROP_OUT,
+    KEEP_LOAN,
+    KEEP_ROLL,
+    MOVE_FIRST,
+    NO_HIT,
+    NOT_TODAY,
+    PASS,
+    REPAY_ALL,
+    REPAY_STEP,
+    REROLL,
+    ROLL,
+    ROLL_BOTH,
+    STAY_OUT,
+    Bid,
+    Buy,
+    Cancel,
+    Discard,
+    Hit,
+    Keep,
+    Move,
+    Pick,
+    Play,
+    PutUp,
+    Sell,
+)
+from .phase import Phase
+
+if TYPE_CHECKING:
+    from .state import PayDayState
+
+Builder = Callable[["PayDayState", Sequence[Action]], tuple[str, list[Group]]]
+
+
+def decision(state: PayDayState) -> Decision:
+    """What the current player decides now (IllegalAction at the end of the game)."""
+    seat = state.current_player
+    if seat is None:
+        raise IllegalAction("payday: the game is over; nobody decides")
+    prompt, groups = BUILDERS[state.phase](state, state.legal_actions())
+    return make_decision(seat, prompt, groups)
+
+
+# --- helpers ---------------------------------------------------------------------------------
+
+def _text(state: PayDayState, card: str) -> str:
+    return state.game.card_views[card]["text"]
+
+
+def _words(actions: Sequence[Action], verb: str, label: str,
+           named: dict[Action, tuple[str, str]]) -> list[Group]:
+    """One choice of the word actions in `named` (action: label, text) that are legal."""
+    return _group(verb, label, [option(a, str(a), *named[a]) for a in actions if a in named])
+
+
+def _group(verb: str, label: str, options: list[ChoiceOption]) -> list[Group]:
+    """A choice, or nothing when it has no option."""
+    return [choice(verb, label, options)] if options else []
+
+
+def _of(actions: Sequence[Action], kind: type[Action]) -> list[Action]:
+    return [a for a in actions if isinstance(a, kind)]
+
+
+def _bids(state: PayDayState, actions: Sequence[Action], label: str) -> list[Group]:
+    """The legal bids as one number range (they are every step from the lowest up)."""
+    amounts = [a.amount for a in actions if isinstance(a, Bid)]
+    if not amounts:
+        return []
+    step = state.game.rules.bid_step
+    return [number_range("bid", label, min(amounts), max(amounts), step=step, unit="$")]
+
+
+def _bargain_line(state: PayDayState, card: str) -> str:
+    """`Toaster: costs $150, resale $250, margin $100` (the card as printed)."""
+    info = state.game.bargain[card]
+    text = (f"{info.name}: costs {money(info.cost)}, resale {money(info.resale)}, margin "
+            f"{money(info.margin)}")
+    if info.kind == "auction":
+        text += f"; Auction Bargain, minimum bid {money(info.min_bid)}"
+    return text
+
+
+# --- each phase ------------------------------------------------------------------------------
+
+def _start(state: PayDayState, actions: Sequence[Action]) -> tuple[str, list[Group]]:
+    rules = state.game.rules
+    groups = _words(actions, "roll", "Roll", {
+        ROLL: ("roll the numbered die", ""),
+        ROLL_BOTH: ("roll both dice", f"pay {money(rules.payday_die_cost)} into the Jackpot "
+                    "and roll the PAY DAY die too: Buyer, Bargain, +3 or Reroll"),
+    })
+    plays = [option(a, a.card, f"play {state.game.labels[a.card]}", _text(state, a.card))
+             for a in actions if isinstance(a, Play)]
+    if plays:
+        groups.append(choice("play", "Play an Event card", plays))
+    return "Your turn: roll, roll both dice, or play an Event card first", groups
+
+
+def _reroll(state: PayDayState, actions: Sequence[Action]) -> tuple[str, list[Group]]:
+    return (f"The PAY DAY die shows Reroll: you rolled {state.roll}",
+            _words(actions, "reroll", "The numbered die", {
+                REROLL: ("roll the numbered die again", ""),
+                KEEP_ROLL: (f"keep the {state.roll}", ""),
+            }))
+
+
+def _order(state: PayDayState, actions: Sequence[Action]) -> tuple[str, list[Group]]:
+    face = "Buyer" if state.die_todo == "buyer" else "Bargain"
+    space = state.game.day_words[state.pos[state.decider]]
+    return (f"You are on {space}; the PAY DAY die's {face} is still to do",
+            _words(actions, "order", "What comes first", {
+                MOVE_FIRST: ("the space first", f"carry out {space}, then the die's {face}"),
+                DIE_FIRST: ("the die first", f"the die's {face}, then {space}"),
+            }))
+
+
+def _steps(state: PayDayState, actions: Sequence[Action]) -> tuple[str, list[Group]]:
+    here = state.pos[state.decider]
+    words = state.game.day_words
+    options = [option(a, str(a.steps), f"{a.steps} spaces: {words[here + a.steps]}")
+               for a in actions if isinstance(a, Move)]
+    return (f"You rolled {state.roll} and may move up to {state.extra} more",
+            _group("move", "How far to move", options))
+
+
+def _choose(state: PayDayState, actions: Sequence[Action]) -> tuple[str, list[Group]]:
+    options = []
+    for a in actions:
+        if isinstance(a, Keep):
+            card = state.drawn[a.which - 1]
+            options.append(option(a, card, f"keep the {state.game.names[card]}",
+                                  _bargain_line(state, card)))
+    return ("Two Bargains drawn: keep one (the other goes to the bottom of the pile)",
+            _group("keep", "Which Bargain", options))
+
+
+def _bargain(state: PayDayState, actions: Sequence[Action]) -> tuple[str, list[Group]]:
+    card = state.drawn[0]
+    info = state.game.bargain[card]
+    line = _bargain_line(state, card)
+    groups: list[Group] = []
+    buys = [option(a, card, f"buy the {info.name} for {money(info.cost)}", line)
+            for a in _of(actions, Buy)]
+    if buys:
+        groups.append(choice("buy", "Buy it", buys))
+    puts = [option(a, card, f"put the {info.name} up for auction, bids from "
+                   f"{money(info.cost)}", line) for a in _of(actions, PutUp)]
+    if puts:
+        groups.append(choice("auction", "Auction it", puts))
+    groups += _bids(state, actions, f"Open the bidding on the {info.name}")
+    groups += _words(actions, "announce", "Announce it", {
+        ANNOUNCE: (f"announce the minimum bid {money(info.min_bid)}",
+                   "bidding starts to your left; you may not bid"),
+    })
+    return f"You drew the {info.name}: {line}", groups
+
+
+def _auction(state: PayDayState, actions: Sequence[Action]) -> tuple[str, list[Group]]:
+    card = state.auction_card
+    hidden = state.auction_hidden and state.decider != state.drawer
+    what = "an Auction Bargain (face down)" if hidden else f"the {state.game.names[card]}"
+    if state.high_bidder >= 0:
+        prompt = f"Auction of {what}: high bid {money(state.high)} by seat {state.high_bidder}"
+    else:
+        prompt = f"Auction of {what}: no bid yet"
+    groups = _bids(state, actions, "Your bid")
+    groups += _words(actions, "pass", "Pass", {PASS: ("pass and leave the auction", "")})
+    return prompt, groups
+
+
+def _sell(state: PayDayState, actions: Sequence[Action]) -> tuple[str, list[Group]]:
+    game = state.game
+    options = []
+    for a in actions:
+        if isinstance(a, Sell):
+            info = game.bargain[a.card]
+            if a.markup:
+                value = game.markup[a.markup].value
+                label = (f"the {info.name} with the Markup {money(value, sign=True)}: "
+                         f"{money(info.resale + value)}")
+                text = f"{_bargain_line(state, a.card)}; {_text(state, a.markup)}"
+            else:
+                label = f"the {info.name}: {money(info.resale)}"
+                text = _bargain_line(state, a.card)
+            options.append(option(a, a.card, label, text))
+    return ("A Buyer: sell one Bargain at its resale (with one Markup, if you wish)",
+            _group("sell", "Which Bargain, with which Markup", options))
+
+
+def _price(state: PayDayState) -> str:
+    """The sale's price as it stands (Market Hits off, never below $0)."""
+    game = state.game
+    _, card, markup = state.sale
+    price = game.bargain[card].resale + (game.markup[markup].value if markup else 0)
+    price -= sum(game.event[hit].amount for _, hit in state.hits)
+    return money(max(0, price))
+
+
+def _sale_words(state: PayDayState) -> str:
+    seller, card, _ = state.sale
+    return f"seat {seller} sells the {state.game.names[card]} for {_price(state)}"
+
+
+def _hit(state: PayDayState, actions: Sequence[Action]) -> tuple[str, list[Group]]:
+    game = state.game
+    hits: list[ChoiceOption] = [
+        option(a, a.card, f"play {game.labels[a.card]}", _text(state, a.card))
+        for a in actions if isinstance(a, Hit)]
+    groups = _group("hit", "Play a Market Hit against the sale", hits)
+    groups += _words(actions, "no", "No hit", {NO_HIT: ("let the sale be", "")})
+    return f"A sale: {_sale_words(state)}", groups
+
+
+def _not_today_text(state: PayDayState) -> str:
+    event = state.game.event
+    card = next(c for c in state.event_cards[state.decider] if event[c].effect == "not_today")
+    return _text(state, card)
+
+
+def _answer(state: PayDayState, actions: Sequence[Action]) -> tuple[str, list[Group]]:
+    hits = ", ".join(state.game.labels[hit] for _, hit in state.hits)
+    groups = _words(actions, "not", "Not Today!", {
+        NOT_TODAY: ("play Not Today!: cancel every Market Hit", _not_today_text(state)),
+    })
+    groups += _words(actions, "allow", "Allow", {
+        ALLOW: (f"allow the hits: sell for {_price(state)}", ""),
+    })
+    return f"Market Hits against your sale: {hits}", groups
+
+
+def _cancel(state: PayDayState, actions: Sequence[Action]) -> tuple[str, list[Group]]:
+    seat, card = state.played
+    label = state.game.labels[card]
+    groups = _words(actions, "not", "Not Today!", {
+        NOT_TODAY: (f"play Not Today!: cancel the {label}", _not_today_text(state)),
+    })
+    groups += _words(actions, "allow", "Allow", {
+        ALLOW: (f"allow the {label}", _text(state, card)),
+    })
+    return f"Seat {seat} plays {label}: {_text(state, card)}", groups
+
+
+def _protect(state: PayDayState, actions: Sequence[Action]) -> tuple[str, list[Group]]:
+    game = state.game
+    cancels = [option(a, a.card, f"Not Today! on the {game.labels[a.card]}",
+                      _text(state, a.card)) for a in actions if isinstance(a, Cancel)]
+    groups = _group("not", "Cancel one Market Hit", cancels)
+    groups += _words(actions, "allow", "Allow", {ALLOW: ("allow the hits", "")})
+    return f"Market Hits against another's sale: {_sale_words(state)}", groups
+
+
+def _mail(state: PayDayState, actions: Sequence[Action]) -> tuple[str, list[Group]]:
+    card = state.mail_pending[0]
+    view = state.game.card_views[card]
+    buys = [option(a, card, f"buy the {view['label']} for {money(view['cost'])}",
+                   view["text"]) for a in _of(actions, Buy)]
+    discards = [option(a, card, f"discard the {view['label']}") for a in _of(actions, Discard)]
+    return (f"Mail: {view['text']}",
+            _group("buy", "Buy it", buys) + _group("discard", "Discard it", discards))
+
+
+def _join(state: PayDayState, actions: Sequence[Action]) -> tuple[str, list[Group]]:
+    stake = money(state.game.rules.lottery_stake)
+    picks = [option(a, str(a.number), f"number {a.number}",
+                    f"costs {stake} (no loan for the Lottery)")
+             for a in actions if isinstance(a, Pick)]
+    groups = _group("pick", "Pick a number", picks)
+    groups += _words(actions, "stay", "Stay out", {STAY_OUT: ("stay out of the Lottery", "")})
+    return f"The Lottery: the pot is {money(state.lottery_pot)}", groups
+
+
+def _double(state: PayDayState, actions: Sequence[Action]) -> tuple[str, list[Group]]:
+    stake = 2 * state.lottery_stakes[state.decider]
+    number = state.lottery_numbers[state.decider]
+    groups = _words(actions, "double", "Double down", {
+        DOUBLE_DOWN: (f"double down: put in {money(stake)}",
+                      f"keep number {number} and roll again"),
+    })
+    groups += _words(actions, "drop", "Drop out", {DROP_OUT: ("drop out of the Lottery", "")})
+    return f"No winner: the pot is {money(state.lottery_pot)}", groups
+
+
+def _repay(state: PayDayState, actions: Sequence[Action]) -> tuple[str, list[Group]]:
+    seat = state.decider
+    loan, cash = state.loan[seat], state.cash[seat]
+    step = state.game.rules.loan_step
+    groups = _words(actions, "repay", "Repay the loan", {
+        REPAY_STEP: (f"repay {money(step)}", f"the loan goes down to {money(loan - step)}"),
+        REPAY_ALL: (f"repay all of it: {money(loan)}",
+                    f"cash goes down to {money(cash - loan)}"),
+    })
+    groups += _words(actions, "keep", "Keep the loan", {KEEP_LOAN: ("keep the loan", "")})
+    return (f"PAY DAY: cash {money(cash)}, loan {money(loan)}; repay in {money(step)} steps "
+            "or all of it", groups)
+
+
+BUILDERS: dict[Phase, Builder] = {
+    Phase.START: _start, Phase.REROLL: _reroll, Phase.ORDER: _order, Phase.STEPS: _steps,
+    Phase.CHOOSE: _choose, Phase.BARGAIN: _bargain, Phase.AUCTION: _auction,
+    Phase.SELL: _sell, Phase.HIT: _hit, Phase.ANSWER: _answer, Phase.CANCEL: _cancel,
+    Phase.MAIL: _mail, Phase.JOIN: _join, Phase.DOUBLE: _double, Phase.REPAY: _repay,
+    Phase.PROTECT: _protect,
+}

@@ -1,0 +1,136 @@
+"""Pay Day's observation: a seat's view as a flat vector of numbers (for learning agents).
+
+Built from the view alone (`schema.PayDayView`) and the box's card list; `observe` names every
+part of the layout.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
+
+from motherlode.engine import View
+
+from .phase import PHASE_NAMES, Phase
+from .schema import BargainView, is_payday_view
+
+if TYPE_CHECKING:
+    from .game import PayDay
+
+
+def _card_index(game: PayDay) -> dict[str, int]:
+    """Every card of the box numbered once: Bargains, Mail, Events."""
+    ids = [*game.bargain, *game.mail, *game.event]
+    return {card: i for i, card in enumerate(ids)}
+
+
+SEAT_SLOTS = 4
+SEAT_FEATURES = 9  # present, decides, turn, finished, day, month, cash, loan, daylight used
+FACES = ("buyer", "bargain", "plus_three", "reroll")
+
+
+def observation_size(game: PayDay) -> int:
+    cards = len(_card_index(game))
+    head = len(Phase) + 1 + len(FACES) + 1 + 2 + 1 + 3 + 1
+    seats = SEAT_SLOTS * (SEAT_FEATURES + cards)
+    bargain = cards + 1 + 3 + 2 * SEAT_SLOTS
+    sale = SEAT_SLOTS + cards + 1
+    played = SEAT_SLOTS + cards
+    lottery = 2 + 3 * SEAT_SLOTS
+    return head + seats + bargain + sale + played + cards + lottery + cards
+
+
+def _one_hot(size: int, index: int | None) -> list[float]:
+    out = [0.0] * size
+    if index is not None and 0 <= index < size:
+        out[index] = 1.0
+    return out
+
+
+def _cards(index: dict[str, int], cards: Sequence[str | None]) -> list[float]:
+    out = [0.0] * len(index)
+    for card in cards:
+        if card is not None:
+            out[index[card]] = 1.0
+    return out
+
+
+def observe(game: PayDay, seen: View) -> list[float]:
+    """The view as numbers, in this order (money in $1,000s):
+    head: phase one-hot, roll/6, die face one-hot, extra steps/6, die's action to do (buyer,
+    bargain), Jackpot, decks (Bargain/35, Mail/34, Event/31), Yard Sale card present;
+    seats, from the observer on (4 slots): present, decides now, has the turn, finished, day/32,
+    months done/months, cash, loan, Daylight Savings used, then every card it holds;
+    the Bargain dealt with: its cards (if seen), unseen, minimum, high bid, bid count ... high
+    bidder and bidders still in (by slot); the sale: seller slot, bargain and markup, hits;
+    the Event card played: player slot, card; the Mail card offered; the Lottery: on, pot,
+    per slot number/6, stake, still in; the cards the observer knows at the bottom of the pile."""
+    if not is_payday_view(seen):
+        raise ValueError(f"payday: cannot observe a view of {seen['game']}")
+    index = _card_index(game)
+    n = seen["players"]
+    me = seen["seat"] if seen["seat"] is not None else 0
+
+    def slot(seat: int | None) -> int | None:
+        return None if seat is None else (seat - me) % n
+
+    out = _one_hot(len(Phase), PHASE_NAMES.index(seen["phase"]))
+    out.append((seen["roll"] or 0) / 6)
+    out += _one_hot(len(FACES), FACES.index(seen["die"]) if seen["die"] else None)
+    out.append(seen["extra_steps"] / 6)
+    out += [float(seen["die_to_do"] == "buyer"), float(seen["die_to_do"] == "bargain")]
+    out.append(seen["jackpot"] / 1000)
+    decks = seen["decks"]
+    out += [decks["bargain"] / 35, decks["mail"] / 34, decks["event"] / 31]
+    out.append(float(seen["yard_sale"]))
+    seats = seen["seats"]
+    for k in range(SEAT_SLOTS):
+        if k >= n:
+            out += [0.0] * (SEAT_FEATURES + len(index))
+            continue
+        s = (me + k) % n
+        info = seats[s]
+        out += [1.0, float(seen["current_player"] == s), float(seen["turn"] == s),
+                float(info["finished"]), (info["day"] or 0) / 32,
+                info["month"] / seen["months"], info["cash"] / 1000, info["loan"] / 1000,
+                float(info["daylight_savings_used"])]
+        out += _cards(index, [*info["bargains"], *info["markups"], *info["insurance"],
+                              *info["bills"], *info["events"]])
+    out += _bargain_features(index, seen["bargain"], slot)
+    sale = seen["sale"]
+    out += _one_hot(SEAT_SLOTS, slot(sale["seller"]) if sale else None)
+    out += _cards(index, [sale["bargain"], sale["markup"]] if sale else [])
+    out.append(sum(game.event[h["card"]].amount for h in sale["hits"]) / 1000 if sale else 0.0)
+    played = seen["played"]
+    out += _one_hot(SEAT_SLOTS, slot(played["seat"]) if played else None)
+    out += _cards(index, [played["card"]] if played else [])
+    out += _cards(index, seen["mail_offer"][:1])
+    lottery = seen["lottery"]
+    out += [float(lottery is not None), (lottery["pot"] if lottery else 0) / 1000]
+    for k in range(SEAT_SLOTS):
+        s = (me + k) % n
+        if lottery is None or k >= n:
+            out += [0.0, 0.0, 0.0]
+        else:
+            out += [lottery["numbers"][s] / 6, lottery["stakes"][s] / 1000,
+                    float(s in lottery["in"])]
+    out += _cards(index, [c["card"] for c in seen["known_bargain_pile"]])
+    return out
+
+
+def _bargain_features(index: dict[str, int], bargain: BargainView | None,
+                      slot: Callable[[int | None], int | None]) -> list[float]:
+    """The Bargain dealt with: its cards as seen, whether one is unseen, the auction's minimum,
+    high bid and whether it runs, the high bidder's slot and the slots still bidding."""
+    cards = bargain["cards"] if bargain else []
+    auction = bargain["auction"] if bargain else None
+    out = _cards(index, cards)
+    out.append(float(None in cards))
+    if auction is None:
+        return [*out, 0.0, 0.0, 0.0, *_one_hot(SEAT_SLOTS, None), *[0.0] * SEAT_SLOTS]
+    out += [(auction["min_bid"] or 0) / 1000, (auction["high"] or 0) / 1000, 1.0]
+    out += _one_hot(SEAT_SLOTS, slot(auction["high_bidder"]))
+    bidders = [0.0] * SEAT_SLOTS
+    for seat in auction["bidders"]:
+        bidders[slot(seat) or 0] = 1.0
+    return out + bidders
