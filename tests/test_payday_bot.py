@@ -233,7 +233,7 @@ def test_rarely_doubles_down() -> None:
 
 def test_hits_the_leaders_sale_but_not_a_trailing_one() -> None:
     def hit(seller_cash: int) -> Action:
-        state, bot = _position(Phase.HIT, seat=1, mine_events=["market-hit-8"],
+        state, bot = _position(Phase.HIT, seat=1, mine_event_cards=["market-hit-8"],
                                sale=(0, "piano", ""), queue=[1], hits=[])
         state.cash[0] = seller_cash
         state.cash[1] = 2000
@@ -245,16 +245,16 @@ def test_hits_the_leaders_sale_but_not_a_trailing_one() -> None:
 
 
 def test_not_today_protects_its_sale_and_its_cash() -> None:
-    state, bot = _position(Phase.ANSWER, day=10, mine_events=["not-today-1"],
+    state, bot = _position(Phase.ANSWER, day=10, mine_event_cards=["not-today-1"],
                            sale=(0, "piano", ""), hits=[(1, "market-hit-8")])
     assert _choose(state, bot) == NOT_TODAY
-    state, bot = _position(Phase.ANSWER, day=10, mine_events=["not-today-1"],
+    state, bot = _position(Phase.ANSWER, day=10, mine_event_cards=["not-today-1"],
                            sale=(0, "piano", ""), hits=[(1, "market-hit-1")])
     assert _choose(state, bot) == ALLOW  # $50 is not worth the card
-    state, bot = _position(Phase.CANCEL, seat=2, mine_events=["not-today-1"],
+    state, bot = _position(Phase.CANCEL, seat=2, mine_event_cards=["not-today-1"],
                            played=(0, "collect-each-4"), queue=[2])
     assert _choose(state, bot) == NOT_TODAY
-    state, bot = _position(Phase.CANCEL, seat=2, mine_events=["not-today-1"],
+    state, bot = _position(Phase.CANCEL, seat=2, mine_event_cards=["not-today-1"],
                            played=(0, "collect-bank-1"), queue=[2])
     assert _choose(state, bot) == ALLOW
 
@@ -264,7 +264,7 @@ def test_keeps_its_not_today_for_itself_unless_the_leader_hits_late() -> None:
     game, and late in its last month cancels the leader's hit on a trailing seller."""
     def protect(day: int, month: int) -> Action:
         state, bot = _position(Phase.PROTECT, seat=2, day=day, month=month,
-                               mine_events=["not-today-1"], sale=(0, "piano", ""),
+                               mine_event_cards=["not-today-1"], sale=(0, "piano", ""),
                                hits=[(1, "market-hit-8")], queue=[2])
         state.cash[1] = 6000  # the leader
         return _choose(state, bot)
@@ -274,7 +274,7 @@ def test_keeps_its_not_today_for_itself_unless_the_leader_hits_late() -> None:
 
 
 def test_plays_collect_events_at_once() -> None:
-    state, bot = _position(Phase.START, rolled=False, mine_events=["collect-each-3"])
+    state, bot = _position(Phase.START, rolled=False, mine_event_cards=["collect-each-3"])
     assert str(_choose(state, bot)) == "play collect-each-3"
 
 

@@ -153,9 +153,29 @@ def phase(state: PayDayState) -> str:
     return str(state.view(None)["phase"])
 
 
+# Fields of the log's JSON events that only serve their sentence (a card's name, its numbers,
+# a space in words): the scenarios compare the rules' fields.
+WORDS_ONLY = {"kind", "text", "name", "space", "what", "value", "cost", "resale", "paid", "prize"}
+TABLE_EVENTS = {"lottery roll", "lottery lost"}  # the table's (no seat)
+
+
 def events(state: PayDayState, kind: str, seat: int | None = None) -> list[dict[str, Any]]:
-    """The log's events of `kind` as `seat` sees them."""
-    return [entry for entry in state.view(seat)["log"] if entry["event"] == kind]
+    """The log's events of `kind` (`pay day`: the kind `pay-day`) as `seat` sees them, each as
+    `{"event": kind, "seat": ..., field: ...}` with the rules' fields (not `WORDS_ONLY`); a
+    Lottery roll's `winner` is -1 when nobody won."""
+    found = []
+    for entry in state.view(seat)["log"]:
+        if entry["kind"] != kind.replace(" ", "-"):
+            continue
+        event: dict[str, Any] = {"event": kind}
+        event.update((k, v) for k, v in entry.items() if k not in WORDS_ONLY)
+        if kind in TABLE_EVENTS:
+            del event["seat"]
+        if kind == "lottery roll" and event["winner"] is None:
+            event["winner"] = -1
+        found.append(event)
+    return found
+
 
 
 def refused(state: PayDayState, action: str | Action, reason: str = "") -> None:

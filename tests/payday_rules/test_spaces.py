@@ -338,8 +338,8 @@ def test_daylight_savings_everyone_back_one_in_turn_order_from_the_lander() -> N
     assert state.event_cards[3] == []  # seat 3's space waits for seat 2's
     act(state, "sell guitar")
     assert state.event_cards[3] == ["collect-bank-2"]
-    order = [(e["event"], e["seat"]) for e in state.view(None)["log"]
-             if e["event"] in ("mail", "sold", "event")]
+    order = [(e["kind"], e["seat"]) for e in state.view(None)["log"]
+             if e["kind"] in ("mail", "sold", "event")]
     assert order == [("mail", 0), ("sold", 2), ("event", 3)]
     assert state.current_player == 1  # then the turn passes
 
@@ -355,8 +355,8 @@ def test_daylight_savings_start_salary_comes_in_turn_order() -> None:
     turn_at(state, 0, 13, others={1: BIRTHDAY + 1, 2: 0})
     script(state, 3)
     act(state, "roll")
-    order = [(e["event"], e["seat"]) for e in state.view(None)["log"]
-             if e["event"] in ("mail", "salary", "birthday")]
+    order = [(e["kind"], e["seat"]) for e in state.view(None)["log"]
+             if e["kind"] in ("mail", "salary", "birthday")]
     assert order == [("mail", 0), ("birthday", 1), ("salary", 2)]
     assert state.loan[2] == 1000
 

@@ -329,7 +329,7 @@ def test_buyer_face_in_the_order_chosen(order: str, first: str) -> None:
         assert phase(state) == "sell" and state.view(None)["seats"][0]["events"] == []
     if phase(state) == "sell":
         act(state, "sell toaster")
-    kinds = [e["event"] for e in state.view(None)["log"] if e["event"] in ("event", "sell")]
+    kinds = [e["kind"] for e in state.view(None)["log"] if e["kind"] in ("event", "sell")]
     assert kinds[0] == first
     assert state.cash[0] == 700 + 250
     assert state.pos[0] == EVENT
@@ -349,7 +349,7 @@ def test_bargain_face_in_the_order_chosen(order: str, first: str) -> None:
     act(state, "roll both", order)
     assert phase(state) == "bargain"
     act(state, "buy toaster")
-    kinds = [e["event"] for e in state.view(None)["log"] if e["event"] in ("event", "bargain")]
+    kinds = [e["kind"] for e in state.view(None)["log"] if e["kind"] in ("event", "bargain")]
     assert kinds[0] == first and sorted(kinds) == ["bargain", "event"]
     assert state.bargains[0] == ["toaster"]
     assert state.event_cards[0] == ["collect-bank-1"]

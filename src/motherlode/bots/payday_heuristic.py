@@ -59,9 +59,8 @@ import math
 import random
 from collections.abc import Sequence
 from functools import cache
-from typing import TYPE_CHECKING
 
-from motherlode.engine import JSON, Action, Game
+from motherlode.engine import Action, Game, View
 from motherlode.rules.payday.actions import (
     ALLOW,
     ANNOUNCE,
@@ -93,9 +92,17 @@ from motherlode.rules.payday.actions import (
     Sell,
 )
 from motherlode.rules.payday.components import Bill, Insurance, Markup, Space
-
-if TYPE_CHECKING:
-    from motherlode.rules.payday.game import PayDay
+from motherlode.rules.payday.game import PayDay
+from motherlode.rules.payday.schema import (
+    AuctionView,
+    BargainView,
+    LotteryView,
+    PayDayView,
+    PlayedView,
+    SaleView,
+    SeatView,
+    is_payday_view,
+)
 
 MARGIN = 20  # the bot's own Auction Bargain is opened when it pays this (and AUCTION_MARGIN)
 DENY = 0.3  # a plain Bargain declined goes to auction: a rival gets its margin (a share counts)
@@ -138,7 +145,9 @@ class PayDayHeuristic:
     """Plays one seat of Pay Day from its view (see the module's docstring)."""
 
     def __init__(self, game: Game, seat: int, seed: int) -> None:
-        self.game: PayDay = game  # type: ignore[assignment]
+        if not isinstance(game, PayDay):
+            raise TypeError(f"the Pay Day bot plays Pay Day, not {game.name}")
+        self.game = game
         self.seat = seat
         self.rng = random.Random(seed)
         g = self.game
@@ -153,9 +162,11 @@ class PayDayHeuristic:
         self.mail_bill = sum(self.bill_share.values())
 
     # ---- the plan: what the view says about the bot's chances --------------------------------
-    def choose(self, view: JSON, legal: Sequence[Action]) -> Action:
+    def choose(self, view: View, legal: Sequence[Action]) -> Action:
         if len(legal) == 1:
             return legal[0]
+        if not is_payday_view(view):
+            raise ValueError(f"the Pay Day bot reads Pay Day views, not {view['game']}'s")
         plan = Plan(self, view)
         handler = getattr(plan, "on_" + str(view["phase"]), None)
         choice = handler(legal) if handler is not None else None
@@ -165,17 +176,17 @@ class PayDayHeuristic:
 class Plan:
     """One decision: the bot's seat as the view shows it, and the valuations."""
 
-    def __init__(self, bot: PayDayHeuristic, view: JSON) -> None:
+    def __init__(self, bot: PayDayHeuristic, view: PayDayView) -> None:
         self.bot = bot
         self.game = bot.game
         self.view = view
         self.me = bot.seat
         seats = view["seats"]
-        self.mine: JSON = seats[self.me]
+        self.mine: SeatView = seats[self.me]
         self.day: int = self.mine["day"] if self.mine["day"] is not None else self.bot.last_day
         self.now = self.day  # where its token stands
         self.day = self.after_pending_move()
-        self.months_left = self.game.months - int(self.mine["month"]) - 1  # after this one
+        self.months_left = self.game.months - self.mine["month"] - 1  # after this one
         self.cash: int = self.mine["cash"]
         self.bargains: list[str] = list(self.mine["bargains"])
         self.markups: list[str] = list(self.mine["markups"])
@@ -186,14 +197,15 @@ class Plan:
         """Its day once the move it has rolled for is made (the PAY DAY die's action done
         first): its sales are counted from there."""
         view = self.view
-        if view["turn"] != self.me or not view["roll"]:
+        roll = view["roll"]
+        if view["turn"] != self.me or not roll:
             return self.day
         for event in reversed(view["log"]):
-            kind = event["event"]
+            kind = event["kind"]
             if kind in ("move", "turn") or (kind == "order" and event["choice"] == "move first"):
                 return self.day
             if kind == "roll":
-                return min(self.day + int(view["roll"]), self.bot.last_day)
+                return min(self.day + roll, self.bot.last_day)
         return self.day
 
     # ---- chances ahead ------------------------------------------------------------------------
@@ -265,16 +277,22 @@ class Plan:
 
     def money(self, seat: int) -> int:
         info = self.view["seats"][seat]
-        return int(info["cash"]) - (int(info["loan"]) if self.game.loans_count else 0)
+        return info["cash"] - (info["loan"] if self.game.loans_count else 0)
 
     def leader(self) -> int:
         """The other seat with the most money (first in seat order on ties)."""
         others = [s for s in range(len(self.view["seats"])) if s != self.me]
         return max(others, key=self.money)
 
+    def insured(self) -> set[str]:
+        """The bill types its insurance covers."""
+        mail = self.game.mail
+        return {card.type for c in self.mine["insurance"]
+                if isinstance(card := mail[c], Insurance)}
+
     def held_bills(self) -> int:
         """The bills it holds that its insurance does not cover."""
-        insured = {self.game.mail[c].type for c in self.mine["insurance"]}  # type: ignore[union-attr]
+        insured = self.insured()
         total = 0
         for card in self.mine["bills"]:
             bill = self.game.mail[card]
@@ -296,8 +314,7 @@ class Plan:
         if kind == "bargain":
             return self.draw_gain()
         if kind == "mail":
-            insured = {self.game.mail[c].type  # type: ignore[union-attr]
-                       for c in self.mine["insurance"]}
+            insured = self.insured()
             bills = sum(v for t, v in self.bot.bill_share.items() if t not in insured)
             return -board[day].mail * (bills - 10)
         if kind == "event":
@@ -349,7 +366,7 @@ class Plan:
         return gain - (cost - back) - self.loan_cost(cost)
 
     def on_reroll(self, legal: Sequence[Action]) -> Action:
-        roll = int(self.view["roll"])
+        roll = self.view["roll"] or 0
         now = self.space_value(self.landing(roll))
         mean = sum(self.space_value(self.landing(r)) for r in range(1, 7)) / 6
         return REROLL if mean > now + 20 else KEEP_ROLL
@@ -371,13 +388,38 @@ class Plan:
         price = info.cost if info.kind == "plain" else info.min_bid
         return self.card_worth(card) - price - self.loan_cost(price)
 
+    def bargain(self) -> BargainView:
+        """The Bargain being dealt with (the phases that ask about one have it)."""
+        bargain = self.view["bargain"]
+        if bargain is None:
+            raise ValueError(f"a {self.view['phase']} decision without a Bargain")
+        return bargain
+
+    def auction(self) -> AuctionView:
+        auction = self.bargain()["auction"]
+        if auction is None:
+            raise ValueError("an auction decision without an auction")
+        return auction
+
+    def sale(self) -> SaleView:
+        sale = self.view["sale"]
+        if sale is None:
+            raise ValueError(f"a {self.view['phase']} decision without a sale")
+        return sale
+
+    def seen_card(self, index: int = 0) -> str:
+        """A drawn card the bot may see (its own draw)."""
+        card = self.bargain()["cards"][index]
+        if card is None:
+            raise ValueError("the bot's own draw is face down to it")
+        return card
+
     def on_choose(self, legal: Sequence[Action]) -> Action:
-        cards = self.view["bargain"]["cards"]
         keeps = [a for a in legal if isinstance(a, Keep)]
-        return max(keeps, key=lambda a: self.profit(cards[a.which - 1]))
+        return max(keeps, key=lambda a: self.profit(self.seen_card(a.which - 1)))
 
     def on_bargain(self, legal: Sequence[Action]) -> Action:
-        card = self.view["bargain"]["cards"][0]
+        card = self.seen_card()
         info = self.game.bargain[card]
         if info.kind == "plain":
             buy = self.profit(card) + DENY * max(0, info.resale - info.cost) > 0
@@ -403,7 +445,7 @@ class Plan:
         for info in view["seats"]:
             seen.update(info["bargains"])
         seen.update(c["card"] for c in view["known_bargain_pile"] if c["card"])
-        auction = view["bargain"]["auction"]
+        auction = self.auction()
         floor = auction["min_bid"]
         opening = auction["high"] if floor is None else None
         out = []
@@ -422,7 +464,7 @@ class Plan:
         if not bids:
             return PASS
         lowest = min(bids, key=lambda a: a.amount)
-        card = self.view["bargain"]["cards"][0]
+        card = self.bargain()["cards"][0]
         cap = self.cap(card) - self.loan_cost(lowest.amount)
         return lowest if lowest.amount <= cap else PASS
 
@@ -441,15 +483,15 @@ class Plan:
         return max(sells, key=total)
 
     def price(self) -> int:
-        sale = self.view["sale"]
+        sale = self.sale()
         price = self.game.bargain[sale["bargain"]].resale
         if sale["markup"]:
             price += self.game.markup[sale["markup"]].value
         return price
 
     def on_hit(self, legal: Sequence[Action]) -> Action:
-        sale = self.view["sale"]
-        seller = int(sale["seller"])
+        sale = self.sale()
+        seller = sale["seller"]
         left = self.price() - sum(self.game.event[h["card"]].amount for h in sale["hits"])
         if left <= 0:
             return NO_HIT
@@ -469,7 +511,7 @@ class Plan:
         return min(hits, key=lambda a: amount[a])
 
     def on_answer(self, legal: Sequence[Action]) -> Action:
-        hits = sum(self.game.event[h["card"]].amount for h in self.view["sale"]["hits"])
+        hits = sum(self.game.event[h["card"]].amount for h in self.sale()["hits"])
         lost = min(hits, self.price())
         return NOT_TODAY if lost >= NOT_TODAY_WORTH or (lost > 0 and self.late()) else ALLOW
 
@@ -477,20 +519,23 @@ class Plan:
         """Another's sale under Market Hits: its Not Today! is kept for its own turns, unless
         the seller trails and a hit comes from the leader (late in its game, when the card
         would go unused)."""
-        seller = int(self.view["sale"]["seller"])
+        sale = self.sale()
+        seller = sale["seller"]
         leader = self.leader()
         if self.late() and seller != leader and leader != self.me:
             from_leader = [a for a in legal if isinstance(a, Cancel)
                            and any(h["seat"] == leader and h["card"] == a.card
-                                   for h in self.view["sale"]["hits"])]
+                                   for h in sale["hits"])]
             if from_leader:
                 return from_leader[0]
         return ALLOW
 
     def on_cancel(self, legal: Sequence[Action]) -> Action:
-        played = self.view["played"]
+        played: PlayedView | None = self.view["played"]
+        if played is None:
+            raise ValueError("a cancel decision without an Event card played")
         card = self.game.event[played["card"]]
-        player = int(played["seat"])
+        player = played["seat"]
         if card.effect == "collect_each":
             return NOT_TODAY if card.amount >= 100 or self.late() else ALLOW
         if player == self.leader() and self.money(player) > self.money(self.me):
@@ -518,8 +563,7 @@ class Plan:
 
     def insurance_gain(self, card: Insurance) -> float:
         """The bills of its type it holds and expects, against the cost."""
-        owned = {self.game.mail[c].type for c in self.mine["insurance"]}  # type: ignore[union-attr]
-        if card.type in owned:
+        if card.type in self.insured():
             return -1.0
         bills = [self.game.mail[c] for c in self.mine["bills"]]
         held = sum(b.amount for b in bills if isinstance(b, Bill) and b.type == card.type)
@@ -536,9 +580,11 @@ class Plan:
         return picks[self.bot.rng.randrange(len(picks))] if picks else STAY_OUT
 
     def on_double(self, legal: Sequence[Action]) -> Action:
-        lottery = self.view["lottery"]
-        stake = 2 * int(lottery["stakes"][self.me])
-        pot = int(lottery["pot"]) + stake
+        lottery: LotteryView | None = self.view["lottery"]
+        if lottery is None:
+            raise ValueError("a double-down decision without a Lottery")
+        stake = 2 * lottery["stakes"][self.me]
+        pot = lottery["pot"] + stake
         if pot / 6 >= DOUBLE_FACTOR * stake and self.cash - stake >= self.held_bills() + CUSHION:
             return DOUBLE_DOWN
         return DROP_OUT
@@ -546,7 +592,7 @@ class Plan:
     def on_repay(self, legal: Sequence[Action]) -> Action:
         if not self.game.loans_count:
             return KEEP_LOAN  # cash alone counts at the end: a loan never hurts the score
-        loan = int(self.mine["loan"])
+        loan = self.mine["loan"]
         if REPAY_ALL in legal and self.cash - loan >= CUSHION:
             return REPAY_ALL
         if REPAY_STEP in legal and self.cash - self.game.rules.loan_step >= CUSHION:
