@@ -1,13 +1,16 @@
 """Pay Day at the terminal: the calendar with every token, the players' panels, what is being
-decided (a hidden Auction Bargain face down to all but its drawer), the log's lines, and a whole
-game played through the `motherlode` command."""
+decided (a hidden Auction Bargain face down to all but its drawer), cards and board drawn from
+the view (a `data` folder's own numbers), the log's sentences, and a whole game played through
+the `motherlode` command. The sentence of every kind of event: tests/payday_rules/test_log.py."""
 
 from __future__ import annotations
 
 import io
 import random
+import shutil
 from collections.abc import Iterator
-from typing import Any
+from importlib import resources
+from pathlib import Path
 
 import pytest
 from rich.console import Console
@@ -16,15 +19,16 @@ from typer.testing import CliRunner
 import motherlode
 from motherlode.cli.main import app
 from motherlode.cli.render import drawing_for
-from motherlode.cli.render_payday import EVENT_WRITERS, describe_event, render, rules
-from motherlode.engine import JSON, State
+from motherlode.cli.render_payday import render
+from motherlode.engine import State, View
+from motherlode.engine.events import looks_like_repr
 from motherlode.rules.payday.phase import PHASE_NAMES
-from motherlode.rules.payday.view import LOG_FIELDS
+from motherlode.rules.payday.state import PayDayState
 
 runner = CliRunner()
 
 
-def drawn(view: JSON, width: int = 100) -> str:
+def drawn(view: View, width: int = 100) -> str:
     console = Console(record=True, width=width, file=io.StringIO())
     render(view, console)
     return console.export_text()
@@ -67,8 +71,7 @@ def cell_of(lines: list[str], day: int) -> str:
 
 
 def test_payday_has_its_own_drawing() -> None:
-    drawing = drawing_for("payday")
-    assert drawing.render is render and drawing.describe_event is describe_event
+    assert drawing_for("payday") is render
 
 
 def test_the_first_view_shows_the_month_the_jackpot_and_the_players() -> None:
@@ -161,7 +164,7 @@ def test_the_drawer_sees_the_hidden_auction_card_and_the_others_do_not() -> None
     drawer = state.view(None)["bargain"]["drawer"]
     card = state.view(drawer)["bargain"]["cards"][0]
     assert card is not None
-    name = rules().bargain[card].name
+    name = state.view(drawer)["cards"][card]["name"]
     mine = drawn(state.view(drawer))
     assert card in mine and f"Bargain {name}: costs" in mine and "▒▒ face down" not in mine
     for other in [s for s in range(3) if s != drawer] + [None]:
@@ -187,102 +190,37 @@ def test_two_bargains_drawn_are_the_drawers_secret() -> None:
     assert other.count("▒▒ face down") == 2 and not any(card in other for card in cards)
 
 
-EVENTS: dict[str, tuple[dict[str, Any], str]] = {
-    "turn": ({"event": "turn", "seat": 1}, "begins a turn"),
-    "roll": ({"event": "roll", "seat": 2, "roll": 4, "die": "buyer"},
-             "rolls 4 and the PAY DAY die shows Buyer"),
-    "reroll": ({"event": "reroll", "seat": 2, "roll": 5}, "rerolls the numbered die: 5"),
-    "free bargain": ({"event": "free bargain", "seat": 1, "card": "toaster"},
-                     "is dealt the Toaster as a free Bargain"),
-    "jackpot": ({"event": "jackpot", "seat": 0, "amount": 1200},
-                "rolls the Jackpot's number and takes the Jackpot: $1,200"),
-    "move": ({"event": "move", "seat": 0, "day": 10}, "moves to day 10 (Buyer)"),
-    "order": ({"event": "order", "seat": 0, "choice": "die first"},
-              "uses the PAY DAY die first, then moves"),
-    "loan": ({"event": "loan", "seat": 3, "amount": 2000}, "takes a loan of $2,000"),
-    "bargain": ({"event": "bargain", "seat": 1, "card": "toaster", "count": 1},
-                "draws the Toaster (cost $150, resale $250)"),
-    "buy": ({"event": "buy", "seat": 1, "card": "toaster", "price": 150},
-            "buys the Toaster for $150"),
-    "auction": ({"event": "auction", "seat": 1, "card": None, "min_bid": 800},
-                "announces an Auction Bargain: minimum bid $800"),
-    "bid": ({"event": "bid", "seat": 2, "amount": 860}, "bids $860"),
-    "pass": ({"event": "pass", "seat": 3}, "passes and leaves the auction"),
-    "won": ({"event": "won", "seat": 1, "card": "toaster", "price": 260},
-            "wins the Toaster for $260"),
-    "unsold": ({"event": "unsold", "seat": 2, "card": None},
-               "gets no bid: the Auction Bargain (face down) goes to the bottom of the Bargain "
-               "pile"),
-    "sell": ({"event": "sell", "seat": 0, "card": "toaster", "markup": "markup-1"},
-             "offers the Toaster to the Buyer with a Markup +$100"),
-    "hit": ({"event": "hit", "seat": 2, "card": "market-hit-8"},
-            "plays Market Hit $200 against the sale"),
-    "cancel hit": ({"event": "cancel hit", "seat": 3, "card": "market-hit-8"},
-                   "says Not Today! to Market Hit $200 against the sale"),
-    "cancel hits": ({"event": "cancel hits", "seat": 0},
-                    "says Not Today!: every Market Hit against the sale is cancelled"),
-    "sold": ({"event": "sold", "seat": 0, "card": "toaster", "price": 150},
-             "sells the Toaster for $150"),
-    "event": ({"event": "event", "seat": 3, "card": "not-today-1"},
-              "draws the Event card Not Today!"),
-    "play": ({"event": "play", "seat": 3, "card": "extra-move-4"}, "plays Road Trip +3"),
-    "cancel": ({"event": "cancel", "seat": 1, "card": "extra-move-4"},
-               "says Not Today!: Road Trip +3 is cancelled"),
-    "mail": ({"event": "mail", "seat": 2, "card": "bill-car-1"},
-             "gets mail: a car bill of $100"),
-    "mail buy": ({"event": "mail buy", "seat": 2, "card": "insurance-car-1"},
-                 "buys car insurance for $200"),
-    "lottery": ({"event": "lottery", "seat": 0},
-                "lands on the Lottery: the pot starts at $1,000"),
-    "pick": ({"event": "pick", "seat": 1, "number": 4, "stake": 100},
-             "picks number 4 in the Lottery for $100"),
-    "lottery roll": ({"event": "lottery roll", "roll": 4, "winner": 1},
-                     "the Lottery roll is 4: seat 1 wins the pot"),
-    "double down": ({"event": "double down", "seat": 1, "stake": 200},
-                    "doubles down in the Lottery: stakes $200"),
-    "lottery lost": ({"event": "lottery lost", "pot": 1300},
-                     "nobody is left in the Lottery: the $1,300 pot goes to the bank"),
-    "birthday": ({"event": "birthday", "seat": 2, "amount": 300},
-                 "has a Happy Birthday: $300 in gifts from the others"),
-    "yard sale": ({"event": "yard sale", "seat": 2, "roll": 5, "card": "toaster"},
-                  "rolls 5 at the Yard Sale, pays $500 and takes the Toaster"),
-    "daylight savings": ({"event": "daylight savings", "seat": 3, "taken": True},
-                         "sets off Daylight Savings: every token steps back one space"),
-    "salary": ({"event": "salary", "seat": 0, "amount": 800},
-               "is on START at Daylight Savings: collects the $800 salary again"),
-    "pay day": ({"event": "pay day", "seat": 0, "salary": 800, "bills": 500, "insured": 300,
-                 "interest": 300},
-                "PAY DAY: collects $800, pays $500 in bills ($300 more covered by insurance) "
-                "and 10% of the loan: $300"),
-    "repay": ({"event": "repay", "seat": 0, "amount": 1000}, "repays $1,000 of the loan"),
-    "finish": ({"event": "finish", "seat": 1},
-               "ends the last month: the token leaves the board"),
-}
+def test_cards_and_board_come_from_the_view_with_a_data_folder(tmp_path: Path) -> None:
+    """A `data` folder's own numbers are drawn (the renderer loads no built-in data)."""
+    folder = tmp_path / "payday"
+    shutil.copytree(Path(str(resources.files("motherlode.rules.payday") / "data")), folder)
+    bargains = folder / "bargains.toml"
+    text = bargains.read_text(encoding="utf-8")
+    old = 'id = "toaster"\nname = "Toaster"\nkind = "plain"\ncost = 150\nresale = 250'
+    assert old in text
+    bargains.write_text(text.replace(old, old.replace("resale = 250", "resale = 270")),
+                        encoding="utf-8")
+    state = motherlode.load("payday", players=2, data=str(folder)).new_game(1)
+    assert isinstance(state, PayDayState)
+    state.bargains[0] = ["toaster"]
+    view = state.view(0)
+    assert view["cards"]["toaster"]["resale"] == 270
+    assert "toaster $150→$270" in drawn(view)
+    built_in = motherlode.load("payday", players=2).new_game(1)
+    assert isinstance(built_in, PayDayState)
+    built_in.bargains[0] = ["toaster"]
+    assert "toaster $150→$250" in drawn(built_in.view(0))
 
 
-def test_every_log_event_kind_is_one_readable_line() -> None:
-    """A new kind of log entry fails here until it has its own line."""
-    assert set(EVENTS) == set(LOG_FIELDS) == set(EVENT_WRITERS)
-    for kind, (event, line) in EVENTS.items():
-        assert set(event) == {"event", *LOG_FIELDS[kind]}, kind
-        assert describe_event(event).plain == line, kind
-    assert describe_event({"event": "roll", "seat": 0, "roll": 3, "die": None}).plain == "rolls 3"
-    assert describe_event({"event": "lottery roll", "roll": 2, "winner": -1}).plain == (
-        "the Lottery roll is 2: no winner")
-    assert describe_event({"event": "pay day", "seat": 1, "salary": 800, "bills": 0,
-                           "insured": 0, "interest": 0}).plain == (
-        "PAY DAY: collects $800, no bills to pay")
-
-
-def test_the_logs_of_seeded_games_are_described_without_raw_fields() -> None:
+def test_the_logs_of_seeded_games_are_sentences() -> None:
     seen: set[str] = set()
     for players, seed in ((4, 7), (3, 4)):
         *_, state = states(players, seed)
         for event in state.view(None)["log"]:
-            seen.add(event["event"])
-            text = describe_event(event).plain
-            assert text and "None" not in text and "{" not in text and "[" not in text, text
-    assert {"roll", "move", "bargain", "bid", "won", "sold", "pay day", "finish"} <= seen
+            seen.add(str(event["kind"]))
+            text = str(event["text"])
+            assert text and not looks_like_repr(text) and "{" not in text, text
+    assert {"roll", "move", "bargain", "bid", "won", "sold", "pay-day", "finish"} <= seen
 
 
 def test_play_a_whole_game_against_bots() -> None:

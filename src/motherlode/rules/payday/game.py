@@ -11,7 +11,7 @@ from typing import Any
 
 from motherlode.engine import JSON, Game, Option, OptionError, SpaceActions, View
 
-from . import observe, truth
+from . import truth
 from .actions import PayDayActions
 from .components import (
     DAYS,
@@ -31,6 +31,7 @@ from .glossary import (
     mail_words,
     space_views,
 )
+from .observe import observation_size, observe_view
 from .schema import CardView, SpaceView
 from .state import PayDayState
 
@@ -161,11 +162,11 @@ class PayDay(SpaceActions, Game):
     # --- observations --------------------------------------------------------------------
     @property
     def observation_size(self) -> int:
-        return observe.observation_size(self)
+        return observation_size(self)
 
     def observe(self, view: View) -> list[float]:
         """Layout (`view.observe` names every part): the phase one-hot, the turn's roll and
         die face, the Jackpot and decks; per seat from the observer (4 slots): present, to
         decide, finished, day, month, cash, loan, and per card of the box whether it holds it;
         the Bargain being dealt with and the auction; the sale and its hits; the Lottery."""
-        return observe.observe(self, view)
+        return observe_view(self, view)

@@ -64,7 +64,8 @@ class Rolled(PayDayEvent):
 
     def text(self) -> str:
         if self.die:
-            return f"rolls {self.roll} and the PAY DAY die shows {DIE_FACES.get(self.die, self.die)}"
+            face = DIE_FACES.get(self.die, self.die)
+            return f"rolls {self.roll} and the PAY DAY die shows {face}"
         return f"rolls {self.roll}"
 
 

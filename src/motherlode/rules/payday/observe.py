@@ -55,7 +55,7 @@ def _cards(index: dict[str, int], cards: Sequence[str | None]) -> list[float]:
     return out
 
 
-def observe(game: PayDay, seen: View) -> list[float]:
+def observe_view(game: PayDay, seen: View) -> list[float]:
     """The view as numbers, in this order (money in $1,000s):
     head: phase one-hot, roll/6, die face one-hot, extra steps/6, die's action to do (buyer,
     bargain), Jackpot, decks (Bargain/35, Mail/34, Event/31), Yard Sale card present;

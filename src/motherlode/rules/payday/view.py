@@ -46,8 +46,9 @@ def view(state: PayDayState, seat: int | None) -> PayDayView:
     played: PlayedView | None = (
         {"seat": state.played[0], "card": state.played[1]} if state.played[1] else None)
     known = _known_pile(state, seat)
-    discards: Discards = {"bargain": state.bargain_discard.copy(), "mail": state.mail_discard.copy(),
-                "event": state.event_discard.copy()}
+    discards: Discards = {"bargain": state.bargain_discard.copy(),
+                          "mail": state.mail_discard.copy(),
+                          "event": state.event_discard.copy()}
     named: list[str | None] = [*state.mail_pending, *discards["bargain"], *discards["mail"],
                                *discards["event"]]
     for info in seats:
