@@ -12,7 +12,6 @@ from typer.testing import CliRunner, Result
 import motherlode
 from motherlode.cli.main import app
 from motherlode.cli.render import drawing_for, render_generic
-from motherlode.cli.render_digitup import describe_event, render
 
 runner = CliRunner()
 MANY_ONES = "1\n" * 400
@@ -174,40 +173,7 @@ def test_a_game_without_its_own_renderer_is_drawn_generically(tmp_path: Path) ->
     assert run("replay", str(save), "--all").exit_code == 0
 
 
-def test_digitup_renderer_draws_every_phase() -> None:
-    game = motherlode.load("digitup", players=5)
-    state = game.new_game(9)
-    console = Console(record=True, width=100)
-    seen: dict[str, str] = {}
-    while not state.is_terminal:
-        phase = state.view(0)["phase"]
-        if phase not in seen:
-            draw = Console(record=True, width=100)
-            render(state.view(state.current_player), draw)
-            seen[phase] = draw.export_text()
-        state.apply(state.legal_actions()[-1])
-    assert "Missions dealt to you" in seen["missions"]
-    assert "Dig sites" in seen["dig"] and "Your mission" in seen["dig"]
-    assert "money token" in seen["place"]  # seed 9 draws a token card
-    render(state.view(0), console)
-    render(state.view(None), console)
-    text = console.export_text()
-    assert "Dig sites" in text and "Money" in text and "Your mission" in text
-    event = {
-        "seat": 1,
-        "action": "dig gobi",
-        "move": 3,
-        "compass": False,
-        "space": 4,
-        "tile": "ruby*",
-        "token": -3,
-        "chance": "lucky-coin",
-        "abandoned": "stone",
-    }
-    assert describe_event(event).plain == (
-        "dig gobi: rolled 3 → space 4, ruby★, token -3, chance card Lucky Coin, "
-        "site abandoned (stone left)"
-    )
+# Dig It Up's renderer: tests/test_cli_digitup.py (the log's sentences: rules/digitup/log.py).
 
 
 BAD_INPUT = [

@@ -35,7 +35,8 @@ SENTENCES = [
      "put a money token of -3 won on the gold (star, +2) in space 2 of Andes"),
     (MissionRevealed(0, "scholar", "Scholar", True, 18),
      "reveals the mission Scholar: achieved, 18 won"),
-    (MissionRevealed(0, "scholar", "Scholar", False, 18), "reveals the mission Scholar: not achieved"),
+    (MissionRevealed(0, "scholar", "Scholar", False, 18),
+     "reveals the mission Scholar: not achieved"),
 ]
 
 
