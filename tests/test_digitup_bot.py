@@ -1,0 +1,52 @@
+"""The greedy Dig It Up bot: it reads its seat's typed view only, and plays well enough."""
+
+from __future__ import annotations
+
+import pytest
+
+import motherlode
+from bot_checks import check_never_sees_the_state
+from motherlode.bots.base import make_bot
+from motherlode.rules.digitup.actions import Dig
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
+def test_greedy_never_sees_the_state(players: int) -> None:
+    check_never_sees_the_state(motherlode.load("digitup", players=players), 3, bot="greedy")
+
+
+def test_greedy_plays_the_simplified_variation() -> None:
+    check_never_sees_the_state(motherlode.load("digitup", simplified=True), 1, bot="greedy")
+
+
+def test_greedy_keeps_the_mission_worth_most() -> None:
+    """It keeps the mission with the best bonus x measured odds (Jack of All Trades: 11.4)."""
+    game = motherlode.load("digitup", players=4)
+    bot = make_bot("greedy", game, 0, 0)
+    state = game.new_game(0)
+    legal = state.legal_actions()
+    choice = bot.choose(state.view(0), legal)
+    assert choice in legal and str(choice).startswith("keep ")
+
+
+def test_greedy_outscores_random() -> None:
+    """Over a few seeded 2-player games, greedy in seat 0 has more money than random."""
+    game = motherlode.load("digitup", players=2)
+    greedy = random = 0.0
+    for seed in range(12):
+        state = game.new_game(seed)
+        bots = [make_bot("greedy", game, 0, seed), make_bot("random", game, 1, seed)]
+        while (seat := state.current_player) is not None:
+            state.apply(bots[seat].choose(state.view(seat), state.legal_actions()))
+        scores = state.scores()
+        greedy += scores[0]
+        random += scores[1]
+    assert greedy > random
+
+
+def test_greedy_refuses_another_game() -> None:
+    game = motherlode.load("digitup")
+    view = game.new_game(0).view(0)
+    view["game"] = "payday"
+    with pytest.raises(TypeError, match="Dig It Up"):
+        make_bot("greedy", game, 0, 0).choose(view, [Dig("amazon")])
