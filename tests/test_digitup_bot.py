@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 import pytest
+from bot_checks import check_never_sees_the_state
 
 import motherlode
-from bot_checks import check_never_sees_the_state
 from motherlode.bots.base import make_bot
 from motherlode.rules.digitup.actions import Dig
 
