@@ -13,7 +13,8 @@ item is the event's class and the rest its fields in order (`(Dug, seat, "amazon
 **Who sees what** is decided by `Event.seen_by(seat)`, the one place per kind of event: it
 returns the event as that seat may see it (a copy with secret fields blanked), or None when the
 seat may not see the event at all. `State.view(seat)` carries each event of the log as
-`seen_by(seat)` gives it, in its JSON form (`to_json`: the fields, `kind` and `text`).
+`seen_by(seat)` gives it, in its JSON form (`to_json`: the fields, `kind` and `text`);
+`SeenLog` keeps that list per seat as the log grows, so a view unpacks only the new events.
 """
 
 from __future__ import annotations
@@ -53,8 +54,9 @@ class Event:
     def to_json(self) -> EventJSON:
         """The JSON form: `kind`, every field, and `text`."""
         out: EventJSON = {"kind": self.kind}
-        for field in dataclasses.fields(self):
-            out[field.name] = _json_value(getattr(self, field.name))
+        for name in self.__match_args__:  # the dataclass's fields, in order
+            value = getattr(self, name)
+            out[name] = value if not isinstance(value, tuple | list) else _json_value(value)
         out["text"] = self.text()
         return out
 
@@ -73,14 +75,34 @@ def unpack(entry: PackedEvent) -> Event:
     return event
 
 
-def seen_log(log: list[PackedEvent], seat: int | None) -> list[EventJSON]:
-    """The log as `seat` may see it, each event in its JSON form."""
-    out = []
-    for entry in log:
-        event = unpack(entry).seen_by(seat)
-        if event is not None:
-            out.append(event.to_json())
-    return out
+class SeenLog:
+    """The log as one seat sees it, in JSON, kept up to date as the log grows: a view costs
+    the events that are new since the last view, not the whole log again. A state's log only
+    ever grows (entries are appended, never changed); a log found shorter, or with another last
+    entry, is read again from the start."""
+
+    __slots__ = ("count", "last", "seat", "seen")
+
+    def __init__(self, seat: int | None) -> None:
+        self.seat = seat
+        self.count = 0
+        self.last: PackedEvent | None = None
+        self.seen: list[EventJSON] = []
+
+    def read(self, log: list[PackedEvent]) -> list[EventJSON]:
+        """The events of `log` as the seat may see them (the event dicts are shared between
+        views of the same state: read them, copy before changing)."""
+        start = self.count
+        if start > len(log) or (start and log[start - 1] is not self.last):
+            start, self.seen = 0, []
+        seat = self.seat
+        for entry in log[start:] if start < len(log) else ():
+            event = entry[0](*entry[1:]).seen_by(seat)
+            if event is not None:
+                self.seen.append(event.to_json())
+        self.count = len(log)
+        self.last = log[-1] if log else None
+        return self.seen.copy()
 
 
 def looks_like_repr(text: str) -> bool:

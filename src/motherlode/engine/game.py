@@ -15,7 +15,7 @@ from typing import Any, ClassVar, TypedDict, cast
 
 from .decision import Decision, group_by_verb
 from .errors import ActionSyntaxError, IllegalAction, OptionError
-from .events import Event, EventJSON, PackedEvent, seen_log, unpack
+from .events import Event, EventJSON, PackedEvent, SeenLog, unpack
 from .options import Option, OptionValue, resolve_options
 from .rng import StateRng
 
@@ -122,6 +122,7 @@ class Game(ABC):
         state.rng = StateRng(0)
         state.rng.setstate((snapshot["rng"],))
         state.history = [self.parse_action(text) for text in snapshot["history"]]
+        state._seen = {}
         return state
 
     @abstractmethod
@@ -181,7 +182,7 @@ class Game(ABC):
 class State(ABC):
     """One position of a game. Mutable; `clone` gives an independent copy."""
 
-    __slots__ = ("game", "history", "log", "rng", "seed")
+    __slots__ = ("_seen", "game", "history", "log", "rng", "seed")
 
     rng: StateRng
 
@@ -191,7 +192,9 @@ class State(ABC):
         self.rng = StateRng(seed)
         self.history: list[Action] = []
         self.log: list[PackedEvent] = []
-        """The events so far, each packed as `(EventClass, *fields)` (see engine/events.py)."""
+        """The events so far, each packed as `(EventClass, *fields)` (see engine/events.py);
+        entries are only ever appended."""
+        self._seen: dict[int | None, SeenLog] = {}
 
     # --- whose turn, and what may be done ------------------------------------------------
     @property
@@ -254,9 +257,15 @@ class State(ABC):
             "seat": seat,
             "current_player": current,
             "phase": self.phase_name,
-            "log": seen_log(self.log, seat),
+            "log": self._seen_log(seat),
             "decision": self.decision() if seat is not None and seat == current else None,
         }
+
+    def _seen_log(self, seat: int | None) -> list[EventJSON]:
+        seen = self._seen.get(seat)
+        if seen is None:
+            seen = self._seen[seat] = SeenLog(seat)
+        return seen.read(self.log)
 
     def events(self) -> list[Event]:
         """The whole log as events (the truth: secret fields included)."""
@@ -316,6 +325,7 @@ class State(ABC):
         other.rng = self.rng.copy()
         other.history = self.history.copy()
         other.log = self.log.copy()
+        other._seen = {}
 
     # --- the end ---------------------------------------------------------------------------
     @abstractmethod
