@@ -194,21 +194,23 @@ def range_action(group: RangeGroup, value: int) -> str:
     """The action text for `value` of a range (ValueError if the value is not offered)."""
     if value not in range_values(group):
         raise ValueError(
-            f"{value:,} is not allowed: {group['label']} takes {describe_range(group)}"
+            f"{amount(group, value)} is not allowed: {group['label']} takes "
+            f"{describe_range(group)}"
         )
     return group["action"].format(value // group["scale"])
 
 
+def amount(group: RangeGroup, value: int) -> str:
+    """A value in the range's unit: `$3,000`, `3 nuggets`."""
+    unit = group["unit"]
+    return f"${value:,}" if unit == "$" else f"{value:,}{' ' + unit if unit else ''}"
+
+
 def describe_range(group: RangeGroup) -> str:
     """`$720..$3,000 in steps of $10`."""
-    unit = group["unit"]
-
-    def show(n: int) -> str:
-        return f"${n:,}" if unit == "$" else f"{n:,}{' ' + unit if unit else ''}"
-
-    text = f"{show(group['minimum'])}..{show(group['maximum'])}"
+    text = f"{amount(group, group['minimum'])}..{amount(group, group['maximum'])}"
     if group["step"] != 1:
-        text += f" in steps of {show(group['step'])}"
+        text += f" in steps of {amount(group, group['step'])}"
     return text
 
 

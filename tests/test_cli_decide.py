@@ -1,0 +1,100 @@
+"""The decision at the terminal (cli/decide.py): listed in few lines, answered by number or
+amount. The games' own decisions are checked in every game's playouts below."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+import motherlode
+from motherlode.cli import decide
+from motherlode.engine import decision as d
+
+BID = d.number_range("bid", "Bid", 720, 3000, step=10, unit="$")
+THOUSANDS = d.number_range("bid", "Bid", 5000, 12000, step=1000, unit="$", scale=1000)
+PASS = d.choice("pass", "Pass", [d.option("pass", "pass", "Pass", "let the others bid")])
+AUCTION = d.decision(1, "bid for the Toaster or pass", [BID, PASS])
+
+
+@pytest.mark.parametrize(
+    ("typed", "action"),
+    [("bid 720", "bid 720"), ("bid $3,000", "bid 3000"), ("bid 3,000", "bid 3000"),
+     ("bid $1000", "bid 1000"), ("1", "pass")],
+)
+def test_a_range_is_answered_with_an_amount(typed: str, action: str) -> None:
+    assert decide.read(AUCTION, typed) == action
+
+
+@pytest.mark.parametrize(
+    ("typed", "reason"),
+    [("bid 725", "$725 is not allowed: Bid takes $720..$3,000 in steps of $10"),
+     ("bid $3,010", "$3,010 is not allowed"), ("bid 700", "$700 is not allowed"),
+     ("2", "no option 2; choose 1..1")],
+)
+def test_an_amount_or_number_not_offered_says_why(typed: str, reason: str) -> None:
+    with pytest.raises(decide.Unreadable, match=reason.replace("$", r"\$").replace(".", r"\.")):
+        decide.read(AUCTION, typed)
+
+
+def test_an_amount_in_dollars_becomes_an_action_in_thousands() -> None:
+    decision = d.decision(0, "bid", [THOUSANDS])
+    assert decide.read(decision, "bid $7,000") == "bid 7"
+    assert decide.read(decision, "bid 12000") == "bid 12"
+
+
+def test_text_that_is_no_number_is_left_to_the_game() -> None:
+    assert decide.read(AUCTION, "pass") is None
+    assert decide.read(AUCTION, "dig amazon") is None
+
+
+def test_a_range_is_one_line_and_options_carry_their_text() -> None:
+    lines = [line.plain for line in decide.lines(AUCTION)]
+    assert lines == [
+        "Bid for the Toaster or pass",
+        " Bid: $720..$3,000 in steps of $10 — type bid 720",
+        " Pass",
+        "  1  Pass  [pass] — let the others bid",
+    ]
+
+
+def test_cells_are_one_line_per_card() -> None:
+    where = [d.cell(x, 0, [("upright", f"place t {x} 0"), ("turned", f"place t {x} 0 turned")])
+             for x in range(20)]
+    group = d.cells("place", "Place Tunnel", "t", "a straight tunnel", where)
+    lines = [line.plain for line in decide.lines(d.decision(0, "your turn", [group]))]
+    assert len(lines) == 2
+    assert "and 8 more" in lines[1]
+    assert "place t 0 0" in lines[1]
+
+
+# Every game: over random playouts, the terminal lists each decision in a few dozen lines at
+# most, every numbered option is a legal action, and every range's ends read back as legal.
+MOST_LINES = 60
+
+
+@pytest.mark.parametrize(("name", "players"), [("digitup", 4), ("paydirt", 4), ("payday", 4),
+                                               ("saboteur", 10)])
+def test_no_decision_prints_hundreds_of_lines(name: str, players: int) -> None:
+    game = motherlode.load(name, players=players)
+    rng = random.Random(11)
+    longest = 0
+    for seed in range(3):
+        state = game.new_game(seed)
+        while not state.is_terminal:
+            seat = state.current_player
+            assert seat is not None
+            decision = state.view(seat)["decision"]
+            assert decision is not None
+            legal = {str(a) for a in state.legal_actions()}
+            longest = max(longest, len(decide.lines(decision)))
+            for item in decide.numbered(decision):
+                assert item.action in legal
+            for group in decision["groups"]:
+                if group["kind"] == "range":
+                    for value in (group["minimum"], group["maximum"]):
+                        typed = f"{group['verb']} ${value:,}"
+                        assert decide.read(decision, typed) in legal
+            actions = state.legal_actions()
+            state.apply(actions[rng.randrange(len(actions))])
+    assert longest <= MOST_LINES, f"{name}: a decision printed {longest} lines"
