@@ -2,8 +2,11 @@
 
 The envelope (game, players, seat, current_player, phase, log, decision) is the engine's
 `View`; `PayDayView` adds the table. Cards are named by their id; `cards` describes every card
-the view names (its name and numbers from the data the game was loaded with), and `board` the
-month's spaces, so that a face needs nothing but the view.
+in front of a player or on the table (drawn, auctioned, sold, hitting a sale, played, offered
+by the Mail, known at the bottom of the pile), with its name, numbers and text from the data
+the game was loaded with, and `board` the month's spaces, so that a face needs nothing but the
+view. The discard piles are listed by id only (a face shows their sizes; `glossary` names
+every card of the box).
 """
 
 from __future__ import annotations
@@ -138,7 +141,7 @@ class PayDayView(View):
     lottery: LotteryView | None
     known_bargain_pile: list[KnownCard]
     scores: list[float] | None  # at the end
-    cards: dict[str, CardView]
+    cards: dict[str, CardView]  # the cards in hands and on the table (not the discards)
     board: list[SpaceView]
 
 

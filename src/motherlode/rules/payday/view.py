@@ -49,8 +49,7 @@ def view(state: PayDayState, seat: int | None) -> PayDayView:
     discards: Discards = {"bargain": state.bargain_discard.copy(),
                           "mail": state.mail_discard.copy(),
                           "event": state.event_discard.copy()}
-    named: list[str | None] = [*state.mail_pending, *discards["bargain"], *discards["mail"],
-                               *discards["event"]]
+    named: list[str | None] = list(state.mail_pending)
     for info in seats:
         named += [*info["bargains"], *info["markups"], *info["insurance"], *info["bills"],
                   *info["events"]]
