@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 from . import chance
 from .components import KINDS, SITE_TILES
 from .log import Dug
-from .phase import EMPTY, NO_CARD, ON_LABEL, Phase
+from .phase import EMPTY, ON_LABEL, Phase
 
 if TYPE_CHECKING:
     from .state import DigItUpState
@@ -33,20 +33,20 @@ def dig(state: DigItUpState, site: int, compass: int) -> None:
     state.pickaxe[site] = space
     tile, token = collect(state, seat, site * SITE_TILES + space)
     state.left[site] -= 1
-    last_tile = abandon(state, site) if state.left[site] == 1 else EMPTY
-    if last_tile != EMPTY:
+    game = state.game
+    last_text: str | None = None
+    if state.left[site] == 1:
+        last_text = game.tile_text[abandon(state, site)]
         # Closing Shop: "the only mission card that is achieved during game play".
         state.closed_shop[seat] += 1
-    game = state.game
-    card = NO_CARD
+    chance_id: str | None = None
+    chance_name: str | None = None
     if game.tile_star[tile] and state.deck:
         card = chance.draw(state, seat)
+        chance_id, chance_name = game.chance_ids[card], game.chance_names[card]
     state.log.append((
         Dug, seat, game.site_keys[site], game.site_names[site], move, compass != 0, space + 1,
-        game.tile_text[tile], game.plus2_won[tile], token,
-        None if card == NO_CARD else game.chance_ids[card],
-        None if card == NO_CARD else game.chance_names[card],
-        None if last_tile == EMPTY else game.tile_text[last_tile],
+        game.tile_text[tile], game.plus2_won[tile], token, chance_id, chance_name, last_text,
     ))
     if state.phase != Phase.PLACE:
         state.end_turn()

@@ -74,6 +74,7 @@ class DigItUp(SpaceActions, Game):
         self.chance_names = tuple(c.name for c in self.components.chance)
         self.mission_ids = tuple(m.id for m in self.components.missions)
         self.mission_names = tuple(m.name for m in self.components.missions)
+        self.mission_bonus = tuple(m.bonus for m in self.components.missions)
         self.chance_texts = tuple(describe_card(c) for c in self.components.chance)
         self.mission_texts = tuple(describe_mission(m) for m in self.components.missions)
         self.tile_features = observe.tile_features(self)

@@ -119,19 +119,17 @@ class TokenPlaced(Event):
 
 @dataclass(frozen=True, slots=True)
 class MissionRevealed(Event):
-    """Game end: the seat's kept mission shown to all, achieved or not, and its bonus."""
+    """Game end: the seat's kept mission shown to all, with the bonus it pays if achieved
+    (whether it is: the view's money calculation)."""
 
     mission: str
     name: str
-    achieved: bool
     bonus: int
 
     kind: ClassVar[str] = "mission-revealed"
 
     def text(self) -> str:
-        if self.achieved:
-            return f"reveals the mission {self.name}: achieved, {won(self.bonus)}"
-        return f"reveals the mission {self.name}: not achieved"
+        return f"reveals the mission {self.name} ({won(self.bonus)} if achieved)"
 
 
 EVENTS: dict[str, type[Event]] = {

@@ -15,7 +15,5 @@ class Phase(IntEnum):
     OVER = 3
 
 
-NO_CARD = -1  # a dig whose tile drew no chance card
-
 PHASES = ("missions", "dig", "place", "over")
 """Each phase's name in the views (`State.phase_name`), by `Phase` value."""

@@ -124,12 +124,8 @@ class DigItUpState(State):
         for p in range(game.num_players):
             m = self.mission[p]
             if m != EMPTY:
-                achieved = scoring.money(self, p).achieved
-                bonus = game.components.missions[m].bonus
-                self.log.append(
-                    (MissionRevealed, p, game.mission_ids[m], game.mission_names[m], achieved,
-                     bonus)
-                )
+                self.log.append((MissionRevealed, p, game.mission_ids[m], game.mission_names[m],
+                                 game.mission_bonus[m]))
 
     # --- what a seat may know ----------------------------------------------------------------
     def view(self, seat: int | None) -> DigItUpView:
