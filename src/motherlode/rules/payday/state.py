@@ -161,6 +161,9 @@ class PayDayState(State):
     def legal_actions(self) -> list[Action]:
         return turn.legal_actions(self)
 
+    def is_legal(self, action: Action) -> bool:
+        return turn.is_legal(self, action)
+
     def _apply(self, action: Action) -> None:
         turn.apply(self, action)
 

@@ -38,6 +38,18 @@ def legal_actions(state: PayDayState) -> list[Action]:
     return LEGAL[state.phase](state)
 
 
+def is_legal(state: PayDayState, action: Action) -> bool:
+    """Whether `action` is in `legal_actions()`; a bid in an auction is checked without
+    listing the (up to 300) bids."""
+    if state.phase == Phase.AUCTION and type(action) is Bid and type(action.amount) is int:
+        rules = state.game.rules
+        step = rules.bid_step
+        lowest = state.high + step if state.high_bidder >= 0 else state.min_bid
+        amount = action.amount
+        return amount % step == 0 and max(lowest, step) <= amount <= rules.max_bid
+    return action in LEGAL[state.phase](state)
+
+
 def apply(state: PayDayState, action: Action) -> None:
     handler = APPLY[state.phase]
     seat = state.decider
