@@ -9,8 +9,9 @@ from rich.console import Console
 
 import motherlode
 from motherlode.cli.render_digitup import render
+from motherlode.rules import digitup
 
-DATA = Path(motherlode.rules.digitup.__file__).parent / "data"  # type: ignore[attr-defined]
+DATA = Path(digitup.__file__).parent / "data"
 
 
 def test_digitup_renderer_draws_every_phase() -> None:

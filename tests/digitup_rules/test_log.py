@@ -161,3 +161,22 @@ def test_restore_round_trip_on_a_scenario() -> None:
     assert back.open_mask == state.open_mask
     check_restore(state)
     check_no_leak(state)
+
+
+@pytest.mark.parametrize("players", [2, 4, 5])
+def test_is_legal_agrees_with_legal_actions(players: int) -> None:
+    """`is_legal` (the checked apply's fast test) answers as membership in legal_actions()."""
+    g = game(players)
+    space = [g.decode(i) for i in range(g.num_actions)]
+    odd = [Dig("amazon", 7), Dig("atlantis", 0), Dig("nowhere"), Dig("amazon", True),
+           KeepMission("nowhere"), PlaceToken("amazon", 0)]
+    rng = random.Random(players)
+    for seed in range(12):
+        state = g.new_game(seed)
+        if seed % 3 == 0:
+            state.kept[0].append(g.compass_card)
+        while not state.is_terminal:
+            legal = state.legal_actions()
+            for action in [*legal, *rng.sample(space, 25), *odd]:
+                assert state.is_legal(action) == (action in legal), (seed, str(action))
+            state.apply(legal[rng.randrange(len(legal))])

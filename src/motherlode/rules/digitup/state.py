@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 from motherlode.engine import JSON, Action, Decision, State
 
 from . import chance, digging, hidden, illegal, scoring, setup, truth, view
-from .actions import Dig, KeepMission, PlaceToken
+from .actions import COMPASS_MOVES, Dig, KeepMission, PlaceToken
 from .components import KINDS
 from .decision import decide
 from .log import MissionRevealed
@@ -21,6 +21,9 @@ from .phase import EMPTY, ON_LABEL, PHASES, Phase
 if TYPE_CHECKING:
     from .game import DigItUp
     from .schema import DigItUpView
+
+COMPASS_CHOICES = tuple(range(1, COMPASS_MOVES + 1))
+
 
 class DigItUpState(State):
     """Where every tile, pickaxe, token and card is, and whose decision it is."""
@@ -96,6 +99,21 @@ class DigItUpState(State):
         if phase == Phase.PLACE:
             return chance.place_actions(self)
         return []
+
+    def is_legal(self, action: Action) -> bool:
+        """The same answer as `action in self.legal_actions()`, without building the list for a
+        dig (the checked `apply` asks it every step)."""
+        if self.phase != Phase.DIG:
+            return action in self.legal_actions()
+        # A Dig equals only a Dig (dataclass equality compares classes first).
+        if type(action) is not Dig:
+            return False
+        s = self.game.site_index.get(action.site) if isinstance(action.site, str) else None
+        if s is None or not self.open_mask >> s & 1:
+            return False
+        if action.compass == 0:
+            return True
+        return action.compass in COMPASS_CHOICES and self.game.compass_card in self.kept[self.seat]
 
     def _apply(self, action: Action) -> None:
         if isinstance(action, Dig):
