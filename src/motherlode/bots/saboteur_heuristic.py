@@ -55,9 +55,23 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import TYPE_CHECKING, cast
 
-from motherlode.engine import JSON, Action, Game
+from motherlode.engine import Action, Game, View
 from motherlode.rules.saboteur.actions import Discard, Draw, Fix, Place, PlayAt, PlayOn, Steal, Take
+from motherlode.rules.saboteur.log import (
+    CardPlayed,
+    GoalTurnedUp,
+    PathLaid,
+    PlayedAt,
+    RoundBegan,
+    from_json,
+)
 from motherlode.rules.saboteur.maze import GOALS, START, Placed
+from motherlode.rules.saboteur.schema import (
+    SaboteurView,
+    TableauView,
+    inspected_dwarves,
+    is_saboteur_view,
+)
 
 if TYPE_CHECKING:
     from motherlode.rules.saboteur.game import Saboteur
@@ -364,7 +378,7 @@ class SaboteurHeuristic:
         self.scenes: dict[tuple[int, int, str | None], Scene] = {}
 
     # --- who the bot is ------------------------------------------------------------------
-    def _role(self, view: JSON) -> tuple[str, str | None]:
+    def _role(self, view: SaboteurView) -> tuple[str, str | None]:
         """(role, team for reaching): team None passes every door."""
         dwarf = view["dwarf"]
         if dwarf == "base-saboteur":
@@ -375,7 +389,10 @@ class SaboteurHeuristic:
         return d.role, (d.team or None)
 
     # --- dispatch --------------------------------------------------------------------------
-    def choose(self, view: JSON, legal: Sequence[Action]) -> Action:
+    def choose(self, seen: View, legal: Sequence[Action]) -> Action:
+        if not is_saboteur_view(seen):
+            raise ValueError(f"the Saboteur bot was given a view of {seen['game']}")
+        view = seen
         phase = view["phase"]
         if phase == "steal":
             gold = view["gold"]
@@ -391,7 +408,7 @@ class SaboteurHeuristic:
         return legal[0]
 
     # --- the turn ----------------------------------------------------------------------------
-    def _turn(self, view: JSON, legal: Sequence[Action]) -> Action:
+    def _turn(self, view: SaboteurView, legal: Sequence[Action]) -> Action:
         role, team = self._role(view)
         self._read_log(view, role)
         scene = self._scene(view, team)
@@ -442,12 +459,12 @@ class SaboteurHeuristic:
         return best[2] if best is not None else legal[0]
 
     # --- the maze as seen ----------------------------------------------------------------
-    def _cells(self, view: JSON) -> dict[Cell, Placed]:
+    def _cells(self, view: SaboteurView) -> dict[Cell, Placed]:
         placed = self.game.placed_card
         return {(m["cell"][0], m["cell"][1]): placed(m["card"], m["turned"])
                 for m in view["maze"]}
 
-    def _chance(self, view: JSON) -> dict[Cell, float]:
+    def _chance(self, view: SaboteurView) -> dict[Cell, float]:
         """The chance each face-down goal hides the treasure, from the bot's maps and the
         goals turned up."""
         hidden: list[Cell] = []
@@ -464,7 +481,7 @@ class SaboteurHeuristic:
         unknown = [cell for cell in hidden if cell not in known]
         return {cell: (1.0 / len(unknown) if cell in unknown else 0.0) for cell in hidden}
 
-    def _scene(self, view: JSON, team: str | None) -> Scene:
+    def _scene(self, view: SaboteurView, team: str | None) -> Scene:
         """The maze as `team` reaches it (kept while the log does not change)."""
         key = (view["round"], len(view["log"]), team)
         scene = self.scenes.get(key)
@@ -477,7 +494,7 @@ class SaboteurHeuristic:
             self.scenes[key] = scene
         return scene
 
-    def _doors_matter(self, view: JSON, team: str) -> bool:
+    def _doors_matter(self, view: SaboteurView, team: str) -> bool:
         """Whether a door of the other colour lies in the maze or in the legal cards."""
         return any(self.game.path_card(m["card"]).door not in ("", team) for m in view["maze"]) \
             or any(self.game.paths[c].door not in ("", team) for c in (view["hand"] or [])
@@ -522,7 +539,7 @@ class SaboteurHeuristic:
             value -= 0.5 * removed.card.crystals
         return value
 
-    def _play_at_value(self, a: PlayAt, view: JSON, role: str, scene: Scene) -> float:
+    def _play_at_value(self, a: PlayAt, view: SaboteurView, role: str, scene: Scene) -> float:
         cell = (a.col, a.row)
         if self.game.actions[a.card].kind == "rockfall":
             return self._rockfall_value(cell, role, scene)
@@ -536,7 +553,7 @@ class SaboteurHeuristic:
             return (0.5 if scene.phi > 3.0 else 0.2) - order
         return 0.3 + self.map_slope * min(scene.phi, 6.0) - order
 
-    def _play_on_value(self, a: PlayOn, view: JSON, role: str, q: list[float],
+    def _play_on_value(self, a: PlayOn, view: SaboteurView, role: str, q: list[float],
                        scene: Scene) -> float:
         kind = self.game.actions[a.card].kind
         target = a.seat
@@ -571,7 +588,7 @@ class SaboteurHeuristic:
                 worth *= 0.3
             return worth * q[target] - 0.5 * trust
         if kind == "inspection":
-            if any(t == target for t, _ in view["inspected"]):
+            if target in inspected_dwarves(view):
                 return -1.0
             return (0.2 if saboteur else 0.35) * (1.0 - abs(2.0 * q[target] - 1.0))
         if kind == "swap_hats":
@@ -596,7 +613,7 @@ class SaboteurHeuristic:
             worth = 0.7 if role == "saboteur" else 0.9
         return worth - sum(cheapest)
 
-    def _keep(self, card: str, role: str, team: str | None, me: JSON, scene: Scene,
+    def _keep(self, card: str, role: str, team: str | None, me: TableauView, scene: Scene,
               best_of: dict[str, float]) -> float:
         """How much the bot wants to keep a card in its hand (passing discards the least)."""
         game = self.game
@@ -636,54 +653,55 @@ class SaboteurHeuristic:
         p = min(0.95, max(0.02, saboteurs / max(1, others)))
         return math.log(p / (1.0 - p))
 
-    def _beliefs(self, view: JSON, role: str) -> list[float]:
+    def _beliefs(self, view: SaboteurView, role: str) -> list[float]:
         """The chance each seat is a Saboteur (the bot's own seat: certain)."""
         prior = self._prior(role)
         q = [_sigmoid(prior + s) for s in self.suspicion]
-        for target, dwarf in view["inspected"]:
+        for target, dwarf in inspected_dwarves(view).items():
             q[target] = 1.0 if dwarf in ("saboteur", "base-saboteur") else 0.0
         q[self.seat] = 1.0 if role == "saboteur" else 0.0
         return q
 
-    def _read_log(self, view: JSON, role: str) -> None:
+    def _read_log(self, view: SaboteurView, role: str) -> None:
         """Replay the log's new events on the bot's copy of the maze and weigh each player's
         moves (one round's evidence: dwarves are dealt again each round)."""
         log = view["log"]
         if len(log) < self.read:  # another game: start again
             self.read = 0
         chance = self._chance(view)
-        for event in log[self.read:]:
-            kind = event["event"]
-            if kind == "round":
+        for entry in log[self.read:]:
+            event = from_json(entry)
+            if isinstance(event, RoundBegan):
                 self.suspicion = [0.0] * self.players
                 self.progress = [0.0] * self.players
                 self.replay = {START: self.start}
                 self.replay_hidden = list(GOALS)
-            elif kind == "place":
-                cell = (event["cell"][0], event["cell"][1])
-                placed = self.game.placed_card(event["card"], event["turned"])
-                if event["seat"] != self.seat and cell not in self.replay:
+            elif isinstance(event, PathLaid):
+                cell = event.cell
+                placed = self.game.placed_card(event.card, event.turned)
+                if event.seat is not None and event.seat != self.seat \
+                        and cell not in self.replay:
                     scene = self._replay_scene(chance)
                     phi, _ = scene.after_lay(placed, cell)
-                    self._judge(event["seat"], phi - scene.phi, placed=True)
+                    self._judge(event.seat, phi - scene.phi, placed=True)
                 self.replay[cell] = placed
-            elif kind == "goal":
-                cell = (event["cell"][0], event["cell"][1])
-                self.replay[cell] = self.game.placed_card(event["card"], event["turned"])
+            elif isinstance(event, GoalTurnedUp):
+                cell = event.cell
+                self.replay[cell] = self.game.placed_card(event.card, event.turned)
                 if cell in self.replay_hidden:
                     self.replay_hidden.remove(cell)
-            elif kind == "play_at" and self.game.actions[event["card"]].kind == "rockfall":
-                cell = (event["cell"][0], event["cell"][1])
+            elif isinstance(event, PlayedAt) and event.removed is not None:  # a rockfall
+                cell = event.cell
                 if cell in self.replay:
-                    if event["seat"] != self.seat:
+                    if event.seat is not None and event.seat != self.seat:
                         scene = self._replay_scene(chance)
                         cells = dict(self.replay)
                         del cells[cell]
                         after = build_scene(cells, scene.hidden, scene.chance, None,
                                             scene.columns, scene.rows, scene.field, cell)
-                        self._judge(event["seat"], 1.5 * (after.phi - scene.phi), placed=False)
+                        self._judge(event.seat, 1.5 * (after.phi - scene.phi), placed=False)
                     del self.replay[cell]
-            elif kind == "play":
+            elif isinstance(event, CardPlayed):
                 self._judge_play(event, view, role)
         self.read = len(log)
 
@@ -705,11 +723,11 @@ class SaboteurHeuristic:
             if placed:
                 self.progress[seat] += 1.0
 
-    def _judge_play(self, event: JSON, view: JSON, role: str) -> None:
-        seat, target = event["seat"], event["target"]
-        if seat == self.seat:
+    def _judge_play(self, event: CardPlayed, view: SaboteurView, role: str) -> None:
+        seat, target = event.seat, event.target
+        if seat is None or seat == self.seat:
             return
-        kind = self.game.actions[event["card"]].kind
+        kind = self.game.actions[event.card].kind
         if kind == "swap_hats":
             self.suspicion[target] = 0.0
             return

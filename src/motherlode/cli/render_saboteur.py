@@ -18,17 +18,16 @@ Then the players (hand sizes, what lies in front of them, gold), the round's end
 just ended (dwarves and goals revealed, gold shared), and your dwarf, hand, discards and what
 you have seen (Inspection, Map).
 
-Draws a seat's view only (the dict of `State.view`), never the state. The cards' shapes and
-meanings come from the game's public helpers (`placed_card`, `path_card`, `glossary`) of
-`motherlode.load("saboteur", edition=..., players=...)`, loaded once per edition and count.
+Draws a seat's view only (`SaboteurView`, from `State.view`), never the state, and loads no
+card data: the cards' shapes and texts come from the view's `cards` and `dwarves`, the table's
+bounds from its `columns` and `rows`, the log's sentences from each event's `text`
+(rules/saboteur/log.py; the terminal prints them).
 """
 
 from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
-from functools import cache
-from typing import Any
 
 from rich import box
 from rich.console import Console, Group, RenderableType
@@ -36,9 +35,23 @@ from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
-import motherlode
-from motherlode.engine import JSON
-from motherlode.rules.saboteur.game import Saboteur
+from motherlode.engine import Event, View
+from motherlode.rules.saboteur.log import (
+    GoldCardsDrawn,
+    GoldShared,
+    RoundBegan,
+    RoundEnded,
+    Stole,
+    TookGold,
+    from_json,
+)
+from motherlode.rules.saboteur.schema import (
+    CardInfo,
+    SaboteurView,
+    inspected_dwarves,
+    is_saboteur_view,
+    known_hands,
+)
 
 Cell = tuple[int, int]
 Glyph = tuple[str, str]  # one character and its style
@@ -97,148 +110,51 @@ PHASE_NAMES = {
 TURN_EVENTS = ("place", "play", "play_at", "pass", "fixed")
 
 
-# --- the game's public helpers --------------------------------------------------------------
-@cache
-def rules(edition: str, players: int) -> Saboteur:
-    """The game with this edition and player count (its cards' shapes and meanings)."""
-    game = motherlode.load("saboteur", edition=edition, players=players)
-    if not isinstance(game, Saboteur):
-        raise TypeError(f"motherlode.load('saboteur') gave a {type(game).__name__}")
-    return game
-
-
-@cache
-def glossary(edition: str, players: int) -> dict[str, str]:
-    """Every card and dwarf id with its meaning (`game.glossary` builds it afresh each time)."""
-    return rules(edition, players).glossary
-
-
-def game_of(view: JSON) -> Saboteur:
-    return rules(str(view.get("edition", "gold")), int(view.get("players", 5)))
-
-
-def meanings(view: JSON) -> dict[str, str]:
-    return glossary(str(view.get("edition", "gold")), int(view.get("players", 5)))
+Cards = Mapping[str, CardInfo]
+OPPOSITE = {"N": "S", "E": "W", "S": "N", "W": "E"}
 
 
 # --- the whole table -------------------------------------------------------------------------
-def render(view: JSON, console: Console) -> None:
+def render(seen: View, console: Console) -> None:
     """The whole table as `view["seat"]` sees it."""
-    game = game_of(view)
+    if not is_saboteur_view(seen):
+        raise ValueError(f"render_saboteur draws Saboteur views, not {seen['game']}")
+    view = seen
     console.print(header(view))
-    console.print(maze(view, game, console.width))
+    console.print(maze(view, console.width))
     console.print(players_table(view))
     console.print(face_up_discards(view))
     ended = round_end(view)
     if ended is not None:
         console.print(ended)
-    own = own_panel(view, game)
+    own = own_panel(view)
     if own is not None:
         console.print(own)
 
 
-def describe_event(event: Mapping[str, Any]) -> Text:
-    """One log entry, without the seat that acted (the caller names it): `laid tunnel-ne at
-    3 0 (turned)`, `played broken-lamp on seat 3`, `round 1 over: the treasure not reached`."""
-    kind = str(event.get("event", ""))
-    text = Text()
-    if kind == "round":
-        text.append(f"round {event.get('round')} begins", style="bold")
-        text.append(f" · seat {event.get('first')} plays first")
-    elif kind == "place":
-        text.append("laid ")
-        text.append(str(event.get("card")), style="cyan")
-        text.append(f" at {cell_text(event.get('cell'))}")
-        if event.get("turned"):
-            text.append(" (turned)")
-    elif kind == "goal":
-        text.append(f"the goal at {cell_text(event.get('cell'))} is turned up: ")
-        text.append_text(goal_name(str(event.get("card"))))
-    elif kind == "play":
-        text.append("played ")
-        text.append(str(event.get("card")), style="cyan")
-        target = event.get("target")
-        text.append(" on themselves" if target == event.get("seat") else f" on {seat_text(target)}")
-        if event.get("tool"):
-            text.append(f" ({event['tool']})")
-    elif kind == "play_at":
-        card = str(event.get("card"))
-        text.append("played ")
-        text.append(card, style="cyan")
-        where = cell_text(event.get("cell"))
-        text.append(f" at {where}" + (" (looked at that goal)" if card == "map" else ""))
-    elif kind == "fix":
-        what = str(event.get("what"))
-        text.append("frees themselves from the trap" if what == "trapped" else f"mends {what}")
-        text.append(": pays 2 cards", style="dim")
-    elif kind == "fixed":
-        what = str(event.get("what"))
-        text.append("is free of the trap" if what == "trapped" else f"mended {what}")
-    elif kind == "pass":
-        cards = event.get("cards")
-        text.append(f"passed, discarding {cards} card{'' if cards == 1 else 's'}")
-    elif kind == "end":
-        text.append_text(end_line(event))
-        dwarves = event.get("dwarves") or []
-        if dwarves:
-            text.append(" · dwarves ")
-            text.append_text(Text(", ").join(
-                Text.assemble(f"{seat} ", dwarf_text(str(d))) for seat, d in enumerate(dwarves)
-            ))
-        goals = event.get("goals") or []
-        if goals:
-            text.append(" · goals ")
-            text.append_text(Text(", ").join(
-                Text.assemble(f"{cell_text(cell)} ", goal_name(str(card))) for cell, card in goals
-            ))
-    elif kind == "share":
-        text.append(f"round {event.get('round')} gold: ")
-        text.append_text(gold_shares(event.get("gold")))
-    elif kind == "steal":
-        text.append(f"stole 1 gold from {seat_text(event.get('victim'))}", style="yellow")
-    elif kind == "gold_cards":
-        values = event.get("values") or []
-        text.append(f"round {event.get('round')}: gold cards drawn ")
-        text.append(", ".join(str(v) for v in values) or "none", style="yellow")
-    elif kind == "take":
-        text.append(f"took a gold card worth {event.get('value')}", style="yellow")
-    elif kind == "over":
-        text.append("game over", style="bold")
-        text.append(" · gold ")
-        golds = event.get("gold") or []
-        text.append(", ".join(f"seat {s} {g}" for s, g in enumerate(golds)))
-    else:
-        text.append(kind, style="cyan")
-        for key, value in event.items():
-            if key not in ("event", "seat"):
-                text.append(f" · {key} {value}")
-    return text
+def events(view: SaboteurView) -> list[Event]:
+    """The view's log as events (typed fields)."""
+    return [from_json(entry) for entry in view["log"]]
 
 
 # --- words -------------------------------------------------------------------------------------
-def cell_text(cell: object) -> str:
+def cell_text(cell: Sequence[int]) -> str:
     """A cell as a player types it: `3 -1`."""
-    if isinstance(cell, Sequence) and not isinstance(cell, str) and len(cell) == 2:
-        return f"{cell[0]} {cell[1]}"
-    return str(cell)
+    return f"{cell[0]} {cell[1]}"
 
 
-def seat_text(seat: object) -> str:
-    return f"seat {seat}"
+def who(view: SaboteurView, seat: int) -> str:
+    return "you" if view["seat"] == seat else f"seat {seat}"
 
 
-def who(view: JSON, seat: int) -> str:
-    return "you" if view.get("seat") == seat else f"seat {seat}"
+def is_treasure(view: SaboteurView, goal: str) -> bool:
+    """Whether the goal card with this id is the treasure (the view's `cards` say)."""
+    card = view["cards"].get(goal)
+    return card["treasure"] if card is not None else "treasure" in goal
 
 
-def is_treasure(goal: str) -> bool:
-    """Whether the goal card with this id is the treasure (both editions share the goals)."""
-    card = rules("gold", Saboteur.default_players).goal.get(goal)
-    return card.treasure if card is not None else "treasure" in goal
-
-
-def goal_name(card: str) -> Text:
-    if is_treasure(card):
+def goal_name(view: SaboteurView, card: str) -> Text:
+    if is_treasure(view, card):
         return Text("the treasure", style=STYLES["treasure"])
     return Text(f"a stone ({card})", style=STYLES["stone"])
 
@@ -247,20 +163,17 @@ def dwarf_text(dwarf: str) -> Text:
     return Text(dwarf, style=DWARF_STYLES.get(dwarf, "bold"))
 
 
-def end_line(event: Mapping[str, Any]) -> Text:
-    text = Text(f"round {event.get('round')} over: ", style="bold")
-    connector = event.get("connector")
-    if connector is None:
+def end_line(event: RoundEnded) -> Text:
+    text = Text(f"round {event.round} over: ", style="bold")
+    if event.connector is None:
         text.append("the treasure was not reached", style="bold red")
     else:
-        text.append(f"seat {connector} reached the treasure", style=STYLES["treasure"])
+        text.append(f"seat {event.connector} reached the treasure", style=STYLES["treasure"])
     return text
 
 
-def gold_shares(gold: object) -> Text:
+def gold_shares(gold: Sequence[int]) -> Text:
     """`seat 2 +5, seat 0 +4`, or `nobody`."""
-    if not isinstance(gold, list):
-        return Text(str(gold))
     won = [(seat, amount) for seat, amount in enumerate(gold) if amount]
     if not won:
         return Text("nobody", style="dim")
@@ -285,14 +198,21 @@ def key(sides: Iterable[str]) -> str:
     return "".join(side for side in SIDES if side in given)
 
 
+def lying(card: CardInfo, turned: bool) -> tuple[list[str], str]:
+    """A path card's paths and dead ends as it lies (turned: N<->S, E<->W)."""
+    if not turned:
+        return list(card["paths"]), card["stubs"]
+    return ([key(OPPOSITE[side] for side in path) for path in card["paths"]],
+            key(OPPOSITE[side] for side in card["stubs"]))
+
+
 # --- one card --------------------------------------------------------------------------------
 def card_picture(
-    game: Saboteur, card_id: str, turned: bool, *, width: int = WIDE, reached: bool = False
+    cards: Cards, card_id: str, turned: bool, *, width: int = WIDE, reached: bool = False
 ) -> list[list[Glyph]]:
     """A path card as it lies: `HEIGHT` rows of `width` glyphs."""
-    placed = game.placed_card(card_id, turned)
-    card = placed.card
-    shape = placed.shape
+    card = cards[card_id]
+    paths, stubs = lying(card, turned)
     lines = HEAVY if reached else LIGHT
     style = REACHED if reached else TUNNEL
     grid: list[list[Glyph]] = [[(" ", "")] * width for _ in range(HEIGHT)]
@@ -301,7 +221,7 @@ def card_picture(
     def put(row: int, col: int, char: str, how: str = style) -> None:
         grid[row][col] = (char, how)
 
-    for path in shape.paths:
+    for path in paths:
         for side in path:
             if side == "N":
                 put(0, mid, lines["NS"])
@@ -310,7 +230,7 @@ def card_picture(
             else:
                 for col in range(0, mid) if side == "W" else range(mid + 1, width):
                     put(1, col, lines["EW"])
-    for side in shape.stubs:  # a dead end: the tunnel stops before the middle
+    for side in stubs:  # a dead end: the tunnel stops before the middle
         if side == "N":
             put(0, mid, lines["N"])
         elif side == "S":
@@ -323,32 +243,29 @@ def card_picture(
             put(1, mid + 1, lines["E"])
             for col in range(mid + 2, width):
                 put(1, col, lines["EW"])
-    put(1, mid, *middle(game, card_id, turned, reached))
-    if len(shape.paths) == 2 and not any(key(p) in ("NS", "EW") for p in shape.paths):
-        for path in shape.paths:  # a double curve: each bends short of the middle
+    put(1, mid, *middle(card, paths, reached))
+    if len(paths) == 2 and not any(key(p) in ("NS", "EW") for p in paths):
+        for path in paths:  # a double curve: each bends short of the middle
             bend = ROUND[key(path)] if not reached else lines[key(path)]
             put(1, mid - 1 if "W" in path else mid + 1, bend)
-    if card.door:
-        put(0, 0, card.door[0].upper(), STYLES[card.door])
+    if card["door"]:
+        put(0, 0, card["door"][0].upper(), STYLES.get(card["door"], "bold"))
     right = width - 1
     corners = [(2, right), (2, right - 1)] if width >= WIDE else [(2, right), (0, right)]
-    for row, col in corners[: card.crystals]:
+    for row, col in corners[: card["crystals"]]:
         put(row, col, "*", STYLES["crystal"])
     return grid
 
 
-def middle(game: Saboteur, card_id: str, turned: bool, reached: bool) -> Glyph:
+def middle(card: CardInfo, paths: Sequence[str], reached: bool) -> Glyph:
     """What a card shows in its middle: its paths' junction, or its mark."""
-    placed = game.placed_card(card_id, turned)
-    card = placed.card
-    paths = placed.shape.paths
     lines = HEAVY if reached else LIGHT
     style = REACHED if reached else TUNNEL
-    if card.kind == "start":
+    if card["kind"] == "start":
         return "S", STYLES["start"]
-    if card.kind == "goal":
-        return ("$", STYLES["treasure"]) if card.treasure else ("o", STYLES["stone"])
-    if card.ladder:
+    if card["kind"] == "goal":
+        return ("$", STYLES["treasure"]) if card["treasure"] else ("o", STYLES["stone"])
+    if card["ladder"]:
         return "H", STYLES["ladder"]
     if not paths:
         return "✕", STYLES["dead"]
@@ -360,14 +277,10 @@ def middle(game: Saboteur, card_id: str, turned: bool, reached: bool) -> Glyph:
     return " ", style  # a double curve: the bends are drawn beside the middle
 
 
-def known(game: Saboteur, card_id: str) -> bool:
-    """Whether the game's cards hold this path card (a game played with other card data may
-    lay cards the built-in data does not know)."""
-    try:
-        game.path_card(card_id)
-    except KeyError:
-        return False
-    return True
+def known(cards: Cards, card_id: str) -> bool:
+    """Whether the view's cards describe this path card."""
+    card = cards.get(card_id)
+    return card is not None and card["path"]
 
 
 def goal_back(mark: str, style: str, width: int) -> list[list[Glyph]]:
@@ -396,52 +309,59 @@ def glyphs_text(glyphs: Sequence[Glyph]) -> Text:
 
 
 # --- the maze ----------------------------------------------------------------------------------
-def goal_mark(goal: Mapping[str, Any], revealed: Mapping[Cell, str]) -> Glyph:
+def goal_mark(view: SaboteurView, cell: Cell, mapped: str | None,
+              revealed: Mapping[Cell, str]) -> Glyph:
     """What a face-down goal shows: `?`, or `T`/`s` when this seat mapped it; at the round's
     end every goal is revealed (`$`/`o`)."""
-    cell = (goal["cell"][0], goal["cell"][1])
     if cell in revealed:
-        treasure = is_treasure(revealed[cell])
+        treasure = is_treasure(view, revealed[cell])
         return ("$", STYLES["treasure"]) if treasure else ("o", STYLES["stone"])
-    mapped = goal.get("card")
     if mapped is None:
         return "?", "bold"
-    return ("T", STYLES["treasure"]) if is_treasure(str(mapped)) else ("s", STYLES["mapped"])
+    return ("T", STYLES["treasure"]) if is_treasure(view, mapped) else ("s", STYLES["mapped"])
 
 
-def bounds(view: JSON, game: Saboteur) -> tuple[range, range]:
+def bounds(view: SaboteurView) -> tuple[range, range]:
     """The columns and rows to draw: every card and goal, with one cell of margin, inside the
     table's bounds."""
-    cells = [tuple(c["cell"]) for c in view.get("maze") or []]
-    cells += [tuple(g["cell"]) for g in view.get("goals") or []]
+    cells = [(c["cell"][0], c["cell"][1]) for c in view["maze"]]
+    cells += [(g["cell"][0], g["cell"][1]) for g in view["goals"]]
     cols = [c for c, _ in cells] or [0]
     rows = [r for _, r in cells] or [0]
-    first_col, last_col = game.columns[0], game.columns[-1]
-    first_row, last_row = game.rows[0], game.rows[-1]
+    first_col, last_col = view["columns"]
+    first_row, last_row = view["rows"]
     return (
         range(max(min(cols) - 1, first_col), min(max(cols) + 1, last_col) + 1),
         range(max(min(rows) - 1, first_row), min(max(rows) + 1, last_row) + 1),
     )
 
 
-def revealed_goals(view: JSON) -> dict[Cell, str]:
-    """The goals turned up by this round's end (the log's "end" event), once it is over."""
-    end = last_event(view, "end")
-    if end is None or end.get("round") != view.get("round"):
-        return {}
-    if view.get("phase") not in ("steal", "gold", "over"):
-        return {}
-    return {(cell[0], cell[1]): str(card) for cell, card in end.get("goals") or []}
+def this_round_end(view: SaboteurView) -> RoundEnded | None:
+    """This round's end (the log's last `RoundEnded`), once it is over."""
+    end = last_end(view)
+    if end is None or end.round != view["round"]:
+        return None
+    if view["phase"] not in ("steal", "gold", "over"):
+        return None
+    return end
 
 
-def maze(view: JSON, game: Saboteur, console_width: int) -> Text:
+def revealed_goals(view: SaboteurView) -> dict[Cell, str]:
+    """The goals turned up by this round's end, once it is over."""
+    end = this_round_end(view)
+    if end is None:
+        return {}
+    return {(cell[0], cell[1]): card for cell, card in end.goals}
+
+
+def maze(view: SaboteurView, console_width: int) -> Text:
     """The maze as a grid of cards with the column numbers on top and the row numbers left."""
-    columns, rows = bounds(view, game)
+    cards = view["cards"]
+    columns, rows = bounds(view)
     width = WIDE if ROW_LABEL + len(columns) * WIDE <= console_width else NARROW
-    lying = {(c["cell"][0], c["cell"][1]): (str(c["card"]), bool(c["turned"]))
-             for c in view.get("maze") or []}
-    goals = {(g["cell"][0], g["cell"][1]): g for g in view.get("goals") or []}
-    reached = {(c, r) for c, r in view.get("reached") or []}
+    lying_cards = {(c["cell"][0], c["cell"][1]): (c["card"], c["turned"]) for c in view["maze"]}
+    goals = {(g["cell"][0], g["cell"][1]): g["card"] for g in view["goals"]}
+    reached = {(c, r) for c, r in view["reached"]}
     revealed = revealed_goals(view)
     numbers = Text(" " * ROW_LABEL, style="bold")
     for col in columns:
@@ -451,14 +371,15 @@ def maze(view: JSON, game: Saboteur, console_width: int) -> Text:
         pictures = []
         for col in columns:
             cell = (col, row)
-            if cell in lying and known(game, lying[cell][0]):
-                card, turned = lying[cell]
-                pictures.append(card_picture(game, card, turned, width=width,
+            if cell in lying_cards and known(cards, lying_cards[cell][0]):
+                card, turned = lying_cards[cell]
+                pictures.append(card_picture(cards, card, turned, width=width,
                                              reached=cell in reached))
-            elif cell in lying:  # a card the built-in data does not know (other data)
+            elif cell in lying_cards:  # a card the view does not describe
                 pictures.append(goal_back("#", "bold red", width))
             elif cell in goals:
-                pictures.append(goal_back(*goal_mark(goals[cell], revealed), width=width))
+                pictures.append(goal_back(*goal_mark(view, cell, goals[cell], revealed),
+                                          width=width))
             else:
                 pictures.append(empty_cell(width))
         for line in range(HEIGHT):
@@ -487,30 +408,28 @@ def legend() -> Text:
 
 
 # --- the table -------------------------------------------------------------------------------
-def last_event(view: JSON, kind: str) -> Mapping[str, Any] | None:
-    for event in reversed(view.get("log") or []):
-        if event.get("event") == kind:
-            return event  # type: ignore[no-any-return]
+def last_end(view: SaboteurView) -> RoundEnded | None:
+    for event in reversed(events(view)):
+        if isinstance(event, RoundEnded):
+            return event
     return None
 
 
-def header(view: JSON) -> Text:
+def header(view: SaboteurView) -> Text:
     """Round, first player, phase and whose decision; what the phase is about; the piles."""
-    phase = str(view.get("phase"))
+    phase = view["phase"]
     text = Text()
     text.append("Saboteur Gold", style="bold yellow")
-    if view.get("edition") == "base":
+    if view["edition"] == "base":
         text.append(" (base game)", style="yellow")
-    text.append(f" · round {view.get('round')}/{view.get('rounds')}")
-    first = view.get("first_player")
-    if isinstance(first, int):
-        text.append(f" · first player {who(view, first)}")
+    text.append(f" · round {view['round']}/{view['rounds']}")
+    text.append(f" · first player {who(view, view['first_player'])}")
     text.append("\nphase ")
     text.append(PHASE_NAMES.get(phase, phase), style="bold green" if phase == "over" else "bold")
-    current = view.get("current_player")
+    current = view["current_player"]
     if current is not None:
         text.append(" · to play: ")
-        mine = current == view.get("seat")
+        mine = current == view["seat"]
         text.append(who(view, current), style="bold green" if mine else "bold")
     detail = phase_detail(view)
     if detail is not None:
@@ -521,83 +440,82 @@ def header(view: JSON) -> Text:
     return text
 
 
-def phase_detail(view: JSON) -> Text | None:
+def phase_detail(view: SaboteurView) -> Text | None:
     """What the phase in progress is about: the pass so far, what is being mended, the thieves
     still to steal, the gold cards left."""
-    phase = view.get("phase")
-    passed = view.get("passed", 0)
+    phase = view["phase"]
+    passed = view["passed"]
     if phase == "passing":
         return Text(f"{passed} card{'' if passed == 1 else 's'} discarded so far (up to 3; "
                     "'draw' ends the pass)", style="cyan")
     if phase == "fixing":
-        what = view.get("fixing")
+        what = view["fixing"]
         goal = "getting out of the trap" if what == "trapped" else f"mending the {what}"
         return Text(f"{goal}: {passed} of 2 cards paid", style="cyan")
     if phase == "steal":
-        thieves = ", ".join(who(view, s) for s in view.get("stealers") or [])
+        thieves = ", ".join(who(view, s) for s in view["stealers"])
         return Text(f"thieves still to steal: {thieves or '—'} ('steal from <seat>')",
                     style="cyan")
     if phase == "gold":
-        offer = ", ".join(str(v) for v in view.get("gold_offer") or [])
-        pickers = ", ".join(who(view, s) for s in view.get("pickers") or [])
+        offer = ", ".join(str(v) for v in view["gold_offer"])
+        pickers = ", ".join(who(view, s) for s in view["pickers"])
         return Text(f"gold cards left: {offer or '—'} · diggers picking in turn: {pickers} "
                     "('take <value>')", style="cyan")
     return None
 
 
-def piles(view: JSON) -> Text:
+def piles(view: SaboteurView) -> Text:
     """The pile, the cards set aside (gold edition), the gold cards left (base), the discards."""
     text = Text(style="dim")
-    text.append(f"pile {view.get('pile')}")
-    if view.get("edition") != "base":
-        text.append(f" · set aside {view.get('removed')}")
-        text.append(f" · spare dwarves {view.get('spare_dwarves')}")
+    text.append(f"pile {view['pile']}")
+    if view["edition"] != "base":
+        text.append(f" · set aside {view['removed']}")
+        text.append(f" · spare dwarves {view['spare_dwarves']}")
     else:
-        text.append(f" · gold cards left {view.get('gold_deck')}")
-    text.append(f" · discards {view.get('face_down_discards')} face down, "
-                f"{len(view.get('face_up_discards') or [])} face up")
+        text.append(f" · gold cards left {view['gold_deck']}")
+    text.append(f" · discards {view['face_down_discards']} face down, "
+                f"{len(view['face_up_discards'])} face up")
     return text
 
 
-def face_up_discards(view: JSON) -> Text:
+def face_up_discards(view: SaboteurView) -> Text:
     return Text.assemble(("Face-up discards: ", "bold"),
-                         counted(view.get("face_up_discards") or [], "dim"))
+                         counted(view["face_up_discards"], "dim"))
 
 
-def in_front(view: JSON, seat: int) -> Text:
+def in_front(view: SaboteurView, seat: int) -> Text:
     """What lies in front of a player: broken tools, a Trapped card, a Theft (and its turn)."""
-    tableaux = view.get("tableaux") or []
-    tableau: Mapping[str, Any] = tableaux[seat] if seat < len(tableaux) else {}
+    tableaux = view["tableaux"]
+    if seat >= len(tableaux):
+        return Text("—", style=EMPTY)
+    tableau = tableaux[seat]
     parts: list[Text] = []
-    for card in tableau.get("broken") or []:
-        parts.append(Text(f"✗ {str(card).removeprefix('broken-')}", style="bold red"))
-    if tableau.get("trapped"):
+    for card in tableau["broken"]:
+        parts.append(Text(f"✗ {card.removeprefix('broken-')}", style="bold red"))
+    if tableau["trapped"]:
         parts.append(Text("TRAPPED", style="bold red reverse"))
-    if tableau.get("theft"):
-        order = view.get("theft_order") or []
+    if tableau["theft"]:
+        order = view["theft_order"]
         nth = f" #{order.index(seat) + 1}" if seat in order else ""
         parts.append(Text(f"theft{nth}", style="bold yellow"))
     return Text("  ").join(parts) if parts else Text("—", style=EMPTY)
 
 
-def known_dwarves(view: JSON) -> dict[int, str]:
+def known_dwarves(view: SaboteurView) -> dict[int, str]:
     """The dwarves this seat knows: its own, those seen by Inspection, and all of them once
-    the round is over (the log's "end")."""
-    known: dict[int, str] = {}
-    end = last_event(view, "end")
-    if end is not None and end.get("round") == view.get("round") and view.get("phase") in (
-        "steal", "gold", "over"
-    ):
-        known.update(enumerate(end.get("dwarves") or []))
-    for seat, dwarf in view.get("inspected") or []:
-        known[seat] = dwarf
-    seat = view.get("seat")
-    if isinstance(seat, int) and view.get("dwarf"):
-        known[seat] = str(view["dwarf"])
-    return known
+    the round is over (the log's round end)."""
+    known_: dict[int, str] = {}
+    end = this_round_end(view)
+    if end is not None:
+        known_.update(enumerate(end.dwarves))
+    known_.update(inspected_dwarves(view))
+    seat = view["seat"]
+    if seat is not None and view["dwarf"]:
+        known_[seat] = view["dwarf"]
+    return known_
 
 
-def players_table(view: JSON) -> Table:
+def players_table(view: SaboteurView) -> Table:
     """One row per seat: who, hand size, what lies in front, gold, the dwarf if known."""
     table = Table(box=box.SIMPLE_HEAD, title="Players", title_justify="left", pad_edge=False)
     table.add_column("seat", justify="right", no_wrap=True)
@@ -606,12 +524,12 @@ def players_table(view: JSON) -> Table:
     table.add_column("in front")
     table.add_column("gold", justify="right")
     table.add_column("dwarf")
-    me = view.get("seat")
-    current = view.get("current_player")
+    me = view["seat"]
+    current = view["current_player"]
     dwarves = known_dwarves(view)
-    sizes = view.get("hand_sizes") or []
-    gold = view.get("gold") or []
-    for seat in range(int(view.get("players", len(sizes)))):
+    sizes = view["hand_sizes"]
+    gold = view["gold"]
+    for seat in range(view["players"]):
         marks = Text()
         if seat == me:
             marks.append("you ", style="bold green")
@@ -629,112 +547,108 @@ def players_table(view: JSON) -> Table:
     return table
 
 
-def round_end(view: JSON) -> Panel | None:
+def round_end(view: SaboteurView) -> Panel | None:
     """The last round's end while it matters: this round just ended, or the next one is on
     its first lap. Who reached the treasure, the goals and dwarves revealed, the gold."""
-    log: list[Mapping[str, Any]] = view.get("log") or []
-    ends = [i for i, e in enumerate(log) if e.get("event") == "end"]
+    log = events(view)
+    ends = [(i, e) for i, e in enumerate(log) if isinstance(e, RoundEnded)]
     if not ends:
         return None
-    at = ends[-1]
-    end = log[at]
-    if end.get("round") != view.get("round"):
-        started = max(i for i, e in enumerate(log) if e.get("event") == "round")
-        turns = sum(1 for e in log[started:] if e.get("event") in TURN_EVENTS)
-        if end.get("round") != view.get("round", 0) - 1 or turns >= int(view.get("players", 0)):
+    at, end = ends[-1]
+    if end.round != view["round"]:
+        started = max(i for i, e in enumerate(log) if isinstance(e, RoundBegan))
+        turns = sum(1 for e in log[started:] if e.kind in TURN_EVENTS)
+        if end.round != view["round"] - 1 or turns >= view["players"]:
             return None
     lines = [end_line(end)]
-    goals = end.get("goals") or []
-    if goals:
+    if end.goals:
         lines.append(Text.assemble(("goals revealed: ", "bold"), Text(" · ").join(
-            Text.assemble(f"{cell_text(cell)} ", goal_name(str(card))) for cell, card in goals
+            Text.assemble(f"{cell_text(cell)} ", goal_name(view, card))
+            for cell, card in end.goals
         )))
-    dwarves = end.get("dwarves") or []
     lines.append(Text.assemble(("dwarves: ", "bold"), Text(" · ").join(
-        Text.assemble(f"{who(view, seat)} ", dwarf_text(str(d))) for seat, d in enumerate(dwarves)
+        Text.assemble(f"{who(view, seat)} ", dwarf_text(d)) for seat, d in enumerate(end.dwarves)
     )))
-    after = log[at + 1:]
-    for event in after:
-        kind = event.get("event")
-        if kind == "share":
-            lines.append(Text.assemble(("gold shared: ", "bold"), gold_shares(event.get("gold"))))
-        elif kind == "gold_cards":
-            values = ", ".join(str(v) for v in event.get("values") or [])
+    for event in log[at + 1:]:
+        if isinstance(event, GoldShared):
+            lines.append(Text.assemble(("gold shared: ", "bold"), gold_shares(event.gold)))
+        elif isinstance(event, GoldCardsDrawn):
+            values = ", ".join(str(v) for v in event.values)
             lines.append(Text.assemble(("gold cards drawn: ", "bold"), (values, "yellow")))
-        elif kind == "steal":
-            lines.append(Text(f"{who(view, event['seat'])} stole 1 gold from "
-                              f"{who(view, event['victim'])}", style="yellow"))
-        elif kind == "take":
-            lines.append(Text(f"{who(view, event['seat'])} took a gold card worth "
-                              f"{event['value']}", style="yellow"))
-        elif kind == "round":
+        elif isinstance(event, Stole) and event.seat is not None:
+            lines.append(Text(f"{who(view, event.seat)} stole 1 gold from "
+                              f"{who(view, event.victim)}", style="yellow"))
+        elif isinstance(event, TookGold) and event.seat is not None:
+            lines.append(Text(f"{who(view, event.seat)} took a gold card worth "
+                              f"{event.value}", style="yellow"))
+        elif isinstance(event, RoundBegan):
             break
-    title = f"Round {end.get('round')} is over"
+    title = f"Round {end.round} is over"
     return Panel(Group(*lines), title=title, title_align="left", border_style="yellow",
                  expand=False)
 
 
 # --- you -------------------------------------------------------------------------------------
-def own_panel(view: JSON, game: Saboteur) -> Panel | None:
+def own_panel(view: SaboteurView) -> Panel | None:
     """Your dwarf, your hand (path cards drawn upright and turned), your face-down discards,
     and what you have seen: dwarves by Inspection, goals by Map. None for a spectator."""
-    seat = view.get("seat")
-    hand = view.get("hand")
-    if not isinstance(seat, int) or hand is None:
+    seat = view["seat"]
+    hand = view["hand"]
+    if seat is None or hand is None:
         return None
-    words = meanings(view)
     parts: list[RenderableType] = []
-    dwarf = view.get("dwarf")
+    dwarf = view["dwarf"]
     if dwarf:
-        parts.append(Text.assemble(("Your dwarf: ", "bold"), dwarf_text(str(dwarf)), "  ",
-                                   (words.get(str(dwarf), ""), "dim")))
-    parts.append(hand_block(game, list(hand), words))
-    seen = view.get("inspected") or []
+        parts.append(Text.assemble(("Your dwarf: ", "bold"), dwarf_text(dwarf), "  ",
+                                   (view["dwarves"].get(dwarf, ""), "dim")))
+    parts.append(hand_block(view["cards"], hand))
+    seen = inspected_dwarves(view)
     if seen:
         parts.append(Text.assemble(("Seen by Inspection: ", "bold"), Text(" · ").join(
-            Text.assemble(f"seat {s} is ", dwarf_text(str(d))) for s, d in seen)))
-    mapped = [g for g in view.get("goals") or [] if not g.get("face_up") and g.get("card")]
+            Text.assemble(f"seat {s} is ", dwarf_text(d)) for s, d in sorted(seen.items()))))
+    mapped = [(g["cell"], g["card"]) for g in view["goals"] if not g["face_up"] and g["card"]]
     if mapped:
         parts.append(Text.assemble(("Seen by Map: ", "bold"), Text(" · ").join(
-            Text.assemble(f"{cell_text(g['cell'])} is ", goal_name(str(g["card"])))
-            for g in mapped)))
-    for holder, cards in view.get("known_hands") or []:
+            Text.assemble(f"{cell_text(cell)} is ", goal_name(view, card))
+            for cell, card in mapped if card)))
+    for holder, cards in known_hands(view):
         parts.append(Text.assemble((f"Known in seat {holder}'s hand (swapped): ", "bold"),
-                                   counted(list(cards), "")))
-    discards = view.get("my_discards") or []
+                                   counted(cards, "")))
+    discards = view["my_discards"]
     if discards:
         parts.append(Text.assemble(("Your face-down discards: ", "bold"),
                                    counted(discards, "dim")))
-    dropped = view.get("my_dropped_dwarves") or []
+    dropped = view["my_dropped_dwarves"]
     if dropped:
         parts.append(Text.assemble(("Your dwarves swapped away: ", "bold"),
-                                   Text(", ").join(dwarf_text(str(d)) for d in dropped)))
+                                   Text(", ").join(dwarf_text(d) for d in dropped)))
     return Panel(Group(*parts), title=f"You · seat {seat}", title_align="left",
                  border_style="green", expand=False)
 
 
-def hand_block(game: Saboteur, hand: list[str], words: Mapping[str, str]) -> RenderableType:
+def hand_block(cards: Cards, hand: list[str]) -> RenderableType:
     """The hand: each card numbered with its meaning; the path cards drawn as they would lie
     upright and turned."""
     if not hand:
         return Text("Your hand: empty", style="bold")
-    cards = list(Counter(hand).items())
+    counts = list(Counter(hand).items())
     listing = Table.grid(padding=(0, 1))
     listing.add_column(justify="right", style="bold cyan")
     listing.add_column(no_wrap=True)
     listing.add_column(style="dim")
-    for n, (card, copies) in enumerate(cards, 1):
+    for n, (card, copies) in enumerate(counts, 1):
         name = Text(card, style="cyan")
         if copies > 1:
             name.append(f" x{copies}")
-        listing.add_row(str(n), name, words.get(card, ""))
-    drawn = [(n, card) for n, (card, _) in enumerate(cards, 1) if card in game.paths]
+        info = cards.get(card)
+        listing.add_row(str(n), name, info["text"] if info is not None else "")
+    drawn = [(n, card) for n, (card, _) in enumerate(counts, 1) if known(cards, card)]
     if not drawn:
         return Group(Text("Your hand:", style="bold"), listing)
     lines = []
     gap = "   "
     for turned in (False, True):
-        pictures = [card_picture(game, card, turned) for _, card in drawn]
+        pictures = [card_picture(cards, card, turned) for _, card in drawn]
         for line in range(HEIGHT):
             label = ("upright " if not turned else "turned  ") if line == 1 else " " * 8
             text = Text(label, style="dim")

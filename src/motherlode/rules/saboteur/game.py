@@ -7,14 +7,13 @@ docs/games/saboteur.md.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
-from motherlode.engine import JSON, Game, Option, OptionError, SpaceActions
+from motherlode.engine import JSON, Game, Option, OptionError, SpaceActions, View
 
-from . import view
+from . import observe, truth
 from .actions import (
     COLUMNS,
     MAX_SEATS,
@@ -25,6 +24,7 @@ from .cards import ActionCard, Cards, Dwarf, PathCard, load_cards
 from .glossary import glossary
 from .maze import Cell, Placed
 from .placement import openings_mask
+from .schema import CardInfo, is_saboteur_view
 from .setup import BASE_ROLES, EDITIONS, player_range
 from .state import SaboteurState
 
@@ -70,9 +70,35 @@ class _Tables:
 def _tables(data: str) -> _Tables:
     cells = [(col, row) for row in ROWS for col in COLUMNS]
     cell_index = {cell: i for i, cell in enumerate(cells)}
-    features = {key: view.cell_features(placed) for key, placed in _placed(data).items()}
+    features = {key: observe.cell_features(placed) for key, placed in _placed(data).items()}
     return _Tables(SaboteurActions(_cards(data)), cell_index, features,
-                   view.empty_table(cell_index))
+                   observe.empty_table(cell_index))
+
+
+def _sides(sides: frozenset[str]) -> str:
+    return "".join(side for side in "NESW" if side in sides)
+
+
+@cache
+def _card_info(data: str) -> dict[str, CardInfo]:
+    """Every card design of the data with its shape (path cards) and glossary text, for views
+    (`schema.CardInfo`)."""
+    cards = _cards(data)
+    texts = glossary(cards)
+    info: dict[str, CardInfo] = {}
+    for path in (cards.start, *cards.goals, *cards.paths):
+        info[path.id] = {
+            "kind": path.kind, "path": True,
+            "paths": [_sides(p) for p in path.shape.paths], "stubs": _sides(path.shape.stubs),
+            "door": path.door, "ladder": path.ladder, "crystals": path.crystals,
+            "treasure": path.treasure, "text": texts[path.id],
+        }
+    for action in cards.actions:
+        info[action.id] = {
+            "kind": action.kind, "path": False, "paths": [], "stubs": "", "door": "",
+            "ladder": False, "crystals": 0, "treasure": False, "text": texts[action.id],
+        }
+    return info
 
 
 class Saboteur(SpaceActions, Game):
@@ -112,6 +138,13 @@ class Saboteur(SpaceActions, Game):
         self.deck_ids = tuple(c.id for c in cards.deck(base_only=self.edition == "base"))
         self.orientations = {c.id: _orientations(c) for c in cards.paths}
         self.placed = _placed(str(self.options["data"]))
+        # The bit of `placement.fit_bits` for each path card lying each way that differs.
+        self.fit_bit: dict[tuple[str, bool], int] = {
+            (card_id, turned): 1 << (openings * 2 + self.paths[card_id].ladder)
+            for card_id, ways in self.orientations.items() for turned, openings in ways}
+        self.card_info = _card_info(str(self.options["data"]))
+        words = glossary(cards)
+        self.dwarf_text = {d: words[d] for d in self.dwarf_ids}
         rules = cards.rules
         self.gold_cards: tuple[int, ...] = () if self.edition == "gold" else tuple(
             value for value, count in enumerate(rules.base_gold_cards, 1) for _ in range(count))
@@ -134,6 +167,9 @@ class Saboteur(SpaceActions, Game):
 
     def _new_game(self, seed: int) -> SaboteurState:
         return SaboteurState(self, seed)
+
+    def _restore(self, data: JSON) -> SaboteurState:
+        return truth.restore(self, data)
 
     # --- cards, for views and bots -----------------------------------------------------
     def path_card(self, card_id: str) -> PathCard:
@@ -165,17 +201,18 @@ class Saboteur(SpaceActions, Game):
     # --- observations --------------------------------------------------------------------
     @property
     def observation_size(self) -> int:
-        return view.observation_size(self)
+        return observe.observation_size(self)
 
-    def observe(self, seen: Mapping[str, Any]) -> list[float]:
-        """Layout (`view._parts` names every entry): phase one-hot (6), round, pile; own dwarf
+    def observe(self, view: View) -> list[float]:
+        """Layout (`observe._parts` names every entry): phase one-hot (6), round, pile; own dwarf
         one-hot; hand count per card design /3; per goal: face up, known, treasure; passed,
         fixing one-hot, gold offer per value; per seat from the observer (12 slots): present,
         to play, hand/6, gold/20, broken tools (3), trapped, theft, dwarf seen one-hot; per cell
         of the bounded table row by row: occupied, open N/E/S/W, reached, ladder, green door,
         blue door, crystals/2, goal."""
-        seen_view: JSON = dict(seen)
-        return view.observe(self, seen_view)
+        if not is_saboteur_view(view):
+            raise ValueError(f"saboteur: cannot observe a view of {view['game']}")
+        return observe.observe(self, view)
 
 
 def _orientations(card: PathCard) -> tuple[tuple[bool, int], ...]:

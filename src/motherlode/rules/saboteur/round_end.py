@@ -18,8 +18,9 @@ from typing import TYPE_CHECKING
 from motherlode.engine import Action
 
 from . import maze as mazes
-from . import scoring, setup, turn
+from . import scoring, setup
 from .actions import Steal, Take
+from .log import GameOver, GoldCardsDrawn, GoldShared, RoundBegan, RoundEnded, Stole, TookGold
 from .tableau import Tableau
 
 if TYPE_CHECKING:
@@ -50,15 +51,33 @@ def start_round(state: SaboteurState) -> None:
     state.passed = 0
     state.fixing = ""
     state.first = (state.last_player + 1) % n
-    state.log.append(("round", state.round, state.first))
-    turn.begin_turn(state, state.first)
+    state.log.append((RoundBegan, None, state.round, state.first))
+    begin_turn(state, state.first)
+
+
+def begin_turn(state: SaboteurState, seat: int) -> None:
+    """Give the turn to `seat` or the next player after it holding cards ("a player with no
+    cards passes for the rest of the round"); nobody: the round ends, treasure not reached.
+    (Here, not in `turn.py`: a round's deal gives the first turn, and `turn.py` imports this
+    module, never the reverse.)"""
+    n = state.game.num_players
+    hands = state.hands
+    for offset in range(n):
+        candidate = (seat + offset) % n
+        if hands[candidate]:
+            state.seat = candidate
+            state.phase = state.phase.TURN
+            return
+    end_round(state, connector=None)
 
 
 def end_round(state: SaboteurState, connector: int | None) -> None:
     """The round is over: reveal, share the gold, then thefts (gold) or gold cards (base)."""
     maze = state.maze
     goals = tuple(sorted((cell, card.id) for cell, card in maze.face_down.items()))
-    state.log.append(("end", state.round, connector, tuple(state.dwarves), goals))
+    treasure = next((cell for cell, card in maze.face_down.items() if card.treasure), None)
+    state.log.append((RoundEnded, None, state.round, connector, tuple(state.dwarves), goals,
+                      treasure))
     if state.game.edition == "base":
         _base_share(state, connector)
         return
@@ -75,7 +94,7 @@ def end_round(state: SaboteurState, connector: int | None) -> None:
     share = scoring.share_out(end, state.game.cards.rules)
     for seat, amount in enumerate(share.gold):
         state.gold[seat] += amount
-    state.log.append(("share", state.round, share.gold))
+    state.log.append((GoldShared, None, state.round, tuple(share.gold)))
     state.stealers = list(share.stealers)
     _next_steal(state)
 
@@ -97,7 +116,7 @@ def _next_steal(state: SaboteurState) -> None:
 
 def _steal(state: SaboteurState, thief: int, victim: int) -> None:
     state.gold = list(scoring.steal(state.gold, thief, victim))
-    state.log.append(("steal", thief, victim))
+    state.log.append((Stole, thief, victim))
 
 
 def steal_actions(state: SaboteurState) -> list[Action]:
@@ -121,12 +140,12 @@ def _base_share(state: SaboteurState, connector: int | None) -> None:
             for seat in saboteurs:
                 share[seat] = each
                 state.gold[seat] += each
-        state.log.append(("share", state.round, tuple(share)))
+        state.log.append((GoldShared, None, state.round, tuple(share)))
         _next_round(state)
         return
     drawn = min(rules.base_row(n).gold_drawn, len(state.gold_deck))
     state.gold_offer = sorted(state.gold_deck.pop() for _ in range(drawn))
-    state.log.append(("gold_cards", state.round, tuple(state.gold_offer)))
+    state.log.append((GoldCardsDrawn, None, state.round, tuple(state.gold_offer)))
     # The finder first (a saboteur finder: the first digger counter-clockwise, designed),
     # then counter-clockwise (seat - 1) among the diggers.
     diggers = [s for s, role in enumerate(roles) if role == "digger"]
@@ -150,7 +169,7 @@ def _take(state: SaboteurState, picker: int, value: int) -> None:
     state.gold_offer.remove(value)
     state.gold[picker] += value
     state.pickers.append(state.pickers.pop(0))
-    state.log.append(("take", picker, value))
+    state.log.append((TookGold, picker, value))
 
 
 def take_actions(state: SaboteurState) -> list[Action]:
@@ -185,6 +204,6 @@ def _next_round(state: SaboteurState) -> None:
     state.pickers = []
     if state.round >= state.game.cards.rules.rounds:
         state.phase = state.phase.OVER
-        state.log.append(("over", tuple(state.gold)))
+        state.log.append((GameOver, None, tuple(state.gold)))
         return
     start_round(state)

@@ -2,34 +2,29 @@
 gold, and whose decision it is.
 
 Seed 004 "Flow of the Game"; the turn's rules are in `turn.py`, the end of a round in
-`round_end.py`, hidden information in `view.py`. Cards are held by their design's id
-(`setup.py`: copies are alike). Public events go to `log` as tuples (`view.py` reads them).
+`round_end.py`; what a seat may know in `view.py` (its decision in `decision.py`), the hidden
+parts dealt again in `hidden.py`, the whole truth in `truth.py`. Cards are held by their
+design's id (`setup.py`: copies are alike). Events go to the engine's `log`, packed
+(`log.py`).
 """
 
 from __future__ import annotations
 
 import random
-from enum import IntEnum
 from typing import TYPE_CHECKING
 
-from motherlode.engine import JSON, Action, State
+from motherlode.engine import JSON, Action, Decision, State
 
-from . import round_end, turn, view
+from . import decision, hidden, legality, round_end, truth, turn, view
 from .maze import Cell, Maze, Node
+from .phase import PHASES, Phase
 from .placement import Frontier
 from .tableau import Tableau
 
 if TYPE_CHECKING:
     from .game import Saboteur
+    from .schema import SaboteurView
 
-
-class Phase(IntEnum):
-    TURN = 0  # a player chooses A, B, C or D
-    PASSING = 1  # C: discarding 1-3 cards; `draw` ends it
-    FIXING = 2  # D: paying the two cards
-    STEAL = 3  # after the share-out: a thief chooses whom to rob
-    GOLD = 4  # base-game mode: a digger takes one of the gold cards passed round
-    OVER = 5
 
 
 class SaboteurState(State):
@@ -49,7 +44,6 @@ class SaboteurState(State):
         "inspected",
         "known_hands",
         "last_player",
-        "log",
         "maps",
         "maze",
         "passed",
@@ -96,7 +90,6 @@ class SaboteurState(State):
         self.first = 0
         self.last_player = n - 1  # round 1 starts at seat 0 (designed)
         self.gold = [0] * n
-        self.log: list[tuple[object, ...]] = []
         self.secret_steps: list[tuple[int, int, int]] = []  # (history index, seat, round)
         self.gold_deck: list[int] = list(game.gold_cards)
         self.rng.shuffle(self.gold_deck)
@@ -132,6 +125,9 @@ class SaboteurState(State):
         else:
             turn.apply(self, action)
 
+    def is_legal(self, action: Action) -> bool:
+        return legality.is_legal(self, action)
+
     def why_illegal(self, action: Action) -> str:
         return turn.why_illegal(self, action)
 
@@ -159,14 +155,21 @@ class SaboteurState(State):
                                                         self.game.rows)
 
     # --- what a seat may know ------------------------------------------------------------
-    def view(self, seat: int | None) -> JSON:
+    @property
+    def phase_name(self) -> str:
+        return PHASES[self.phase]
+
+    def view(self, seat: int | None) -> SaboteurView:
         return view.view(self, seat)
 
-    def determinize(self, seat: int, rng: random.Random) -> SaboteurState:
-        return view.determinize(self, seat, rng)
+    def decision(self) -> Decision:
+        return decision.decision(self)
 
-    def snapshot(self) -> JSON:
-        return view.snapshot(self)
+    def determinize(self, seat: int, rng: random.Random) -> SaboteurState:
+        return hidden.determinize(self, seat, rng)
+
+    def _truth(self) -> JSON:
+        return truth.truth(self)
 
     def clone(self) -> SaboteurState:
         other = SaboteurState.__new__(SaboteurState)
@@ -177,7 +180,6 @@ class SaboteurState(State):
         other.first = self.first
         other.last_player = self.last_player
         other.gold = self.gold.copy()
-        other.log = self.log.copy()
         other.secret_steps = self.secret_steps.copy()
         other.gold_deck = self.gold_deck.copy()
         other.gold_offer = self.gold_offer.copy()

@@ -165,7 +165,7 @@ def play_problem(card: ActionCard, actor: int, target: int, tableau: Tableau,
         check(tableau, card, tool) if check is not None else None)
 
 
-def _open_to(card: ActionCard, tableau: Tableau, tool: str) -> bool:
+def open_to(card: ActionCard, tableau: Tableau, tool: str) -> bool:
     """`play_problem`'s card check for one tableau, fast (`plays`)."""
     kind = card.kind
     if kind == "broken":
@@ -196,7 +196,7 @@ def plays(card: ActionCard, actor: int,
     seats = (actor,) if rule == "self" else range(len(tableaux))
     return [(seat, tool if named else "") for seat in seats
             if not (rule == "other" and seat == actor)
-            for tool in tools if _open_to(card, tableaux[seat], tool)]
+            for tool in tools if open_to(card, tableaux[seat], tool)]
 
 
 def _clearing(tableau: Tableau, what: str) -> ActionCard | None:

@@ -22,6 +22,7 @@ from . import round_end
 from . import tableau as tableaux
 from .actions import Discard, Draw, Fix, Place, PlayAt, PlayOn
 from .cards import TOOLS, ActionCard
+from .log import CardPlayed, FixBegun, Fixed, GoalTurnedUp, PathLaid, PlayedAt, Passed
 from .placement import Frontier
 
 if TYPE_CHECKING:
@@ -120,7 +121,7 @@ def apply(state: SaboteurState, action: Action) -> None:
         state.phase = state.phase.FIXING
         state.fixing = action.what
         state.passed = 0
-        state.log.append(("fix", state.seat, action.what))
+        state.log.append((FixBegun, state.seat, action.what))
     elif isinstance(action, Draw):
         _end_pass(state)
 
@@ -163,7 +164,7 @@ def _place(state: SaboteurState, action: Place) -> None:
     cell = (action.col, action.row)
     state.maze.cells[cell] = game.placed[action.card, action.turned]
     state.card_laid(cell)
-    state.log.append(("place", seat, action.card, cell, action.turned))
+    state.log.append((PathLaid, seat, action.card, cell, action.turned))
     if _turn_up_goals(state):
         state.last_player = seat
         round_end.end_round(state, connector=seat)
@@ -182,7 +183,8 @@ def _turn_up_goals(state: SaboteurState) -> bool:
             return treasure
         for cell in reached:
             placed = mazes.turn_up(state.maze, cell)
-            state.log.append(("goal", cell, placed.card.id, placed.turned))
+            state.log.append((GoalTurnedUp, None, cell, placed.card.id, placed.turned,
+                              placed.card.treasure))
             treasure = treasure or placed.card.treasure
         state.maze_changed()
 
@@ -193,7 +195,7 @@ def _play_on(state: SaboteurState, action: PlayOn) -> None:
     card = game.actions[action.card]
     target = action.seat
     _take_from_hand(state, card.id)
-    state.log.append(("play", seat, card.id, target, action.tool))
+    state.log.append((CardPlayed, seat, card.id, target, action.tool))
     if card.kind in ("swap_hand", "inspection", "swap_hats"):
         state.public_discards.append(card.id)
         _special(state, card, target)
@@ -255,9 +257,11 @@ def _play_at(state: SaboteurState, action: PlayAt) -> None:
         removed = mazes.remove(state.maze, cell)
         state.public_discards.append(removed.card.id)
         state.maze_changed()
+        state.log.append((PlayedAt, seat, card.id, cell, removed.card.id, None, None))
     else:  # map: "Secretly look at any of the three treasures"
-        state.maps[seat][cell] = state.maze.face_down[cell].id
-    state.log.append(("play_at", seat, card.id, cell))
+        goal = state.maze.face_down[cell]
+        state.maps[seat][cell] = goal.id
+        state.log.append((PlayedAt, seat, card.id, cell, None, goal.id, goal.treasure))
     draw(state, seat, 1)
     end_turn(state)
 
@@ -281,7 +285,7 @@ def _discard(state: SaboteurState, card_id: str) -> None:
 
 def _end_pass(state: SaboteurState) -> None:
     """C: "take the same number back. If there are not that many available, take less"."""
-    state.log.append(("pass", state.seat, state.passed))
+    state.log.append((Passed, state.seat, state.passed))
     draw(state, state.seat, state.passed)
     end_turn(state)
 
@@ -293,7 +297,7 @@ def _fix(state: SaboteurState) -> None:
     after, removed = tableaux.remove_own(before, state.fixing)
     state.tableaux[seat] = after
     state.public_discards.append(removed.id)
-    state.log.append(("fixed", seat, state.fixing))
+    state.log.append((Fixed, seat, state.fixing))
     draw(state, seat, 1)
     end_turn(state)
 
@@ -304,20 +308,7 @@ def end_turn(state: SaboteurState) -> None:
     state.phase = state.phase.TURN
     state.passed = 0
     state.fixing = ""
-    begin_turn(state, (state.seat + 1) % state.game.num_players)
-
-
-def begin_turn(state: SaboteurState, seat: int) -> None:
-    """Give the turn to `seat` or the next player after it holding cards ("a player with no
-    cards passes for the rest of the round"); nobody: the round ends, treasure not reached."""
-    n = state.game.num_players
-    for offset in range(n):
-        candidate = (seat + offset) % n
-        if state.hands[candidate]:
-            state.seat = candidate
-            state.phase = state.phase.TURN
-            return
-    round_end.end_round(state, connector=None)
+    round_end.begin_turn(state, (state.seat + 1) % state.game.num_players)
 
 
 # ---- reasons ------------------------------------------------------------------------------

@@ -1,0 +1,260 @@
+"""What happened at a Saboteur Gold table, as each player reads it: the log's events.
+
+The rules (`turn.py`, `round_end.py`) append each event PACKED, `(EventClass, seat, *fields)`
+in field order (engine/events.py); `engine.events.unpack` gives the dataclass. Cells are
+`(col, row)` as a player types them; cards, dwarves and goals by their ids.
+
+Who sees what (`seen_by`, the one place): everything is played face up, so every event is
+public but one detail: what a Map showed (`PlayedAt.seen`, `PlayedAt.treasure`) is its
+player's only, blanked for every other seat (`hidden.determinize` deals it again in other
+seats' entries). Passing discards face down: `Passed` says how many cards, never which.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass
+from typing import ClassVar
+
+from motherlode.engine import Event, EventJSON
+from motherlode.engine.events import JSONValue
+
+Cell = tuple[int, int]
+
+
+def _cell(cell: Cell) -> str:
+    return f"{cell[0]} {cell[1]}"
+
+
+def _seats(amounts: tuple[int, ...], sign: bool) -> str:
+    """`seat 1 +5, seat 3 +3` (sign) or `seat 0 4, seat 1 7`; `nobody` if all are 0 (sign)."""
+    shown = [(s, a) for s, a in enumerate(amounts) if a or not sign]
+    if not shown:
+        return "nobody"
+    return ", ".join(f"seat {s} {'+' if sign else ''}{a}" for s, a in shown)
+
+
+def goal_words(card: str, treasure: bool) -> str:
+    """`the treasure`, or `a stone (goal-stone-ne)`."""
+    return "the treasure" if treasure else f"a stone ({card})"
+
+
+@dataclass(frozen=True, slots=True)
+class RoundBegan(Event):
+    """A round is dealt; `first` plays first."""
+
+    round: int
+    first: int
+    kind: ClassVar[str] = "round"
+
+    def text(self) -> str:
+        return f"round {self.round} begins; seat {self.first} plays first"
+
+
+@dataclass(frozen=True, slots=True)
+class PathLaid(Event):
+    """A: a path card laid at `cell`, turned 180 degrees if `turned`."""
+
+    card: str
+    cell: Cell
+    turned: bool
+    kind: ClassVar[str] = "place"
+
+    def text(self) -> str:
+        return f"laid {self.card} at {_cell(self.cell)}" + (" (turned)" if self.turned else "")
+
+
+@dataclass(frozen=True, slots=True)
+class GoalTurnedUp(Event):
+    """A path reached a face-down goal: it is turned up (and lies `turned` or not)."""
+
+    cell: Cell
+    card: str
+    turned: bool
+    treasure: bool
+    kind: ClassVar[str] = "goal"
+
+    def text(self) -> str:
+        return (f"the goal at {_cell(self.cell)} is turned up: "
+                f"{goal_words(self.card, self.treasure)}")
+
+
+@dataclass(frozen=True, slots=True)
+class CardPlayed(Event):
+    """B: an action card played on the player at `target` (`tool`: a double repair's)."""
+
+    card: str
+    target: int
+    tool: str
+    kind: ClassVar[str] = "play"
+
+    def text(self) -> str:
+        on = "themselves" if self.target == self.seat else f"seat {self.target}"
+        return f"played {self.card} on {on}" + (f" ({self.tool})" if self.tool else "")
+
+
+@dataclass(frozen=True, slots=True)
+class PlayedAt(Event):
+    """B: a rockfall on the path card at `cell` (`removed`), or a map on the goal there
+    (`seen`, `treasure`: what it showed, its player's only)."""
+
+    card: str
+    cell: Cell
+    removed: str | None
+    seen: str | None
+    treasure: bool | None
+    kind: ClassVar[str] = "play_at"
+
+    def text(self) -> str:
+        where = f"played {self.card} at {_cell(self.cell)}"
+        if self.removed is not None:
+            return f"{where}, removing {self.removed}"
+        if self.seen is not None:
+            return f"{where} and saw {goal_words(self.seen, bool(self.treasure))}"
+        return f"{where} (looked at that goal)"
+
+    def seen_by(self, seat: int | None) -> Event | None:
+        if self.seen is None or seat == self.seat:
+            return self
+        return dataclasses.replace(self, seen=None, treasure=None)
+
+
+@dataclass(frozen=True, slots=True)
+class FixBegun(Event):
+    """D: the player names what to remove from before them; two discards pay for it."""
+
+    what: str
+    kind: ClassVar[str] = "fix"
+
+    def text(self) -> str:
+        goal = "frees themselves from the trap" if self.what == "trapped" else \
+            f"mends {self.what}"
+        return f"{goal}: pays 2 cards"
+
+
+@dataclass(frozen=True, slots=True)
+class Fixed(Event):
+    """D, paid: the broken tool or the Trapped card is removed."""
+
+    what: str
+    kind: ClassVar[str] = "fixed"
+
+    def text(self) -> str:
+        return "is free of the trap" if self.what == "trapped" else f"mended {self.what}"
+
+
+@dataclass(frozen=True, slots=True)
+class Passed(Event):
+    """C: the player discarded `cards` cards face down (and draws as many)."""
+
+    cards: int
+    kind: ClassVar[str] = "pass"
+
+    def text(self) -> str:
+        return f"passed, discarding {self.cards} card{'' if self.cards == 1 else 's'}"
+
+
+@dataclass(frozen=True, slots=True)
+class RoundEnded(Event):
+    """The round is over: `connector` reached the treasure (None: nobody); every dwarf (by
+    seat) and every goal still face down (`(cell, card)`) is turned up."""
+
+    round: int
+    connector: int | None
+    dwarves: tuple[str, ...]
+    goals: tuple[tuple[Cell, str], ...]
+    treasure: Cell | None
+    kind: ClassVar[str] = "end"
+
+    def text(self) -> str:
+        who = ("the treasure was not reached" if self.connector is None
+               else f"seat {self.connector} reached the treasure")
+        text = f"round {self.round} over: {who}"
+        if self.dwarves:
+            text += "; dwarves " + ", ".join(f"{s} {d}" for s, d in enumerate(self.dwarves))
+        if self.goals:
+            text += "; goals " + ", ".join(
+                f"{_cell(cell)} {goal_words(card, cell == self.treasure)}"
+                for cell, card in self.goals)
+        return text
+
+
+@dataclass(frozen=True, slots=True)
+class GoldShared(Event):
+    """The share-out: the gold pieces (or base gold cards' value) each seat won this round."""
+
+    round: int
+    gold: tuple[int, ...]
+    kind: ClassVar[str] = "share"
+
+    def text(self) -> str:
+        return f"round {self.round} gold: {_seats(self.gold, sign=True)}"
+
+
+@dataclass(frozen=True, slots=True)
+class Stole(Event):
+    """Thieving: the thief took 1 gold piece from `victim`."""
+
+    victim: int
+    kind: ClassVar[str] = "steal"
+
+    def text(self) -> str:
+        return f"stole 1 gold from seat {self.victim}"
+
+
+@dataclass(frozen=True, slots=True)
+class GoldCardsDrawn(Event):
+    """Base game, the treasure found: the gold cards drawn to pass round the diggers."""
+
+    round: int
+    values: tuple[int, ...]
+    kind: ClassVar[str] = "gold_cards"
+
+    def text(self) -> str:
+        drawn = ", ".join(str(v) for v in self.values) or "none"
+        return f"round {self.round}: gold cards drawn {drawn}"
+
+
+@dataclass(frozen=True, slots=True)
+class TookGold(Event):
+    """Base game: a digger took a gold card worth `value`."""
+
+    value: int
+    kind: ClassVar[str] = "take"
+
+    def text(self) -> str:
+        return f"took a gold card worth {self.value}"
+
+
+@dataclass(frozen=True, slots=True)
+class GameOver(Event):
+    """Three rounds played: each seat's gold (most gold wins)."""
+
+    gold: tuple[int, ...]
+    kind: ClassVar[str] = "over"
+
+    def text(self) -> str:
+        return f"game over; gold {_seats(self.gold, sign=False)}"
+
+
+EVENTS: tuple[type[Event], ...] = (
+    RoundBegan, PathLaid, GoalTurnedUp, CardPlayed, PlayedAt, FixBegun, Fixed, Passed,
+    RoundEnded, GoldShared, Stole, GoldCardsDrawn, TookGold, GameOver,
+)
+BY_KIND: dict[str, type[Event]] = {cls.kind: cls for cls in EVENTS}
+"""Each event class by its `kind` (the truth keeps the log by kind: `truth.py`)."""
+
+
+def _tuples(value: JSONValue) -> object:
+    """JSON lists as tuples, all the way down (an event's cells and other tuples)."""
+    if isinstance(value, list):
+        return tuple(_tuples(v) for v in value)
+    return value
+
+
+def from_json(entry: EventJSON) -> Event:
+    """The event a view's log entry (`Event.to_json`) stands for, fields typed again: what a
+    bot or a face reads the log with (`isinstance(event, PathLaid)` ...)."""
+    cls = BY_KIND[str(entry["kind"])]
+    fields = {f.name: _tuples(entry[f.name]) for f in dataclasses.fields(cls)}
+    return cls(**fields)
