@@ -93,8 +93,8 @@ def mail_actions(state: PayDayState) -> list[Action]:
 def mail_apply(state: PayDayState, seat: int, action: Action) -> None:
     card_id = state.mail_pending.pop(0)
     card = state.game.mail[card_id]
-    if isinstance(action, Buy):
-        pay(state, seat, card.cost)  # type: ignore[union-attr]  # insurance or markup
+    if isinstance(action, Buy) and not isinstance(card, Bill):  # bills are never offered
+        pay(state, seat, card.cost)
         held = state.insurance if isinstance(card, Insurance) else state.markups
         held[seat].append(card_id)
         state.log.append((MailBought, seat, card_id, state.game.bought_words[card_id]))
@@ -165,7 +165,8 @@ def _pay_day(state: PayDayState, seat: int) -> None:
     START, or off the board after the final month."""
     game = state.game
     state.cash[seat] += game.rules.salary
-    insured = {game.mail[card].type for card in state.insurance[seat]}  # type: ignore[union-attr]
+    insured = {cover.type for card in state.insurance[seat]
+               if isinstance(cover := game.mail[card], Insurance)}
     paid = covered = 0
     for card_id in state.bills[seat]:
         bill = game.mail[card_id]

@@ -8,7 +8,7 @@ with it; the engine sets the seed, RNG and history after (`Game.restore`).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from motherlode.engine import JSON
 
@@ -46,7 +46,7 @@ def truth(state: PayDayState) -> JSON:
     }
 
 
-def _cards(value: Any) -> list[list[str]]:
+def _cards(value: list[list[str]]) -> list[list[str]]:
     return [[str(card) for card in cards] for cards in value]
 
 
