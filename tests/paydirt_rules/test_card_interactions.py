@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import random
 
-from motherlode.rules.paydirt import event_cards, events, specialists
+from motherlode.rules.paydirt import event_cards, events, held_cards, work
 from motherlode.rules.paydirt.board import EMPTY, Board
 from motherlode.rules.paydirt.phase import Phase
 from motherlode.rules.paydirt.state import PayDirtState
@@ -120,8 +120,8 @@ def test_flu_outbreak_cancelled_by_a_later_immunity_under_cancels_held() -> None
         board.workers = 8
         board.events[:] = ["flu-outbreak"]
         board.sick = "butch-deadlift"
-        assert specialists.crew(state, seat) == crew, immunity
-        assert (events.in_force(state, seat) == []) is (immunity == "cancels_held")
+        assert work.crew(state, seat) == crew, immunity
+        assert (held_cards.in_force(state, seat) == []) is (immunity == "cancels_held")
 
 
 def test_generator_not_offered_when_it_would_do_nothing() -> None:

@@ -8,7 +8,7 @@ holder answers the card's questions with `choose <option>`.
 
 from __future__ import annotations
 
-from motherlode.rules.paydirt import events, purchases, specialists, work
+from motherlode.rules.paydirt import carry, events, purchases, specialists, work
 from motherlode.rules.paydirt.board import STARTING
 from motherlode.rules.paydirt.phase import Phase
 from motherlode.rules.paydirt.state import PayDirtState
@@ -74,7 +74,7 @@ def test_bad_roads_equipment_and_upgrades_wait_until_the_card_ends() -> None:
     assert state.phase != Phase.PURCHASE and state.pending is None  # no install-or-scrap
     assert board.waiting == ["excavator-3"] and board.machines[0].equipment == STARTING
     state.upgrade_display.append("generator")
-    work.buy(state, 0, "generator")
+    carry.buy(state, 0, "generator")
     assert board.waiting == ["excavator-3", "generator"] and not board.upgrades
     events.end_long_term(state)
     assert board.machines[0].equipment == "excavator-3" and board.machines[0].wear == 0
@@ -91,7 +91,7 @@ def test_bought_a_lemon_new_equipment_and_upgrades_arrive_fully_worn() -> None:
     play(state, "install")
     assert board.machines[0].equipment == "excavator-3" and board.machines[0].wear == 5
     state.upgrade_display.append("generator")
-    work.buy(state, 0, "generator")
+    carry.buy(state, 0, "generator")
     assert board.upgrade_wear == {"camp": 3}
     purchases.install(state, board, "loader-5")  # a FlimCo, life 3
     assert board.machines[1].equipment == STARTING and board.machines[1].wear == 0
@@ -544,7 +544,7 @@ def test_late_night_bender_two_workers_fewer() -> None:
     """Seed 001 艱困卡補充說明 Late Night Bender (designed: 2 workers fewer in the next Work)."""
     state = working()
     events.resolve(state, 0, "late-night-bender")
-    assert specialists.crew(state, 0) == 3 and specialists.crew(state, 1) == 5
+    assert work.crew(state, 0) == 3 and work.crew(state, 1) == 5
 
 
 def test_late_night_bender_patrick_oshay_is_immune() -> None:
@@ -553,7 +553,7 @@ def test_late_night_bender_patrick_oshay_is_immune() -> None:
     state = working()
     state.boards[0].specialists = ["patrick-oshay"]
     events.resolve(state, 0, "late-night-bender")
-    assert state.boards[0].events == [] and specialists.crew(state, 0) == 5
+    assert state.boards[0].events == [] and work.crew(state, 0) == 5
 
 
 def test_mandatory_safety_training_one_worker_per_machine_idle() -> None:

@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from motherlode.rules.paydirt import events, rounds, specialists
+from motherlode.rules.paydirt import events, held_cards, rounds, specialists, work
 from motherlode.rules.paydirt.board import STARTING
 from motherlode.rules.paydirt.phase import Phase
 from motherlode.rules.paydirt.state import PayDirtState
@@ -147,7 +147,7 @@ def test_mcgillis_brothers_add_two_workers(workers: int, after: int) -> None:
     show(state, [], ["mcgillis-brothers"], [])
     play(state, "decline", "pick mcgillis-brothers", bid(brothers), "pass")
     assert state.boards[1].workers == after
-    assert specialists.crew(state, 1) == after
+    assert work.crew(state, 1) == after
 
 
 # --- Chuck Shady and the crew ----------------------------------------------------------------
@@ -166,7 +166,7 @@ def test_chuck_shady_extra_workers_each_round_back_at_round_end() -> None:
     assert sum(the_work(state).placed[0]) == crew  # the last placement ended its turn
     assert the_work(state).done[0] and state.boards[0].workers == 5
     rounds.next_round(state)
-    assert state.boards[0].workers == 5 and specialists.crew(state, 0) == crew
+    assert state.boards[0].workers == 5 and work.crew(state, 0) == crew
 
 
 @pytest.mark.parametrize("room", [5, 2, 1, 0])
@@ -180,9 +180,9 @@ def test_chuck_shady_limited_by_the_reserve(room: int) -> None:
     assert extra > 0
     workers = 10 - room
     state.boards[0].workers = workers
-    assert specialists.crew(state, 0) == workers + min(extra, room)
+    assert work.crew(state, 0) == workers + min(extra, room)
     state.boards[0].sick = "chuck-shady"  # Flu Outbreak: his ability is out
-    assert specialists.crew(state, 0) == workers
+    assert work.crew(state, 0) == workers
 
 
 def test_crew_flu_outbreak_and_disloyal_employee() -> None:
@@ -193,11 +193,11 @@ def test_crew_flu_outbreak_and_disloyal_employee() -> None:
     hire(state, 0, "butch-deadlift")
     state.boards[0].workers = 7
     state.boards[0].sick = "butch-deadlift"
-    assert specialists.crew(state, 0) == 5
+    assert work.crew(state, 0) == 5
     state.boards[1].borrowed = "dirty-mike-the-boys"
-    assert specialists.crew(state, 1) == 8
+    assert work.crew(state, 1) == 8
     state.boards[1].workers = 9
-    assert specialists.crew(state, 1) == 10
+    assert work.crew(state, 1) == 10
     work_state = working(2)
     work_state.boards[1].borrowed = "butch-deadlift"
     place_all(work_state, [], ["sell"] * 7)  # the 7th placement ends the seat's turn
@@ -265,7 +265,7 @@ def test_dirty_mike_the_boys_unpaid_walk_off() -> None:
     assert board.specialists == ["kaylee-wrench"] and board.workers == 6
     assert board.cash == 2_000  # nothing paid; the income comes after
     assert state.boards[1].borrowed == ""  # gone from the game
-    assert specialists.crew(state, 0) == 6
+    assert work.crew(state, 0) == 6
 
 
 # --- Hank Driver -----------------------------------------------------------------------------
@@ -355,7 +355,7 @@ def test_e5_machine_expert(immunity: str, still_held: bool) -> None:
     show(state, [], ["kaylee-wrench"], [])
     play(state, "pick kaylee-wrench", bid(kaylee), "pass")
     assert state.boards[0].specialists == ["kaylee-wrench"]
-    assert ("busted-controls" in events.in_force(state, 0)) is still_held
+    assert ("busted-controls" in held_cards.in_force(state, 0)) is still_held
     assert state.boards[0].events == ["busted-controls"]  # held either way until Events
 
 

@@ -14,7 +14,7 @@ from typing import Any
 
 import pytest
 
-from motherlode.rules.paydirt import view as view_module
+from motherlode.rules.paydirt import hidden as hidden_module
 from motherlode.rules.paydirt.board import EMPTY
 from motherlode.rules.paydirt.components import ORE_TYPES
 from motherlode.rules.paydirt.events import KeepEvent
@@ -241,12 +241,12 @@ def test_revealed_ore_stays_revealed() -> None:
             break
     assert revealed_values(state)
     ore = state.game.components.ore
-    seen = view_module.revealed_discards(state)
+    seen = hidden_module.revealed_discards(state)
     assert sorted(ore[o].value for o in seen) == sorted(revealed_values(state))
     for r in range(10):
         other = state.determinize(0, random.Random(r))
         piles = [o for pile in other.ore_discards for o in pile]
-        kept = sorted(ore[o].value for o in view_module.revealed_discards(other))
+        kept = sorted(ore[o].value for o in hidden_module.revealed_discards(other))
         assert kept == sorted(revealed_values(state))
         assert len(piles) == sum(len(p) for p in state.ore_discards)
 
@@ -259,9 +259,9 @@ def test_reshuffled_reveals_are_hidden_again() -> None:
     tile = state.ore_stacks[0].pop()
     state.ore_discards[0].append(tile)
     state.log.append({"seat": 0, "action": "gold", "ore": "poor", "value": ore[tile].value})
-    assert view_module.revealed_discards(state) == {tile}
+    assert hidden_module.revealed_discards(state) == {tile}
     state.log.append({"seat": None, "action": "reshuffle ore", "ore": "poor"})
-    assert view_module.revealed_discards(state) == set()
+    assert hidden_module.revealed_discards(state) == set()
 
 
 def test_determinize_keeps_top_upgrade_kind_and_shuffles_stacks() -> None:

@@ -12,8 +12,10 @@ from typing import TYPE_CHECKING
 
 from motherlode.engine import Action
 
-from . import event_cards, purchases, specialists
+from . import purchases, specialists
 from .components import Components
+from .held_cards import may_bid
+from .log import BidMade, Bought, Declined, Passed, Picked
 from .phase import Phase
 
 if TYPE_CHECKING:
@@ -130,7 +132,7 @@ def pickable(state: PayDirtState, seat: int) -> list[tuple[str, str]]:
         (kind, item)
         for kind, shown in displays(state).items()
         if kind != blocked
-        if event_cards.may_bid(state, seat, kind)
+        if may_bid(state, seat, kind)
         for item in shown
         if price(state, kind, item) <= min(cash, BID_CAP * THOUSAND)
     ]
@@ -181,18 +183,18 @@ def apply(state: PayDirtState, action: Action) -> None:
         auction.item, auction.kind, auction.high, auction.bidder = action.item, kind, 0, seat
         auction.blocked = ""  # the marker blocked this pick only (D8)
         auction.passed = [False] * state.game.num_players
-        state.log.append({"seat": seat, "action": f"pick {action.item}"})
+        state.log.append((Picked, seat, action.item, state.game.names[action.item]))
     elif isinstance(action, Decline):
         auction.declined[seat] = True
-        state.log.append({"seat": seat, "action": "decline"})
+        state.log.append((Declined, seat))
         next_pick(state)
     elif isinstance(action, Bid):
         auction.high, auction.bidder = action.thousands * THOUSAND, seat
-        state.log.append({"seat": seat, "action": f"bid {action.thousands}"})
+        state.log.append((BidMade, seat, auction.high))
         next_bidder(state)
     elif isinstance(action, Pass) and auction.passed is not None:
         auction.passed[seat] = True
-        state.log.append({"seat": seat, "action": "pass"})
+        state.log.append((Passed, seat))
         next_bidder(state)
 
 
@@ -208,7 +210,7 @@ def next_bidder(state: PayDirtState) -> None:
         seat = (state.seat + step) % n
         if seat == auction.bidder or auction.passed[seat]:
             continue
-        if min(state.boards[seat].cash, BID_CAP * THOUSAND) < top or not event_cards.may_bid(
+        if min(state.boards[seat].cash, BID_CAP * THOUSAND) < top or not may_bid(
             state, seat, auction.kind
         ):
             auction.passed[seat] = True
@@ -232,7 +234,7 @@ def sell(state: PayDirtState) -> None:
     auction.blocked = kind
     auction.declined = [False] * state.game.num_players
     auction.passed = None
-    state.log.append({"seat": winner, "action": f"buy {item}", "price": auction.high})
+    state.log.append((Bought, winner, item, state.game.names[item], auction.high))
     state.seat = winner
     if not purchases.take(state, winner, kind, item):
         next_pick(state)

@@ -8,9 +8,26 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from .components import EQUIPMENT_TYPES
+
 EMPTY = -1  # a space without ore
 STARTING = ""  # the machine printed on the board (no equipment tile on top)
 EXCAVATOR, LOADER, WASH_PLANT = range(3)  # the work chain, in order
+
+MAX_WORKERS = 10  # 5 in play + 5 in reserve (D13)
+
+# Where a worker may be placed (WK-1), in board order: the three machines (work), the five
+# wrenches (repair: three machines, two upgrade kinds), and town (sell, buy).
+REPAIR_TARGETS = (*EQUIPMENT_TYPES, "camp", "claim")
+SLOTS = (
+    *EQUIPMENT_TYPES,
+    *(f"repair {target}" for target in REPAIR_TARGETS),
+    "sell",
+    "buy",
+)
+REPAIR_SLOT = len(EQUIPMENT_TYPES)  # index of "repair excavator"; the five repairs follow
+SELL_SLOT = SLOTS.index("sell")
+BUY_SLOT = SLOTS.index("buy")
 
 
 @dataclass(slots=True)

@@ -26,6 +26,7 @@ from typing import TYPE_CHECKING
 from motherlode.engine import Action
 
 from .components import EQUIPMENT_TYPES, Components
+from .log import Asked, Chose
 from .phase import Phase
 
 if TYPE_CHECKING:
@@ -131,8 +132,7 @@ def ask(
     state.choice = Choice(seat, card, step, options, resume, int(state.phase), memo or [])
     state.phase = Phase.CHOOSE
     state.seat = seat
-    state.log.append({"seat": seat, "action": f"asked {card}", "step": step,
-                      "options": list(options)})
+    state.log.append((Asked, seat, card, state.game.names[card], step, tuple(options)))
     return True
 
 
@@ -150,8 +150,8 @@ def apply(state: PayDirtState, action: Action) -> None:
         return
     state.choice = None
     state.phase = Phase(choice.phase)
-    state.log.append({"seat": choice.seat, "action": f"choose {action.option}",
-                      "card": choice.card, "step": choice.step})
+    state.log.append((Chose, choice.seat, choice.card, state.game.names[choice.card],
+                      choice.step, action.option))
     HANDLERS[choice.card](state, choice, action.option)
     if state.choice is None:
         state.choice_done(choice)

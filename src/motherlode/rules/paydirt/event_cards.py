@@ -4,19 +4,9 @@ kind, temperature drop and the designed `amount` in data/events.toml).
 `resolve` is called once per kept card its holder is not immune to, in pick order (D28), after
 a long-term card is put in front of its holder; it runs the card's instant effect (`EFFECTS`,
 by card id), which may ask the holder to choose (`choices.ask`, resumed in the Events phase).
-Long-term cards act while held through the hooks below, which the round code calls at its rule
-points without naming a card; each hook looks at `events.in_force` (the `immunity` option) and
-costs nothing for a seat holding no long-term card (`if not board.events`):
-
-- Work (work.py): `machine_stopped` / `claim_stopped` (which pulls are legal: Rusted Axel,
-  Stolen Spark Plugs, Diesel Shortage, Flash Flood, the extra workers of Busted Controls and
-  Snap Freeze), `pulled` (a pull made: extra workers used, diesel paid), `revealed` (Gold
-  Fever, Mandatory Safety Training), `workers_lost` (Overslept, Late Night Bender),
-  `completion_gold` (Bad Load);
-- buying (purchases.py, work.buy): `waits` (Bad Roads), `installed` / `arrival_wear` (Bought
-  a Lemon); the Events phase (events.py): `end_held` (Bad Roads' tiles arrive, the cards'
-  marks cleared), `choosable` (Good Find), `offer_swap` (Remy Roulette's swap);
-- Auction (auction.py): `may_bid` (Misfiled Paperwork).
+Long-term cards act while held through the hooks of held_cards.py, which the round code calls
+at its rule points; `end_held` ends them at the next Events phase (Bad Roads' tiles arrive, the
+cards' marks are cleared). Remy Roulette's swap is part of the resolution (events.py).
 
 Hidden information: an ore taken off a claim unseen goes to the discards; an ore put in its place
 is drawn face down; the log names ore types (public), never values.
@@ -27,8 +17,28 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from . import choices, events, specialists
+from . import choices
+from .carry import place_upgrade
 from .components import EQUIPMENT_TYPES, ORE_TYPES
+from .log import (
+    ClaimFlooded,
+    ClaimOreDiscarded,
+    FeudPaid,
+    Fined,
+    GoldLost,
+    MachineRusted,
+    NoEffect,
+    OreChanged,
+    PaidTo,
+    SpecialistDiscarded,
+    SpecialistLent,
+    SpecialistSick,
+    TileArrived,
+    UpgradeWorn,
+    WearAdded,
+)
+from .machines import flimco_check
+from .purchases import install
 from .table import discard_ore, draw_ore, equipment_tile
 
 if TYPE_CHECKING:
@@ -36,10 +46,8 @@ if TYPE_CHECKING:
     from .choices import Choice
     from .state import PayDirtState
 
-REMY = "remy-roulette"  # the specialist whose holder may swap a kept event (`swap_event`)
 VAULT = "company-vault"  # the upgrade Fool's Gold spares and Thieving Workers cannot reach
 GOOD_FIND = "good-find-for-someone-else"
-LOST_WORKERS = ("overslept", "late-night-bender")
 
 
 # --- resolution ------------------------------------------------------------------------------
@@ -54,8 +62,8 @@ def _amount(state: PayDirtState, event: str) -> int:
     return state.game.event_by_id[event].amount
 
 
-def _log(state: PayDirtState, seat: int, action: str, **facts: object) -> None:
-    state.log.append({"seat": seat, "action": action, **facts})
+def _name(state: PayDirtState, card: str) -> str:
+    return state.game.names[card]
 
 
 def _ask(state: PayDirtState, seat: int, event: str, step: str, options: list[str],
@@ -68,7 +76,7 @@ def _ask(state: PayDirtState, seat: int, event: str, step: str, options: list[st
 
 
 def _nothing(state: PayDirtState, seat: int, event: str) -> None:
-    _log(state, seat, event, effect="nothing")
+    state.log.append((NoEffect, seat, event, _name(state, event)))
 
 
 def _opponents(state: PayDirtState, seat: int) -> list[int]:
@@ -112,22 +120,22 @@ def _swap_type(state: PayDirtState, option: str, step: int, event: str, seat: in
     now = ORE_TYPES[ORE_TYPES.index(was) + step]
     new = draw_ore(state, now)  # drawn before the old one is discarded: never itself again
     if new is None:
-        _log(state, seat, event, claim=held.claim, owner=owner, ore=was, effect="none left")
+        state.log.append((OreChanged, seat, event, _name(state, event), held.claim, owner, was,
+                          now, False))
         return
     held.ore[i] = new
     _off_board(state, old)
-    _log(state, seat, event, claim=held.claim, owner=owner, ore=was, new=now)
+    state.log.append((OreChanged, seat, event, _name(state, event), held.claim, owner, was, now,
+                      True))
 
 
 def _add_wear(state: PayDirtState, seat: int, chain: int, wear: int, event: str) -> None:
     """`wear` more on a machine, never past its service life; a FlimCo at full wear leaves."""
-    from .work import flimco_check
-
     machine = state.boards[seat].machines[chain]
     life = equipment_tile(state, chain, machine.equipment).service_life
     added = min(wear, max(0, life - machine.wear))
     machine.wear += added
-    _log(state, seat, event, machine=EQUIPMENT_TYPES[chain], wear=added)
+    state.log.append((WearAdded, seat, event, _name(state, event), EQUIPMENT_TYPES[chain], added))
     if added:
         flimco_check(state, seat, chain)
 
@@ -142,7 +150,8 @@ def _catastrophic_failure(state: PayDirtState, seat: int, amount: int) -> None:
     for kind, upgrade in board.upgrades.items():
         life = state.game.upgrade_by_id[upgrade].service_life
         board.upgrade_wear[kind] = min(life, board.upgrade_wear.get(kind, 0) + 1)
-        _log(state, seat, "catastrophic-failure", upgrade=upgrade)
+        state.log.append((UpgradeWorn, seat, "catastrophic-failure",
+                          _name(state, "catastrophic-failure"), upgrade, _name(state, upgrade)))
 
 
 def _harsh_weather(state: PayDirtState, seat: int, amount: int) -> None:
@@ -177,7 +186,7 @@ def _rusted_axel(state: PayDirtState, seat: int, amount: int) -> None:
 def _rusted_chosen(state: PayDirtState, choice: Choice, option: str) -> None:
     machine = option.split()[1]
     state.boards[choice.seat].rusted = EQUIPMENT_TYPES.index(machine)
-    _log(state, choice.seat, choice.card, machine=machine)
+    state.log.append((MachineRusted, choice.seat, machine))
 
 
 # Claim cards.
@@ -205,7 +214,8 @@ def _discard_chosen(state: PayDirtState, choice: Choice, option: str) -> None:
     tile = held.ore.pop(i)
     ore = state.game.components.ore[tile].type
     _off_board(state, tile)
-    _log(state, choice.seat, choice.card, claim=held.claim, ore=ore)
+    state.log.append((ClaimOreDiscarded, choice.seat, choice.card, _name(state, choice.card),
+                      held.claim, ore))
 
 
 choices.handler("clay-layer")(_discard_chosen)
@@ -216,12 +226,12 @@ def _fools_gold(state: PayDirtState, seat: int, amount: int) -> None:
     """Lose `amount` nuggets; a seat owning a Company Vault is not affected (001 note)."""
     board = state.boards[seat]
     if VAULT in board.upgrades.values():
-        _log(state, seat, "fools-gold", gold=0, effect="vault")
+        state.log.append((GoldLost, seat, "fools-gold", _name(state, "fools-gold"), 0, True))
         return
     lost = min(amount, board.gold)
     board.gold -= lost
     board.vault = min(board.vault, board.gold)
-    _log(state, seat, "fools-gold", gold=-lost)
+    state.log.append((GoldLost, seat, "fools-gold", _name(state, "fools-gold"), lost, False))
 
 
 def _good_find(state: PayDirtState, seat: int, amount: int) -> None:
@@ -246,7 +256,7 @@ def _open_pit_fine(state: PayDirtState, seat: int, amount: int) -> None:
     fine = amount * sum(1 for held in board.claims if held.ore)
     paid = min(fine, board.cash)
     board.cash -= paid
-    _log(state, seat, "open-pit-fine", fine=fine, paid=paid)
+    state.log.append((Fined, seat, "open-pit-fine", _name(state, "open-pit-fine"), fine, paid))
 
 
 def _surveying_error(state: PayDirtState, seat: int, amount: int) -> None:
@@ -267,7 +277,8 @@ def _surveying_chosen(state: PayDirtState, choice: Choice, option: str) -> None:
     if option == "pay":
         tiles = sum(len(held.ore) for held in board.claims)
         board.cash -= amount * tiles
-        _log(state, seat, choice.card, paid=amount * tiles)
+        state.log.append((Fined, seat, choice.card, _name(state, choice.card), amount * tiles,
+                          amount * tiles))
         return
     _discard_chosen(state, choice, option)
     _surveying_error(state, seat, amount)
@@ -282,7 +293,7 @@ def _flash_flood(state: PayDirtState, seat: int, amount: int) -> None:
 def _flood_chosen(state: PayDirtState, choice: Choice, option: str) -> None:
     claim = option.split()[1]
     state.boards[choice.seat].flooded = claim
-    _log(state, choice.seat, choice.card, claim=claim)
+    state.log.append((ClaimFlooded, choice.seat, claim))
 
 
 # Specialist cards.
@@ -303,7 +314,7 @@ def _disloyal_chosen(state: PayDirtState, choice: Choice, option: str) -> None:
     specialist = choice.memo[0].split()[1]
     other = int(option.split()[1])
     state.boards[other].borrowed = specialist
-    _log(state, choice.seat, choice.card, specialist=specialist, to=other)
+    state.log.append((SpecialistLent, choice.seat, specialist, _name(state, specialist), other))
 
 
 def _employee_feud(state: PayDirtState, seat: int, amount: int) -> None:
@@ -324,7 +335,7 @@ def _feud_chosen(state: PayDirtState, choice: Choice, option: str) -> None:
     tile = state.game.specialist_by_id[specialist]
     if choice.step == "pay":
         board.cash -= tile.price
-        _log(state, choice.seat, choice.card, specialist=specialist, paid=tile.price)
+        state.log.append((FeudPaid, choice.seat, specialist, tile.name, tile.price))
         return
     board.specialists.remove(specialist)  # leaves the game; its workers go to the reserve
     board.workers = max(0, board.workers - tile.workers)
@@ -333,7 +344,7 @@ def _feud_chosen(state: PayDirtState, choice: Choice, option: str) -> None:
     for other in state.boards:
         if other.borrowed == specialist:
             other.borrowed = ""
-    _log(state, choice.seat, choice.card, specialist=specialist, discarded=True)
+    state.log.append((SpecialistDiscarded, choice.seat, specialist, tile.name))
 
 
 def _flu_outbreak(state: PayDirtState, seat: int, amount: int) -> None:
@@ -344,7 +355,7 @@ def _flu_outbreak(state: PayDirtState, seat: int, amount: int) -> None:
 def _flu_chosen(state: PayDirtState, choice: Choice, option: str) -> None:
     specialist = option.split()[1]
     state.boards[choice.seat].sick = specialist
-    _log(state, choice.seat, choice.card, specialist=specialist)
+    state.log.append((SpecialistSick, choice.seat, specialist, _name(state, specialist)))
 
 
 def _gambling_losses(state: PayDirtState, seat: int, amount: int) -> None:
@@ -363,7 +374,7 @@ def _gambling_chosen(state: PayDirtState, choice: Choice, option: str) -> None:
     paid = min(_amount(state, choice.card), board.cash)
     board.cash -= paid
     state.boards[other].cash += paid
-    _log(state, choice.seat, choice.card, to=other, paid=paid)
+    state.log.append((PaidTo, choice.seat, choice.card, _name(state, choice.card), other, paid))
 
 
 def _thieving_workers(state: PayDirtState, seat: int, amount: int) -> None:
@@ -371,7 +382,8 @@ def _thieving_workers(state: PayDirtState, seat: int, amount: int) -> None:
     board = state.boards[seat]
     lost = min(amount, board.loose_gold)
     board.gold -= lost
-    _log(state, seat, "thieving-workers", gold=-lost)
+    state.log.append((GoldLost, seat, "thieving-workers", _name(state, "thieving-workers"), lost,
+                      False))
 
 
 Effect = Callable[["PayDirtState", int, int], None]  # (state, holder, the card's amount)
@@ -394,246 +406,27 @@ EFFECTS: dict[str, Effect] = {
     "gambling-losses": _gambling_losses,
     "thieving-workers": _thieving_workers,
 }
-# Long-term cards acting only through the hooks below: bad-load, bad-roads, bought-a-lemon,
-# busted-controls, diesel-shortage, stolen-spark-plugs, misfiled-paperwork, snap-freeze,
-# gold-fever, late-night-bender, mandatory-safety-training, overslept. Clear Eyes, Full Hearts,
-# Can't Lose does nothing.
+# Long-term cards acting only through the hooks of held_cards.py: bad-load, bad-roads,
+# bought-a-lemon, busted-controls, diesel-shortage, stolen-spark-plugs, misfiled-paperwork,
+# snap-freeze, gold-fever, late-night-bender, mandatory-safety-training, overslept. Clear Eyes,
+# Full Hearts, Can't Lose does nothing.
 
 
 # --- the Events phase --------------------------------------------------------------------------
-def choosable(state: PayDirtState, seat: int, event: str, hand: list[str]) -> bool:
-    """D31: a seat with no gold (no processed ore) may not keep Good Find...For Someone Else
-    while its hand holds another card."""
-    return event != GOOD_FIND or state.boards[seat].gold > 0 or len(hand) == 1
-
-
-def offer_swap(state: PayDirtState, seat: int, event: str) -> bool:
-    """Remy Roulette: his holder's kept card is revealed, then the holder is asked whether to
-    swap it for the unseen top card of the event deck. True when asked."""
-    board = state.boards[seat]
-    if not board.specialists and not board.borrowed:
-        return False
-    if specialists.has(state, seat, "swap_event") is None:
-        return False
-    if not state.event_deck and not state.event_discard:
-        return False
-    _log(state, seat, f"reveal {event}", event=event)
-    return _ask(state, seat, REMY, "swap", ["yes", "no"], [event])
-
-
-@choices.handler(REMY)
-def _remy_chosen(state: PayDirtState, choice: Choice, option: str) -> None:
-    """Yes: the top card of the deck is drawn and resolves instead (its temperature counts);
-    the card given up goes on top of the deck face up (`state.event_top`)."""
-    seat, kept = choice.seat, choice.memo[0]
-    if option == "yes":
-        drawn = events.draw(state, 1)
-        if drawn:
-            new = drawn[0]
-            state.event_deck.append(kept)
-            state.event_top = kept
-            draft = state.draft
-            if draft is not None and draft.pick_of(seat) == kept:
-                draft.swaps[draft.order.index(seat)] = new
-            _log(state, seat, "swap", given_up=kept, event=new)
-            kept = new
-    events.resolve(state, seat, kept, swap=False)
-
-
 def end_held(state: PayDirtState, seat: int) -> None:
     """The seat's long-term cards end (before the draw): tiles Bad Roads held back arrive
     (equipment installed without the scrap choice, upgrades replacing per the upgrade rules;
     Bought a Lemon, if held too, still wears them), and the cards' marks are cleared."""
     board = state.boards[seat]
     if board.waiting:
-        from .purchases import install
-        from .work import place_upgrade
-
         for tile in board.waiting:
             if tile in state.game.equipment_by_id:
                 install(state, board, tile)
             else:
                 place_upgrade(state, seat, tile)
-            _log(state, seat, "arrive", tile=tile)
+            state.log.append((TileArrived, seat, tile, _name(state, tile)))
         board.waiting.clear()
     board.sick = board.borrowed = board.flooded = ""
     board.rusted = -1
 
 
-# --- Auction ---------------------------------------------------------------------------------
-def may_bid(state: PayDirtState, seat: int, kind: str) -> bool:
-    """Misfiled Paperwork: its holder may not pick or bid on claims."""
-    board = state.boards[seat]
-    if not board.events or kind != "claim":
-        return True
-    return "misfiled-paperwork" not in events.in_force(state, seat)
-
-
-# --- buying ----------------------------------------------------------------------------------
-def waits(state: PayDirtState, seat: int, tile: str) -> bool:
-    """Bad Roads: equipment won or an upgrade bought does not reach the board; it waits
-    (`board.waiting`) until the card ends. True when it waits."""
-    board = state.boards[seat]
-    if not board.events or "bad-roads" not in events.in_force(state, seat):
-        return False
-    board.waiting.append(tile)
-    _log(state, seat, "bad-roads", tile=tile)
-    return True
-
-
-def arrival_wear(state: PayDirtState, seat: int, life: int) -> int:
-    """Bought a Lemon: a tile arriving now has wear equal to its service life; else 0."""
-    board = state.boards[seat]
-    if not board.events or "bought-a-lemon" not in events.in_force(state, seat):
-        return 0
-    _log(state, seat, "bought-a-lemon", wear=life)
-    return life
-
-
-def installed(state: PayDirtState, board: Board, chain: int) -> None:
-    """Equipment just installed on `board` (purchases.install): Bought a Lemon wears it fully;
-    a FlimCo at full wear leaves at once (work.flimco_check)."""
-    if not board.events:
-        return
-    from .work import flimco_check
-
-    seat = _seat_of(state, board)
-    machine = board.machines[chain]
-    wear = arrival_wear(state, seat, equipment_tile(state, chain, machine.equipment).service_life)
-    if wear:
-        machine.wear = wear
-        flimco_check(state, seat, chain)
-
-
-# --- Work ------------------------------------------------------------------------------------
-def _seat_of(state: PayDirtState, board: Board) -> int:
-    return next(s for s, b in enumerate(state.boards) if b is board)
-
-
-def _unused(state: PayDirtState, seat: int, slot: int) -> int:
-    work = state.work
-    if work is None or not work.left[seat]:
-        return 0
-    return work.left[seat][slot]
-
-
-def workers_lost(state: PayDirtState, seat: int) -> int:
-    """Workers the seat's events in force keep out of this round's Work (Overslept, Late Night
-    Bender: `amount` each)."""
-    if not state.boards[seat].events:
-        return 0
-    by_id = state.game.event_by_id
-    return sum(by_id[e].amount for e in events.in_force(state, seat) if e in LOST_WORKERS)
-
-
-def completion_gold(state: PayDirtState, seat: int, value: int) -> int:
-    """The nuggets a completed ore of `value` gives the seat (WK-15), after its events: Bad
-    Load gives `amount` fewer, never below 0."""
-    if not state.boards[seat].events or "bad-load" not in events.in_force(state, seat):
-        return value
-    return max(0, value - _amount(state, "bad-load"))
-
-
-def machine_stopped(state: PayDirtState, seat: int, chain: int, *, crew: bool = True) -> bool:
-    """No ore may enter or move along machine `chain` now: Rusted Axel on it; Stolen Spark
-    Plugs on the excavator (unless the Generator ran this round); Diesel Shortage's first-run
-    cost unpaid and more than the cash (no cost with the Generator); Busted Controls' first run
-    needing a second unused worker on it (`crew`: the pull uses a worker)."""
-    board = state.boards[seat]
-    if not board.events:
-        return False
-    held = events.in_force(state, seat)
-    if not held:
-        return False
-    flags = board.flags
-    powered = bool(flags.get("generator"))
-    name = EQUIPMENT_TYPES[chain]
-    if "rusted-axel" in held and board.rusted == chain:
-        return True
-    if "stolen-spark-plugs" in held and chain == 0 and not powered:
-        return True
-    if ("diesel-shortage" in held and not powered and not flags.get(f"diesel_{name}")
-            and board.cash < _amount(state, "diesel-shortage")):
-        return True
-    return (crew and "busted-controls" in held and not flags.get(f"ran_{name}")
-            and _unused(state, seat, chain) < 2)
-
-
-def claim_stopped(state: PayDirtState, seat: int, claim: str, *, crew: bool = True) -> bool:
-    """No ore may be loaded from `claim` now: Flash Flood on it; Snap Freeze's first load from
-    it needing a second unused excavator worker (a third if Busted Controls' first run too)."""
-    board = state.boards[seat]
-    if not board.events:
-        return False
-    held = events.in_force(state, seat)
-    if not held:
-        return False
-    if "flash-flood" in held and board.flooded == claim:
-        return True
-    if not crew or "snap-freeze" not in held or board.flags.get(f"froze_{claim}"):
-        return False
-    need = 2 + ("busted-controls" in held and not board.flags.get("ran_excavator"))
-    return _unused(state, seat, 0) < need
-
-
-def pulled(state: PayDirtState, seat: int, chain: int, claim: str = "", *,
-           crew: bool = True) -> None:
-    """A pull into machine `chain` (a load from `claim` for the excavator) is made: the extra
-    workers of Busted Controls (the machine's first run) and Snap Freeze (the claim's first
-    load) are used up, Diesel Shortage's first-run cost is paid (not after the Generator)."""
-    board = state.boards[seat]
-    if not board.events:
-        return
-    held = events.in_force(state, seat)
-    if not held:
-        return
-    work = state.work
-    left = work.left[seat] if crew and work is not None else None
-    flags = board.flags
-    name = EQUIPMENT_TYPES[chain]
-    if crew and "busted-controls" in held and not flags.get(f"ran_{name}"):
-        flags[f"ran_{name}"] = 1
-        if left:
-            left[chain] -= 1
-        _log(state, seat, "busted-controls", machine=name, workers=1)
-    if crew and claim and "snap-freeze" in held and not flags.get(f"froze_{claim}"):
-        flags[f"froze_{claim}"] = 1
-        if left:
-            left[0] -= 1
-        _log(state, seat, "snap-freeze", claim=claim, workers=1)
-    if ("diesel-shortage" in held and not flags.get("generator")
-            and not flags.get(f"diesel_{name}")):
-        flags[f"diesel_{name}"] = 1
-        cost = min(board.cash, _amount(state, "diesel-shortage"))
-        board.cash -= cost
-        _log(state, seat, "diesel-shortage", machine=name, paid=cost)
-
-
-def revealed(state: PayDirtState) -> None:
-    """The Work placements are revealed: Mandatory Safety Training keeps one worker on each
-    machine with workers out of action (repair workers are not affected); Gold Fever costs
-    `amount` per worker not on equipment (town and idle; repair workers count as on it), what
-    cannot be paid is lost."""
-    work = state.work
-    if work is None:
-        return
-    from .work import BUY_SLOT, SELL_SLOT
-
-    for seat, board in enumerate(state.boards):
-        if not board.events:
-            continue
-        held = events.in_force(state, seat)
-        left = work.left[seat]
-        if "mandatory-safety-training" in held:
-            for chain, name in enumerate(EQUIPMENT_TYPES):
-                if left[chain]:
-                    left[chain] -= 1
-                    _log(state, seat, "mandatory-safety-training", machine=name, workers=1)
-        if "gold-fever" in held:
-            placed = work.placed[seat]
-            idle = max(0, specialists.crew(state, seat) - sum(placed))
-            off = idle + placed[SELL_SLOT] + placed[BUY_SLOT]
-            cost = off * _amount(state, "gold-fever")
-            paid = min(cost, board.cash)
-            board.cash -= paid
-            _log(state, seat, "gold-fever", workers=off, cost=cost, paid=paid)

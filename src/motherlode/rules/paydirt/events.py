@@ -26,14 +26,28 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from motherlode.engine import JSON, Action
+from motherlode.engine import Action
 
-from . import event_cards, specialists
+from . import choices, event_cards, specialists
+from .held_cards import choosable, immune
+from .log import (
+    Cooled,
+    EventEnded,
+    EventResolved,
+    EventRevealed,
+    EventsDrawn,
+    EventsReshuffled,
+    EventSwapped,
+    Kept,
+)
 from .phase import Phase
 
 if TYPE_CHECKING:
     from .components import Components
     from .state import PayDirtState
+
+
+REMY = "remy-roulette"  # the specialist whose holder may swap a kept event (`swap_event`)
 
 
 @dataclass(frozen=True, slots=True)
@@ -115,7 +129,7 @@ def begin(state: PayDirtState) -> None:
     dealt = sort_cards(state, draw(state, len(order)))
     state.draft = Draft(order, dealt, dealt.copy(), [])
     state.seat = order[0]
-    state.log.append({"seat": order[0], "action": "draw events", "cards": len(dealt)})
+    state.log.append((EventsDrawn, order[0], len(dealt)))
     settle(state)
 
 
@@ -126,7 +140,7 @@ def end_long_term(state: PayDirtState) -> None:
         event_cards.end_held(state, seat)  # Bad Roads' tiles arrive; the cards' marks go
         for event in board.events:
             state.event_discard.append(event)
-            state.log.append({"seat": seat, "action": f"end {event}", "event": event})
+            state.log.append((EventEnded, seat, event, state.game.names[event]))
         board.events.clear()
 
 
@@ -160,8 +174,7 @@ def draw(state: PayDirtState, count: int) -> list[str]:
             state.event_deck.extend(state.event_discard)
             state.event_discard.clear()
             state.rng.shuffle(state.event_deck)
-            state.log.append({"seat": None, "action": "reshuffle events",
-                              "cards": len(state.event_deck)})
+            state.log.append((EventsReshuffled, None, len(state.event_deck)))
         cards.append(state.event_deck.pop())
         if cards[-1] == state.event_top:
             state.event_top = ""  # the card Remy Roulette put back face up is drawn
@@ -181,7 +194,7 @@ def legal(state: PayDirtState) -> list[Action]:
     if draft is None or draft.holder is None:
         return []
     hand = draft.hand
-    return [KeepEvent(e) for e in hand if event_cards.choosable(state, draft.holder, e, hand)]
+    return [KeepEvent(e) for e in hand if choosable(state, draft.holder, e, hand)]
 
 
 def apply(state: PayDirtState, action: Action) -> None:
@@ -200,10 +213,7 @@ def keep(state: PayDirtState, event: str, *, chosen: bool) -> None:
     seat = state.seat
     draft.hand.remove(event)
     draft.picks.append(event)
-    entry: JSON = {"seat": seat, "action": "keep"}
-    if not chosen:
-        entry["forced"] = True  # D27: a single card is taken without a decision
-    state.log.append(entry)
+    state.log.append((Kept, seat, not chosen))  # D27: a single card is taken without a decision
     if state.game.option("event_resolution") == "on_pick":
         resolve_pending(state)
         if state.choice is not None:
@@ -273,12 +283,11 @@ def resolve(state: PayDirtState, seat: int, event: str, *, swap: bool = True) ->
     (EV-6), a card its holder is immune to is discarded and does nothing (EV-8); then the
     card's ability (`event_cards.resolve`), which may ask its holder to choose. Remy
     Roulette's holder is first asked whether to swap the card (`swap`: not asked yet)."""
-    if swap and event_cards.offer_swap(state, seat, event):
+    if swap and offer_swap(state, seat, event):
         return  # the answer resolves the card kept or the one drawn instead
     card = state.game.event_by_id[event]
     protected = immune(state, seat, event)
-    state.log.append({"seat": seat, "action": f"event {event}", "event": event,
-                      "long_term": card.long_term, "immune": protected})
+    state.log.append((EventResolved, seat, event, card.name, card.long_term, protected))
     if card.long_term and not protected:
         state.boards[seat].events.append(event)
     else:
@@ -287,24 +296,39 @@ def resolve(state: PayDirtState, seat: int, event: str, *, swap: bool = True) ->
         event_cards.resolve(state, seat, event)
 
 
-def immune(state: PayDirtState, seat: int, event: str) -> bool:
-    """EV-8: a specialist that cancels events of the card's category (Kaylee Wrench:
-    equipment, Killian Igneous: claim, Patrick O'Shay: specialist; their `ability` in the data)
-    protects its owner from the card's effect. C3 default `immunity=from_purchase` (seed 001
-    card notes): immunity starts with the Events phase of the round it was bought, so it covers
-    every card resolved from then on, and cards held from earlier rounds stay in force;
-    `immunity=cancels_held` (seed 000): held cards stop too (`in_force`)."""
-    wanted = f"immune_{state.game.event_by_id[event].category}_events"
-    return specialists.has(state, seat, wanted) is not None
+# --- Remy Roulette ----------------------------------------------------------------------------
+def offer_swap(state: PayDirtState, seat: int, event: str) -> bool:
+    """Remy Roulette: his holder's kept card is revealed, then the holder is asked whether to
+    swap it for the unseen top card of the event deck. True when asked."""
+    board = state.boards[seat]
+    if not board.specialists and not board.borrowed:
+        return False
+    if specialists.has(state, seat, "swap_event") is None:
+        return False
+    if not state.event_deck and not state.event_discard:
+        return False
+    state.log.append((EventRevealed, seat, event, state.game.names[event]))
+    return choices.ask(state, seat, REMY, "swap", ["yes", "no"], choices.RESUME_EVENTS, [event])
 
 
-def in_force(state: PayDirtState, seat: int) -> list[str]:
-    """The long-term cards acting on `seat` now: those it holds, less those an immunity
-    bought since cancels under `immunity=cancels_held` (C3)."""
-    held = state.boards[seat].events
-    if not held or state.game.option("immunity") != "cancels_held":
-        return held
-    return [event for event in held if not immune(state, seat, event)]
+@choices.handler(REMY)
+def _remy_chosen(state: PayDirtState, choice: choices.Choice, option: str) -> None:
+    """Yes: the top card of the deck is drawn and resolves instead (its temperature counts);
+    the card given up goes on top of the deck face up (`state.event_top`)."""
+    seat, kept = choice.seat, choice.memo[0]
+    if option == "yes":
+        drawn = draw(state, 1)
+        if drawn:
+            new = drawn[0]
+            state.event_deck.append(kept)
+            state.event_top = kept
+            draft = state.draft
+            if draft is not None and draft.pick_of(seat) == kept:
+                draft.swaps[draft.order.index(seat)] = new
+            names = state.game.names
+            state.log.append((EventSwapped, seat, kept, names[kept], new, names[new]))
+            kept = new
+    resolve(state, seat, kept, swap=False)
 
 
 # --- the temperature -------------------------------------------------------------------------
@@ -327,5 +351,5 @@ def cool(state: PayDirtState) -> None:
         return
     drop = state.game.event_by_id[event].temperature_drop
     state.temperature -= drop
-    state.log.append({"seat": seat, "action": f"cool {drop}", "event": event,
-                      "temperature": state.temperature})
+    state.log.append((Cooled, seat, event, state.game.event_by_id[event].name, drop,
+                      state.temperature))

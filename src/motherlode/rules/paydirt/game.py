@@ -6,14 +6,17 @@ choices and both readings of every conflict: docs/games/paydirt.md.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from functools import cache
 from typing import Any
 
-from motherlode.engine import Action, ActionSpace, Game, Option, SpaceActions
+from motherlode.engine import JSON, Action, ActionSpace, Game, Option, SpaceActions, View
 
-from . import auction, card_text, choices, events, purchases, view, work
+from . import auction, card_text, choices, events, observe, purchases, truth, work
+from .auction import BID_CAP
 from .components import Components, load_components
+from .log import claim_name
+from .observe import MAX_CLAIM_ORE, MAX_ROUNDS
+from .schema import is_paydirt_view
 from .state import PayDirtState
 
 SUMMARY = """\
@@ -85,6 +88,9 @@ class PayDirt(SpaceActions, Game):
             *choices.actions(parts),
         ]
         self.space = ActionSpace("paydirt", "Pay Dirt", every, "'help' lists the actions")
+        self.names = _names(parts)
+        """Every tile and card id with its printed name (`Betsy Pretty`, `claim 4`)."""
+        self._glossary = _glossary(parts)
 
     def option(self, name: str) -> str:
         return str(self.options[name])
@@ -92,43 +98,89 @@ class PayDirt(SpaceActions, Game):
     def _new_game(self, seed: int) -> PayDirtState:
         return PayDirtState(self, seed)
 
+    def blank_state(self) -> PayDirtState:
+        """A state with no position yet (for `truth.restore`)."""
+        return PayDirtState.blank(self)
+
+    def _restore(self, data: JSON) -> PayDirtState:
+        return truth.restore(self, data)
+
     @property
     def glossary(self) -> dict[str, str]:
         """Every tile and card id with what is printed on it."""
-        parts = self.components
-        entries: dict[str, str] = {}
-        for e in (*parts.starting_equipment, *parts.equipment):
-            kind = e.type.replace("_", " ")
-            flimco = ", FlimCo: not repairable once fully worn" if e.flimco else ""
-            price = f", minimum ${e.price:,}" if e.price else ""
-            entries[e.id] = f"{kind}: {e.stages} stage(s), service life {e.service_life}" + (
-                price + flimco)
-        for c in (*parts.starting_claims, *parts.claims):
-            order = "layered, taken in this order" if c.layered else "regular"
-            price = f", minimum ${c.price:,}" if c.price else ""
-            entries[c.id] = f"claim ({order}): {', '.join(c.ore)}{price}"
-        for sp in parts.specialists:
-            does = card_text.effect(card_text.SPECIALISTS[sp.ability], sp.amount)
-            entries[sp.id] = (f"specialist {sp.name}: minimum ${sp.price:,}, +{sp.workers} "
-                              f"worker(s); {does}")
-        for u in parts.upgrades:
-            does = card_text.effect(card_text.UPGRADES.get(u.id, "as printed"), u.amount)
-            entries[u.id] = (f"{u.kind} upgrade {u.name}: ${u.price:,}, service life "
-                             f"{u.service_life}; {does}")
-        for ev in parts.events:
-            kind = "long-term" if ev.long_term else "instant"
-            does = card_text.effect(card_text.EVENTS.get(ev.id, "as printed"), ev.amount)
-            entries[ev.id] = (f"event {ev.name}: {ev.category}, {kind}, temperature "
-                              f"-{ev.temperature_drop} °C; {does}")
-        return entries
+        return self._glossary
 
     @property
     def max_game_length(self) -> int:
-        return view.max_game_length(self)
+        return max_game_length(self)
 
     @property
     def observation_size(self) -> int:
-        return view.observation_size(self)
+        return observe.observation_size(self)
 
-    def observe(self, seen: Mapping[str, Any]) -> list[float]:
-        return view.observe(self, dict(seen))
+    def observe(self, view: View) -> list[float]:
+        if not is_paydirt_view(view):
+            raise ValueError(f"paydirt: cannot observe a {view['game']} view")
+        return observe.observe(self, view)
+
+
+def _names(parts: Components) -> dict[str, str]:
+    """Each id's printed name: specialists, upgrades and events by their names, equipment by
+    type and number (`wash plant 3`), claims by kind and number (`layered claim 2`)."""
+    names: dict[str, str] = {}
+    for e in (*parts.starting_equipment, *parts.equipment):
+        names[e.id] = e.id.replace("-", " ").replace("_", " ")
+    for c in (*parts.starting_claims, *parts.claims):
+        names[c.id] = claim_name(c.id)
+    for sp in parts.specialists:
+        names[sp.id] = sp.name
+    for u in parts.upgrades:
+        names[u.id] = u.name
+    for ev in parts.events:
+        names[ev.id] = ev.name
+    return names
+
+
+def _glossary(parts: Components) -> dict[str, str]:
+    """Every tile and card id with what is printed on it."""
+    entries: dict[str, str] = {}
+    for e in (*parts.starting_equipment, *parts.equipment):
+        kind = e.type.replace("_", " ")
+        flimco = ", FlimCo: not repairable once fully worn" if e.flimco else ""
+        price = f", minimum ${e.price:,}" if e.price else ""
+        entries[e.id] = f"{kind}: {e.stages} stage(s), service life {e.service_life}" + (
+            price + flimco)
+    for c in (*parts.starting_claims, *parts.claims):
+        order = "layered, taken in this order" if c.layered else "regular"
+        price = f", minimum ${c.price:,}" if c.price else ""
+        entries[c.id] = f"claim ({order}): {', '.join(c.ore)}{price}"
+    for sp in parts.specialists:
+        does = card_text.effect(card_text.SPECIALISTS[sp.ability], sp.amount)
+        entries[sp.id] = (f"specialist {sp.name}: minimum ${sp.price:,}, +{sp.workers} "
+                          f"worker(s); {does}")
+    for u in parts.upgrades:
+        does = card_text.effect(card_text.UPGRADES.get(u.id, "as printed"), u.amount)
+        entries[u.id] = (f"{u.kind} upgrade {u.name}: ${u.price:,}, service life "
+                         f"{u.service_life}; {does}")
+    for ev in parts.events:
+        kind = "long-term" if ev.long_term else "instant"
+        does = card_text.effect(card_text.EVENTS.get(ev.id, "as printed"), ev.amount)
+        entries[ev.id] = (f"event {ev.name}: {ev.category}, {kind}, temperature "
+                          f"-{ev.temperature_drop} °C; {does}")
+    return entries
+
+
+def max_game_length(game: PayDirt) -> int:
+    """A safe bound on the actions of one game: at most 16 rounds (D29) of, generously,
+    - Auction: up to P sales, each after at most P declines, a pick, at most BID_CAP bids (each
+      raises $1,000), P passes and the buyer's purchase decision; then P declines more;
+    - Work: each seat places up to 10 workers and says done, then carries out up to 10 workers,
+      2 upgrades and ends: 2 x (10 + 3) per seat, doubled for specialists' temporary workers;
+    - Events: a pick per seat, Remy Roulette's swap and the card's questions (Surveying Error
+      asks once per ore tile discarded: at most 3 claims x MAX_CLAIM_ORE, then `pay`).
+    """
+    p = game.max_players
+    auction = p * (p + 1 + BID_CAP + p + 1) + p
+    work = p * 2 * 2 * (10 + 3)
+    events = p * (3 + 3 * MAX_CLAIM_ORE)
+    return MAX_ROUNDS * (auction + work + events) + 100

@@ -13,16 +13,16 @@ from typing import TYPE_CHECKING
 
 from motherlode.engine import Action
 
-from . import event_cards
-from .board import EMPTY, WASH_PLANT, Board, HeldClaim, Machine
+from . import held_cards
+from .board import MAX_WORKERS, WASH_PLANT, Board, HeldClaim, Machine
 from .components import EQUIPMENT_TYPES, Components
+from .log import ClaimDiscarded, Installed, Scrapped
+from .machines import replace_ore, send_back
 from .phase import Phase
 from .table import discard_ore, draw_ore, equipment_tile
 
 if TYPE_CHECKING:
     from .state import PayDirtState
-
-MAX_WORKERS = 10  # 5 in play + 5 in reserve (D13)
 
 
 @dataclass(frozen=True, slots=True)
@@ -80,7 +80,7 @@ def take(state: PayDirtState, seat: int, kind: str, item: str) -> bool:
         board.claims.append(HeldClaim(claim.id, claim.layered, ore))
         if len(board.claims) <= state.game.components.rules.max_claims:
             return False
-    elif event_cards.waits(state, seat, item):
+    elif held_cards.waits(state, seat, item):
         return False  # Bad Roads: equipment waits, no install-or-scrap decision
     state.pending = (kind, item)
     state.phase = Phase.PURCHASE
@@ -120,13 +120,13 @@ def apply(state: PayDirtState, action: Action) -> None:
         board.claims.remove(gone)
         for ore in gone.ore:
             discard_ore(state, ore)
-        state.log.append({"seat": seat, "action": str(action)})
+        state.log.append((ClaimDiscarded, seat, action.claim, state.game.names[action.claim]))
     elif isinstance(action, Install):
         install(state, board, item)
-        state.log.append({"seat": seat, "action": f"install {item}"})
+        state.log.append((Installed, seat, item, state.game.names[item]))
     elif isinstance(action, Scrap):
         scrap(state, board, item, EQUIPMENT_TYPES.index(action.machine))
-        state.log.append({"seat": seat, "action": str(action)})
+        state.log.append((Scrapped, seat, item, state.game.names[item], action.machine))
     state.purchase_done()
 
 
@@ -149,56 +149,4 @@ def install(state: PayDirtState, board: Board, item: str) -> None:
     spaces, back = replace_ore(old.spaces, tile.stages, chain == WASH_PLANT)
     board.machines[chain] = Machine(item, 0, spaces)
     send_back(board, chain, back)
-    event_cards.installed(state, board, chain)  # Bought a Lemon
-
-
-def replace_ore(old: list[int], stages: int, wash_plant: bool) -> tuple[list[int], list[int]]:
-    """D14-D17: where the ore of the old machine lands on a new one of `stages` stages.
-
-    Old left -> new first stage, old right -> new last, old centre -> new centre if any, else
-    the first; a single-stage machine's ore counts as right. From the rightmost ore leftward,
-    an ore takes its target if free and left of every ore already placed, else the nearest free
-    stage left of them, else it goes back; the order of ores never changes. A wash plant's last
-    space is never a target. Returns the new spaces and the ores sent back, right to left.
-    """
-    spaces = [EMPTY] * stages
-    allowed = stages - 1 if wash_plant else stages
-    limit = allowed
-    back: list[int] = []
-    for i in range(len(old) - 1, -1, -1):
-        ore = old[i]
-        if ore == EMPTY:
-            continue
-        target = _target(i, len(old), stages)
-        if target < limit:
-            spaces[target] = ore
-            limit = target
-        elif limit > 0:
-            limit -= 1
-            spaces[limit] = ore
-        else:
-            back.append(ore)
-    return spaces, back
-
-
-def _target(space: int, old_stages: int, stages: int) -> int:
-    if old_stages == 1 or space == old_stages - 1:
-        return stages - 1  # right -> right
-    if space == 0:
-        return 0  # left -> left
-    return stages // 2 if stages % 2 == 1 and stages > 1 else 0  # centre -> centre, else left
-
-
-def send_back(board: Board, chain: int, back: list[int]) -> None:
-    """D15: each ore that did not fit goes to the rightmost free stage of the previous machine,
-    else the one before; from the excavator, back onto the player's first claim (to be taken
-    next). No wear is added."""
-    for ore in back:
-        for previous in range(chain - 1, -1, -1):
-            spaces = board.machines[previous].spaces
-            free = [s for s in range(len(spaces)) if spaces[s] == EMPTY]
-            if free:
-                spaces[free[-1]] = ore
-                break
-        else:
-            board.claims[0].ore.insert(0, ore)
+    held_cards.installed(state, board, chain)  # Bought a Lemon

@@ -5,8 +5,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from . import auction, events, specialists, work
+from . import auction, events, specialist_choices, specialists, work
 from .board import EMPTY, Board
+from .log import CleanedUp
 from .phase import Phase
 from .table import discard_ore, equipment_tile, refill_displays
 
@@ -23,7 +24,7 @@ def auction_over(state: PayDirtState) -> None:
 def after_auction(state: PayDirtState) -> None:
     """The Auction phase is done: Morgan Grift's holders are asked one by one (a purchase
     decision still open waits), then Work begins."""
-    if state.pending is None and not specialists.after_auction(state):
+    if state.pending is None and not specialist_choices.after_auction(state):
         work.begin(state)
 
 
@@ -40,7 +41,7 @@ def work_over(state: PayDirtState) -> None:
 
 def after_work(state: PayDirtState) -> None:
     """Rick Axelgrease's holders are asked one by one, then Events begin."""
-    if not specialists.after_work(state):
+    if not specialist_choices.after_work(state):
         events.begin(state)
 
 
@@ -104,10 +105,8 @@ def cleanup(state: PayDirtState) -> None:
         )
         paid = 0 if blocked else max(0, ore_tiles[ore].value - to_go)
         board.gold += paid
-        state.log.append(
-            {"seat": seat, "action": "cleanup", "ore": ore_tiles[ore].type,
-             "value": ore_tiles[ore].value, "spaces_to_go": to_go, "gold": paid}
-        )
+        state.log.append((CleanedUp, seat, ore_tiles[ore].type, ore_tiles[ore].value, to_go,
+                          paid))
         for _, _, other in placed:
             discard_ore(state, other)
         for machine in board.machines:

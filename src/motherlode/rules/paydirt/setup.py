@@ -48,7 +48,6 @@ def set_up(state: PayDirtState) -> None:
     state.choice = None
     state.face_up = []
     state.event_top = ""
-    state.log = []
     state.phase = Phase.AUCTION
     auction.begin(state)
 

@@ -2,24 +2,24 @@
 `ability` and `amount` fields in data/specialists.toml).
 
 Each ability hooks into a named rule point of the round code; the round code asks this module
-(`has`, `crew`, `price_paid`, ...) and never names a card. A specialist sick with Flu Outbreak
+(`has`, `staffed`, `price_paid`, ...) and never names a card. A specialist sick with Flu Outbreak
 (`board.sick`) lends neither ability nor workers; one lent by Disloyal Employee
 (`board.borrowed`) gives both to the borrower as well.
 
 The rule points, by ability:
 - `discount_specialists|claims|equipment` (Betsy Pretty, Frank Estate, Spencer Socket):
   `price_paid` (auction.sell);
-- `temporary_workers` (Chuck Shady): `crew` (work placement);
+- `temporary_workers` (Chuck Shady): `staffed` (work placement, `work.crew`);
 - `paid_workers` (Dirty Mike & The Boys): `after_income` (rounds.income);
 - `layered_any_order` (Darrell Switcher): `any_order` (work._loads);
 - `no_loader_wear` (Hank Driver): `entry_wear` (work.enter);
 - `income` (Julian Cash): `income` (rounds.income);
 - `immune_*_events` (Kaylee Wrench, Killian Igneous, Patrick O'Shay): events.immune (`has`);
 - `sell_bonus` (Kyle Greymarket): `sell_bonus` (work.sell);
-- `take_leftover` (Morgan Grift): `after_auction` (rounds.after_auction), a choice;
+- `take_leftover` (Morgan Grift): `specialist_choices.after_auction`, a choice;
 - `pick_same_type` (Pete Bidder): `picks_blocked` (auction.pickable);
-- `swap_event` (Remy Roulette): the Events phase (event_cards);
-- `repair_after_work` (Rick Axelgrease): `after_work` (rounds.after_work), a choice.
+- `swap_event` (Remy Roulette): the Events phase (events.offer_swap);
+- `repair_after_work` (Rick Axelgrease): `specialist_choices.after_work`, a choice.
 
 Butch Deadlift and McGillis Brothers have no ability: their workers are added when bought
 (purchases.take).
@@ -27,13 +27,10 @@ Butch Deadlift and McGillis Brothers have no ability: their workers are added wh
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from . import auction, choices, event_cards, purchases
-from .board import LOADER
-from .components import EQUIPMENT_TYPES
-from .table import equipment_tile
+from .board import LOADER, MAX_WORKERS
+from .log import Discounted, SellBonus, SpecialistUnpaid, WagesPaid
 
 if TYPE_CHECKING:
     from .board import Board
@@ -45,8 +42,6 @@ DISCOUNTS = {
     "claim": "discount_claims",
     "equipment": "discount_equipment",
 }
-LEFTOVER_FLAG = "take_leftover"  # board.flags: the seat was asked for Morgan's tile this round
-REPAIR_FLAG = "repair_after_work"  # board.flags: the seat was asked for Rick's repair
 SELL_FLAG = "sell_bonus"  # board.flags: Kyle's extra dollars paid this round
 
 
@@ -109,11 +104,11 @@ def has(state: PayDirtState, seat: int, ability: str) -> Specialist | None:
 
 
 # --- workers ---------------------------------------------------------------------------------
-def crew(state: PayDirtState, seat: int) -> int:
-    """Workers `seat` may place in this round's Work phase: its workers, plus Chuck Shady's
-    temporary ones and a borrowed specialist's (Disloyal Employee), both taken from its reserve
-    (at most 10 in all), less a sick specialist's (Flu Outbreak) and those its events keep out
-    (`event_cards.workers_lost`: Overslept, Late Night Bender); never below 0.
+def staffed(state: PayDirtState, seat: int) -> int:
+    """Workers `seat` has for this round's Work phase as its specialists stand: its workers,
+    plus Chuck Shady's temporary ones and a borrowed specialist's (Disloyal Employee), both
+    taken from its reserve (at most 10 in all), less a sick specialist's (Flu Outbreak). The
+    events that keep workers out come on top (`work.crew`).
 
     Chuck's workers are counted, never stored: they are back in the reserve when the round ends
     (001 Chuck Shady: 一旦回合結束後,額外的工人回到…供應區)."""
@@ -128,11 +123,11 @@ def crew(state: PayDirtState, seat: int) -> int:
         borrowed = _borrowed(state, seat)
         if borrowed:
             extra += by_id[borrowed].workers
-        workers = min(purchases.MAX_WORKERS, workers + extra) if extra else workers
+        workers = min(MAX_WORKERS, workers + extra) if extra else workers
         sick = _sick(state, seat)
         if sick:
             workers -= by_id[sick].workers
-    return max(0, workers - event_cards.workers_lost(state, seat))
+    return workers
 
 
 # --- the auction -----------------------------------------------------------------------------
@@ -147,8 +142,7 @@ def price_paid(state: PayDirtState, winner: int, kind: str, high: int) -> int:
     if discount is None or not discount.amount:
         return high
     paid = max(0, high - discount.amount)
-    state.log.append({"seat": winner, "action": "discount", "specialist": discount.id,
-                      "bid": high, "paid": paid})
+    state.log.append((Discounted, winner, discount.id, discount.name, high, paid))
     return paid
 
 
@@ -156,73 +150,6 @@ def picks_blocked(state: PayDirtState, seat: int) -> bool:
     """Pete Bidder: the seat may pick the type the auction marker blocks (001: 不會受…不能競標
     相同種類物件的束縛)."""
     return has(state, seat, "pick_same_type") is not None
-
-
-# --- Morgan Grift ----------------------------------------------------------------------------
-def after_auction(state: PayDirtState) -> bool:
-    """Right after the Auction phase, before Work (D33): each seat with Morgan Grift (first
-    player first; a borrowed Morgan too), once a round, may take one tile still on the auction
-    displays, of any type, paying its minimum price (designed; no discount: it is not won in an
-    auction); a seat that cannot pay any minimum is not asked. True when a seat is asked.
-
-    001 Morgan Grift: 你只能在競標結束,並重新補充競標物件之前,立刻拿取一個物件 (the displays
-    are refilled at Income, later)."""
-    return _ask_holders(state, "take_leftover", LEFTOVER_FLAG, _leftovers, "morgan-grift",
-                        "take", choices.RESUME_AFTER_AUCTION)
-
-
-def _leftovers(state: PayDirtState, seat: int) -> list[str]:
-    """The tiles still on the auction displays that the seat can pay the minimum of."""
-    cash = state.boards[seat].cash
-    return [
-        f"tile {item}"
-        for kind, shown in auction.displays(state).items()
-        for item in shown
-        if auction.price(state, kind, item) <= cash
-    ]
-
-
-def _ask_holders(
-    state: PayDirtState,
-    ability: str,
-    flag: str,
-    options: Callable[[PayDirtState, int], list[str]],
-    card: str,
-    step: str,
-    resume: str,
-) -> bool:
-    """Ask each seat with `ability` (first player first; a borrowed card too), once a round
-    (`flag`), the card's question, with `no` allowed; a seat with no option is not asked. True
-    when a seat is asked (the others are asked when the round comes back here)."""
-    n = state.game.num_players
-    for k in range(n):
-        seat = (state.first_player + k) % n
-        board = state.boards[seat]
-        if flag in board.flags or has(state, seat, ability) is None:
-            continue
-        board.flags[flag] = 1
-        offered = options(state, seat)
-        if offered and choices.ask(state, seat, card, step, [*offered, "no"], resume):
-            return True
-    return False
-
-
-@choices.handler("morgan-grift")
-def _take_leftover(state: PayDirtState, choice: choices.Choice, option: str) -> None:
-    """The tile is paid at its minimum and taken as if bought (purchases.take): a specialist's
-    workers join, a claim gets its ore (a 4th asks which to discard), equipment asks install or
-    scrap; then Work begins (rounds.after_auction)."""
-    if option == "no":
-        return
-    item = option.removeprefix("tile ")
-    seat = choice.seat
-    kind = next(k for k, shown in auction.displays(state).items() if item in shown)
-    price = auction.price(state, kind, item)
-    state.boards[seat].cash -= price
-    auction.displays(state)[kind].remove(item)
-    state.log.append({"seat": seat, "action": f"take {item}", "price": price,
-                      "specialist": "morgan-grift"})
-    purchases.take(state, seat, kind, item)
 
 
 # --- the Work phase --------------------------------------------------------------------------
@@ -254,49 +181,8 @@ def sell_bonus(state: PayDirtState, seat: int) -> int:
     bonus = max(0, kyle.amount - flags.get(SELL_FLAG, 0))
     if bonus:
         flags[SELL_FLAG] = flags.get(SELL_FLAG, 0) + bonus
-        state.log.append({"seat": seat, "action": "sell bonus", "specialist": kyle.id,
-                          "cash": bonus})
+        state.log.append((SellBonus, seat, kyle.id, kyle.name, bonus))
     return bonus
-
-
-# --- Rick Axelgrease -------------------------------------------------------------------------
-def after_work(state: PayDirtState) -> bool:
-    """Right after a Work phase, before Events (not after the last round's Work, which ends the
-    game): each seat with Rick Axelgrease (first player first; a borrowed Rick too), once a
-    round, may take `amount` wear off one of its machines with wear (001: 在艱困階段開始前,每個
-    工作階段結束後,你可以從一個設備立刻移除一個破損方塊). A fully worn FlimCo has already left
-    (WK-12). True when a seat is asked."""
-    return _ask_holders(state, "repair_after_work", REPAIR_FLAG, _oilable, "rick-axelgrease",
-                        "repair", choices.RESUME_AFTER_WORK)
-
-
-def _oilable(state: PayDirtState, seat: int) -> list[str]:
-    """The seat's machines with wear that can still be repaired."""
-    return [
-        f"machine {EQUIPMENT_TYPES[chain]}"
-        for chain, machine in enumerate(state.boards[seat].machines)
-        if machine.wear > 0 and _repairable(state, chain, machine.equipment, machine.wear)
-    ]
-
-
-def _repairable(state: PayDirtState, chain: int, equipment: str, wear: int) -> bool:
-    tile = equipment_tile(state, chain, equipment)
-    return not (tile.flimco and wear >= tile.service_life)
-
-
-@choices.handler("rick-axelgrease")
-def _repair_after_work(state: PayDirtState, choice: choices.Choice, option: str) -> None:
-    if option == "no":
-        return
-    seat = choice.seat
-    name = option.removeprefix("machine ")
-    machine = state.boards[seat].machines[EQUIPMENT_TYPES.index(name)]
-    rick = has(state, seat, "repair_after_work")
-    most = rick.amount if rick is not None else 0
-    off = min(most, machine.wear)
-    machine.wear -= off
-    state.log.append({"seat": seat, "action": f"oil {name}", "specialist": "rick-axelgrease",
-                      "wear": -off})
 
 
 # --- Income ----------------------------------------------------------------------------------
@@ -322,7 +208,7 @@ def upkeep(state: PayDirtState, seat: int) -> None:
         cost = by_id[sid].amount
         if board.cash >= cost:
             board.cash -= cost
-            state.log.append({"seat": seat, "action": f"pay {sid}", "cash": -cost})
+            state.log.append((WagesPaid, seat, sid, by_id[sid].name, cost))
             continue
         _leaves(state, seat, sid)
 
@@ -337,4 +223,5 @@ def _leaves(state: PayDirtState, seat: int, sid: str) -> None:
     for other in state.boards:
         if other.borrowed == sid:
             other.borrowed = ""
-    state.log.append({"seat": seat, "action": f"unpaid {sid}", "workers": board.workers})
+    name = state.game.specialist_by_id[sid].name
+    state.log.append((SpecialistUnpaid, seat, sid, name, board.workers))

@@ -2,7 +2,9 @@
 
 The round's flow (auction -> work -> events -> income, and the last round's cleanup) is in
 `rounds.py`; each phase's decisions are in its module: `auction.py`, `purchases.py`,
-`work.py`, `events.py`. Hidden information is decided in `view.py` only.
+`work.py`, `events.py`. Hidden information is decided in `view.py` (and, for the log, in
+`log.py`); `hidden.py` determinizes, `truth.py` snapshots and restores, `decision.py` groups
+the legal actions for a face.
 """
 
 from __future__ import annotations
@@ -10,11 +12,25 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING
 
-from motherlode.engine import JSON, Action, State
+from motherlode.engine import JSON, Action, Decision, State
 
-from . import auction, choices, events, purchases, rounds, setup, view, work
+from . import (
+    auction,
+    choices,
+    decision,
+    events,
+    hidden,
+    purchases,
+    rounds,
+    setup,
+    truth,
+    view,
+    work,
+)
 from .board import Board
+from .observe import PHASES
 from .phase import Phase
+from .schema import PayDirtView
 
 if TYPE_CHECKING:
     from .game import PayDirt
@@ -38,7 +54,6 @@ class PayDirtState(State):
         "face_up",
         "first_player",
         "last_round",
-        "log",
         "ore_discards",
         "ore_stacks",
         "pending",
@@ -80,11 +95,17 @@ class PayDirtState(State):
     choice: choices.Choice | None  # a card's question to a seat (Phase.CHOOSE)
     face_up: list[int]  # ore tiles on boards turned face up (Test Drill): values public
     event_top: str  # an event card put back on top of the deck face up (Remy Roulette)
-    log: list[JSON]  # public events, as the table saw them
 
     def __init__(self, game: PayDirt, seed: int) -> None:
         super().__init__(game, seed)
         setup.set_up(self)
+
+    @classmethod
+    def blank(cls, game: PayDirt) -> PayDirtState:
+        """A state with the engine's part only (seed 0), for `truth.restore` to fill in."""
+        state = cls.__new__(cls)
+        State.__init__(state, game, 0)
+        return state
 
     # --- the contract ----------------------------------------------------------------------
     @property
@@ -152,14 +173,21 @@ class PayDirtState(State):
         elif choice.resume == choices.RESUME_AFTER_WORK:
             rounds.after_work(self)
 
-    def view(self, seat: int | None) -> JSON:
+    @property
+    def phase_name(self) -> str:
+        return PHASES[self.phase]
+
+    def view(self, seat: int | None) -> PayDirtView:
         return view.view(self, seat)
 
-    def determinize(self, seat: int, rng: random.Random) -> PayDirtState:
-        return view.determinize(self, seat, rng)
+    def decision(self) -> Decision:
+        return decision.decision(self)
 
-    def snapshot(self) -> JSON:
-        return view.snapshot(self)
+    def determinize(self, seat: int, rng: random.Random) -> PayDirtState:
+        return hidden.determinize(self, seat, rng)
+
+    def _truth(self) -> JSON:
+        return truth.truth(self)
 
     def clone(self) -> PayDirtState:
         other = PayDirtState.__new__(PayDirtState)
@@ -171,7 +199,7 @@ class PayDirtState(State):
         other.temperature = self.temperature
         other.last_round = self.last_round
         other.boards = [b.copy() for b in self.boards]
-        for name in _LISTS:
+        for name in truth.LISTS:
             setattr(other, name, getattr(self, name).copy())
         other.ore_stacks = [s.copy() for s in self.ore_stacks]
         other.ore_discards = [d.copy() for d in self.ore_discards]
@@ -182,7 +210,6 @@ class PayDirtState(State):
         other.choice = None if self.choice is None else self.choice.copy()
         other.face_up = self.face_up.copy()
         other.event_top = self.event_top
-        other.log = self.log.copy()
         return other
 
     def scores(self) -> list[float]:
@@ -198,18 +225,4 @@ class PayDirtState(State):
             return [0.0] * self.game.num_players
         best = rounds.winner(self)
         return [1.0 if seat == best else 0.0 for seat in range(self.game.num_players)]
-
-
-_LISTS = (
-    "equipment_display",
-    "equipment_stack",
-    "specialist_display",
-    "specialist_stack",
-    "claim_display",
-    "claim_stack",
-    "upgrade_display",
-    "upgrade_stack",
-    "event_deck",
-    "event_discard",
-)
 

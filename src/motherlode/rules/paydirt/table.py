@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING
 
 from .board import STARTING
 from .components import ORE_TYPES, Equipment
+from .log import OreReshuffled
 
 if TYPE_CHECKING:
     from .state import PayDirtState
@@ -17,7 +18,7 @@ def draw_ore(state: PayDirtState, ore_type: str) -> int | None:
     t = ORE_TYPES.index(ore_type)
     stack = state.ore_stacks[t]
     if not stack and state.ore_discards[t]:
-        state.log.append({"seat": None, "action": "reshuffle ore", "ore": ore_type})
+        state.log.append((OreReshuffled, None, ore_type))
         stack.extend(state.ore_discards[t])
         state.ore_discards[t].clear()
         state.rng.shuffle(stack)

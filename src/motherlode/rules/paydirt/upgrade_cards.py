@@ -3,13 +3,13 @@ prices, service lives and designed amounts in data/upgrades.toml).
 
 `use` is called when a seat uses an upgrade in its Work turn (WK-9: once a round, +1 wear,
 no worker); it may ask the seat to choose (choices.ask with RESUME_WORK). `usable` keeps a use
-that could do nothing off the legal actions. The round code asks this module through its hooks
-and never names an upgrade: `completion_bonus` (work.complete: Shake Table), `replaced`
-(work.buy: a Company Vault leaving frees its nuggets), `into_vault` (Metal Detector).
+that could do nothing off the legal actions. The hooks the round code calls when ore is
+completed or an upgrade replaced (Shake Table's bonus, a Company Vault leaving) are carry.py's
+`completion_bonus` and `replaced`; `into_vault` is Metal Detector's.
 
-Free pulls (Fuel Reserves, Generator, Ripper Attachment) are taken from the pulls work.py finds
-legal now (`work._moves`), so every event limit on pulls applies to them (001 Ripper Attachment:
-艱困卡的限制仍舊要遵守), and they are carried out by `work.move` / `work.load` (entry wear,
+Free pulls (Fuel Reserves, Generator, Ripper Attachment) are taken from the pulls carry.py finds
+legal now (`carry.moves`), so every event limit on pulls applies to them (001 Ripper Attachment:
+艱困卡的限制仍舊要遵守), and they are carried out by `carry.move` / `carry.load` (entry wear,
 completion).
 """
 
@@ -18,17 +18,28 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from . import choices, event_cards
+from . import carry, choices, held_cards
 from .board import EMPTY, EXCAVATOR, Board
+from .carry import SHAKE_TABLE, VAULT
 from .components import EQUIPMENT_TYPES, ORE_TYPES
+from .log import (
+    BorderMoved,
+    Bulldozed,
+    Detected,
+    Drilled,
+    Earthmoved,
+    Pumped,
+    Sluiced,
+    Vaulted,
+    WrenchThrown,
+)
+from .machines import flimco_check
 from .table import discard_ore, draw_ore, equipment_tile
 
 if TYPE_CHECKING:
     from .choices import Choice
     from .state import PayDirtState
 
-VAULT = "company-vault"
-SHAKE_TABLE = "shake_table"  # board.flags: the next completed ore gives more nuggets
 GENERATOR = "generator"  # board.flags: the machines are powered this round
 _MAX_ORE = choices.MAX_CLAIM_ORE
 
@@ -46,30 +57,6 @@ def use(state: PayDirtState, seat: int, upgrade: str) -> None:
     effect = EFFECTS.get(upgrade)
     if effect is not None:
         effect(state, seat)
-
-
-def completion_bonus(state: PayDirtState, seat: int) -> int:
-    """Extra nuggets an upgrade adds to an ore the seat completes now (Shake Table: the next ore
-    completed after its use this round)."""
-    flags = state.boards[seat].flags
-    if not flags or not flags.pop(SHAKE_TABLE, 0):
-        return 0
-    return state.game.upgrade_by_id["shake-table"].amount
-
-
-def replaced(state: PayDirtState, seat: int, kind: str) -> None:
-    """A new upgrade of `kind` goes on the board: what it replaces leaves (every held upgrade
-    under `upgrade_limit=one_total`). A Company Vault leaving lets its nuggets loose again."""
-    board = state.boards[seat]
-    if not board.vault:
-        return
-    if state.game.option("upgrade_limit") == "one_total":
-        leaving = list(board.upgrades.values())
-    else:
-        leaving = [board.upgrades.get(kind, "")]
-    if VAULT in leaving:
-        state.log.append({"seat": seat, "action": "vault emptied", "nuggets": board.vault})
-        board.vault = 0
 
 
 def into_vault(board: Board, nuggets: int) -> None:
@@ -124,14 +111,12 @@ def _room(board: Board) -> list[str]:
 
 
 def _free_pulls(state: PayDirtState, seat: int, chain: int) -> list[int]:
-    """0-based spaces of machine `chain` that a `move` could fill now (work.py's own legality,
+    """0-based spaces of machine `chain` that a `move` could fill now (carry.py's own legality,
     event limits included)."""
-    from . import work
-
     return [
         action.space - 1
-        for action in work._moves(state, seat, chain, crew=False)
-        if isinstance(action, work.Move)
+        for action in carry.moves(state, seat, chain, crew=False)
+        if isinstance(action, carry.Move)
     ]
 
 
@@ -166,10 +151,8 @@ def _atv(state: PayDirtState, seat: int) -> None:
 
 @choices.handler("atv")
 def _atv_answer(state: PayDirtState, choice: Choice, option: str) -> None:
-    from . import work
-
     if option != "no":
-        work.buy(state, choice.seat, option.split()[1])
+        carry.buy(state, choice.seat, option.split()[1])
 
 
 # --- Company Vault (camp) -------------------------------------------------------------------
@@ -183,7 +166,7 @@ def _vault_usable(state: PayDirtState, seat: int) -> bool:
 
 def _vault(state: PayDirtState, seat: int) -> None:
     board = state.boards[seat]
-    state.log.append({"seat": seat, "action": "vault", "nuggets": board.loose_gold})
+    state.log.append((Vaulted, seat, board.loose_gold))
     board.vault = board.gold
 
 
@@ -210,11 +193,9 @@ def _fuel(state: PayDirtState, seat: int) -> None:
 
 @choices.handler("fuel-reserves")
 def _fuel_answer(state: PayDirtState, choice: Choice, option: str) -> None:
-    from . import work
-
     chain, space = _parse_space(option)
-    event_cards.pulled(state, choice.seat, chain, crew=False)  # Diesel Shortage's cost
-    work.move(state, choice.seat, chain, space)
+    held_cards.pulled(state, choice.seat, chain, crew=False)  # Diesel Shortage's cost
+    carry.move(state, choice.seat, chain, space)
 
 
 # --- Generator (camp) -----------------------------------------------------------------------
@@ -233,11 +214,9 @@ def _generator_options(state: PayDirtState, seat: int) -> list[str]:
 
 def _generator_usable(state: PayDirtState, seat: int) -> bool:
     """Usable when it would power machines an event stops, or make a free pull."""
-    from . import events
-
     board = state.boards[seat]
     if board.events and not board.flags.get(GENERATOR):
-        held = events.in_force(state, seat)
+        held = held_cards.in_force(state, seat)
         if "stolen-spark-plugs" in held or "diesel-shortage" in held:
             return True
     return bool(_generator_options(state, seat))
@@ -252,12 +231,10 @@ def _generator(state: PayDirtState, seat: int) -> None:
 
 @choices.handler("generator")
 def _generator_answer(state: PayDirtState, choice: Choice, option: str) -> None:
-    from . import work
-
     if option != "no":
         chain, space = _parse_space(option)
-        event_cards.pulled(state, choice.seat, chain, crew=False)
-        work.move(state, choice.seat, chain, space)
+        held_cards.pulled(state, choice.seat, chain, crew=False)
+        carry.move(state, choice.seat, chain, space)
 
 
 # --- Misplaced Wrench (camp) ----------------------------------------------------------------
@@ -295,17 +272,16 @@ def _wrench_answer(state: PayDirtState, choice: Choice, option: str) -> None:
              [f"machine {EQUIPMENT_TYPES[c]}" for c in _wrench_machines(state, victim)],
              [option])
         return
-    from . import work
-
     victim = int(choice.memo[0].split()[1])
     chain = EQUIPMENT_TYPES.index(option.split()[1])
     machine = state.boards[victim].machines[chain]
     life = equipment_tile(state, chain, machine.equipment).service_life
     amount = state.game.upgrade_by_id["misplaced-wrench"].amount
+    before = machine.wear
     machine.wear = min(life, machine.wear + amount)
-    state.log.append({"seat": choice.seat, "action": "wrench", "target": victim,
-                      "machine": EQUIPMENT_TYPES[chain]})
-    work.flimco_check(state, victim, chain)
+    state.log.append((WrenchThrown, choice.seat, victim, EQUIPMENT_TYPES[chain],
+                      machine.wear - before))
+    flimco_check(state, victim, chain)
 
 
 # --- Shake Table (camp) ---------------------------------------------------------------------
@@ -353,13 +329,11 @@ def _sluice_answer(state: PayDirtState, choice: Choice, option: str) -> None:
     better = _better(_ore_type(state, old))
     new = draw_ore(state, better)  # drawn before the old one is discarded: never itself
     if new is None:
-        state.log.append({"seat": choice.seat, "action": "sluice box: none left",
-                          "type": better})
+        state.log.append((Sluiced, choice.seat, EQUIPMENT_TYPES[chain], k + 1, better, False))
         return
     discard_ore(state, old)
     spaces[k] = new
-    state.log.append({"seat": choice.seat, "action": "sluice box",
-                      "machine": EQUIPMENT_TYPES[chain], "space": k + 1, "type": better})
+    state.log.append((Sluiced, choice.seat, EQUIPMENT_TYPES[chain], k + 1, better, True))
 
 
 # --- Bulldozer (claim) ----------------------------------------------------------------------
@@ -414,14 +388,14 @@ def _bulldoze(state: PayDirtState, seat: int, picked: list[str], target: str) ->
     traded = _ore_type(state, by_claim[places[0][0]].ore[places[0][1]])
     new = draw_ore(state, _better(traded))
     if new is None:
-        state.log.append({"seat": seat, "action": "bulldozer: none left",
-                          "type": _better(traded)})
+        state.log.append((Bulldozed, seat, tuple(p[0] for p in places), traded, target,
+                          _better(traded), False))
         return
     for claim, i in places:
         discard_ore(state, by_claim[claim].ore.pop(i))
     by_claim[target].ore.append(new)
-    state.log.append({"seat": seat, "action": "bulldozer", "from": [p[0] for p in places],
-                      "traded": traded, "claim": target, "type": _better(traded)})
+    state.log.append((Bulldozed, seat, tuple(p[0] for p in places), traded, target,
+                      _better(traded), True))
 
 
 # --- Earthmover (claim) ---------------------------------------------------------------------
@@ -456,8 +430,7 @@ def _earthmover_answer(state: PayDirtState, choice: Choice, option: str) -> None
         return
     _, j = _parse_ore(choice.memo[0])
     ore[i], ore[j] = ore[j], ore[i]
-    state.log.append({"seat": seat, "action": "earthmover", "claim": claim,
-                      "swapped": sorted([i + 1, j + 1])})
+    state.log.append((Earthmoved, seat, claim, (min(i, j) + 1, max(i, j) + 1)))
 
 
 # --- Fake Border Marker (claim) -------------------------------------------------------------
@@ -499,8 +472,7 @@ def _marker_answer(state: PayDirtState, choice: Choice, option: str) -> None:
     tile = state.boards[victim].claims[k].ore.pop(i)
     _, mine = _held(state, option.split()[1])
     state.boards[seat].claims[mine].ore.append(tile)
-    state.log.append({"seat": seat, "action": "fake border marker", "target": victim,
-                      "from": claim, "index": i + 1, "to": option.split()[1]})
+    state.log.append((BorderMoved, seat, victim, claim, i + 1, option.split()[1]))
 
 
 # --- Industrial Pump (claim) ----------------------------------------------------------------
@@ -530,8 +502,7 @@ def _pump_answer(state: PayDirtState, choice: Choice, option: str) -> None:
     amount = state.game.upgrade_by_id["industrial-pump"].amount
     printed = state.game.claim_by_id[claim].ore[:amount]
     held.ore.extend(tile for t in printed if (tile := draw_ore(state, t)) is not None)
-    state.log.append({"seat": choice.seat, "action": "industrial pump", "claim": claim,
-                      "types": [_ore_type(state, o) for o in held.ore]})
+    state.log.append((Pumped, choice.seat, claim, tuple(_ore_type(state, o) for o in held.ore)))
 
 
 # --- Metal Detector (claim) -----------------------------------------------------------------
@@ -548,23 +519,21 @@ def _detector(state: PayDirtState, seat: int) -> None:
     amount = state.game.upgrade_by_id["metal-detector"].amount
     board.gold += amount
     into_vault(board, amount)
-    state.log.append({"seat": seat, "action": "metal detector", "gold": amount})
+    state.log.append((Detected, seat, amount))
 
 
 # --- Ripper Attachment (claim) --------------------------------------------------------------
 # 001: 當使用這個板塊時,任何艱困卡的限制仍舊要遵守. One free load onto the excavator, no worker:
-# the loads work.py finds legal now (event limits included), named by the ore each would take;
+# the loads carry.py finds legal now (event limits included), named by the ore each would take;
 # the excavator's entry wear is added as for any load.
 
 
 def _ripper_options(state: PayDirtState, seat: int) -> list[str]:
-    from . import work
-
     board = state.boards[seat]
     by_claim = {c.claim: c for c in board.claims}
     options = []
-    for action in work._moves(state, seat, EXCAVATOR, crew=False):
-        if isinstance(action, work.Load):
+    for action in carry.moves(state, seat, EXCAVATOR, crew=False):
+        if isinstance(action, carry.Load):
             ore = by_claim[action.claim].ore
             i = next(i for i, o in enumerate(ore) if _ore_type(state, o) == action.ore)
             options.append(_ore_option(action.claim, i))
@@ -581,13 +550,11 @@ def _ripper(state: PayDirtState, seat: int) -> None:
 
 @choices.handler("ripper-attachment")
 def _ripper_answer(state: PayDirtState, choice: Choice, option: str) -> None:
-    from . import work
-
     claim, i = _parse_ore(option)
     _, k = _held(state, claim)
     ore_type = _ore_type(state, state.boards[choice.seat].claims[k].ore[i])
-    event_cards.pulled(state, choice.seat, EXCAVATOR, claim, crew=False)  # Diesel's cost
-    work.load(state, choice.seat, claim, ore_type)
+    held_cards.pulled(state, choice.seat, EXCAVATOR, claim, crew=False)  # Diesel's cost
+    carry.load(state, choice.seat, claim, ore_type)
 
 
 # --- Test Drill (claim) ---------------------------------------------------------------------
@@ -620,8 +587,7 @@ def _drill_answer(state: PayDirtState, choice: Choice, option: str) -> None:
     _, k = _held(state, claim)
     state.face_up.append(state.boards[choice.seat].claims[k].ore[i])
     # The value is public through state.face_up (view); the log names the place only.
-    state.log.append({"seat": choice.seat, "action": "test drill", "claim": claim,
-                      "index": i + 1})
+    state.log.append((Drilled, choice.seat, claim, i + 1))
 
 
 # --- dispatch -------------------------------------------------------------------------------

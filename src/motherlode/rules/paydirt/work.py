@@ -33,28 +33,19 @@ from typing import TYPE_CHECKING
 
 from motherlode.engine import Action
 
-from . import event_cards, specialists, upgrade_cards
-from .board import EMPTY, STARTING, WASH_PLANT, Board, Machine
-from .components import EQUIPMENT_TYPES, ORE_TYPES, STARTING_STAGES, UPGRADE_KINDS, Components
+from . import carry, held_cards, specialists, upgrade_cards
+from .board import BUY_SLOT, REPAIR_SLOT, REPAIR_TARGETS, SELL_SLOT, Board
+from .board import SLOTS as SLOTS  # where workers go: also work.SLOTS
+from .carry import MOVES, Load, Move, load_action
+from .components import EQUIPMENT_TYPES, ORE_TYPES, UPGRADE_KINDS, Components
+from .log import DonePlacing, PlacementsRevealed, Repaired, Skipped, Sold, TurnEnded, UpgradeUsed
+from .machines import flimco_check
 from .phase import Phase
-from .purchases import replace_ore, send_back
-from .table import discard_ore, equipment_tile
+from .table import equipment_tile
 
 if TYPE_CHECKING:
     from .state import PayDirtState
 
-# Where a worker may be placed (WK-1), in board order: the three machines (work), the five
-# wrenches (repair: three machines, two upgrade kinds), and town (sell, buy).
-REPAIR_TARGETS = (*EQUIPMENT_TYPES, "camp", "claim")
-SLOTS = (
-    *EQUIPMENT_TYPES,
-    *(f"repair {target}" for target in REPAIR_TARGETS),
-    "sell",
-    "buy",
-)
-REPAIR_SLOT = len(EQUIPMENT_TYPES)  # index of "repair excavator"; the five repairs follow
-SELL_SLOT = SLOTS.index("sell")
-BUY_SLOT = SLOTS.index("buy")
 
 
 # --- actions ------------------------------------------------------------------------------
@@ -76,29 +67,6 @@ class Done(Action):
 
     def __str__(self) -> str:
         return "done"
-
-
-@dataclass(frozen=True, slots=True)
-class Load(Action):
-    """An excavator worker pulls one ore of this type from a claim onto the excavator's first
-    space (WK-13, WK-16)."""
-
-    claim: str
-    ore: str
-
-    def __str__(self) -> str:
-        return f"load {self.claim} {self.ore}"
-
-
-@dataclass(frozen=True, slots=True)
-class Move(Action):
-    """A worker on `machine` pulls an ore into its space `space` (1-based; D20, D21)."""
-
-    machine: str
-    space: int
-
-    def __str__(self) -> str:
-        return f"move {self.machine} {self.space}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -160,14 +128,7 @@ class Use(Action):
 USES = tuple(Use(kind) for kind in UPGRADE_KINDS)
 PLACES = tuple(Place(slot) for slot in SLOTS)
 DONE, SKIP, END = Done(), Skip(), End()
-MOVES = {
-    (chain, space): Move(machine, space + 1)
-    for chain, machine in enumerate(EQUIPMENT_TYPES)
-    for space in range(STARTING_STAGES)
-    if chain or space
-}
 REPAIRS = tuple(Repair(target) for target in REPAIR_TARGETS)
-_LOADS: dict[tuple[str, str], Load] = {}
 _BUYS: dict[str, Buy] = {}
 _SELLS: dict[int, Sell] = {}
 
@@ -179,7 +140,7 @@ def actions(parts: Components) -> list[Action]:
     return [
         *PLACES,
         DONE,
-        *(_load(c.id, t) for c in claims for t in ORE_TYPES),
+        *(load_action(c.id, t) for c in claims for t in ORE_TYPES),
         *MOVES.values(),
         *REPAIRS,
         *(_sell(n) for n in range(1, parts.rules.nuggets_per_sale + 1)),
@@ -188,13 +149,6 @@ def actions(parts: Components) -> list[Action]:
         END,
         *USES,
     ]
-
-
-def _load(claim: str, ore: str) -> Load:
-    action = _LOADS.get((claim, ore))
-    if action is None:
-        action = _LOADS[claim, ore] = Load(claim, ore)
-    return action
 
 
 def _buy(upgrade: str) -> Buy:
@@ -227,7 +181,7 @@ class Work:
     - `ended[seat]`: the seat has finished carrying out (public).
     - `used[seat][k]`: the seat's upgrade of kind `UPGRADE_KINDS[k]` was used this round
       (public; once a round, WK-9).
-    - `crew[seat]`: workers the seat may place this round (`specialists.crew` when Work
+    - `crew[seat]`: workers the seat may place this round (`crew` when Work
       begins: Chuck Shady, Flu Outbreak, Overslept ...; public).
     """
 
@@ -277,9 +231,16 @@ def begin(state: PayDirtState) -> None:
     """Work begins with secret placement, the first player first (WK-1, D22)."""
     n = state.game.num_players
     state.work = Work.new(n)
-    state.work.crew = [specialists.crew(state, seat) for seat in range(n)]
+    state.work.crew = [crew(state, seat) for seat in range(n)]
     state.phase = Phase.WORK_PLACE
     _next_placer(state)
+
+
+def crew(state: PayDirtState, seat: int) -> int:
+    """Workers `seat` may place in this round's Work phase: what its specialists leave it
+    (`specialists.staffed`: Chuck Shady, a borrowed specialist, Flu Outbreak), less those its
+    events keep out (`held_cards.workers_lost`: Overslept, Late Night Bender); never below 0."""
+    return max(0, specialists.staffed(state, seat) - held_cards.workers_lost(state, seat))
 
 
 def _turn_order(state: PayDirtState) -> range:
@@ -306,7 +267,7 @@ def _next_placer(state: PayDirtState) -> None:
 
 def _finish_placing(state: PayDirtState, seat: int) -> None:
     _work(state).done[seat] = True
-    state.log.append({"seat": seat, "action": "done"})
+    state.log.append((DonePlacing, seat))
     _next_placer(state)
 
 
@@ -319,12 +280,10 @@ def _reveal(state: PayDirtState) -> None:
     for k in _turn_order(state):
         seat = k % n
         row = work.placed[seat]
-        state.log.append({
-            "seat": seat,
-            "action": "placed",
-            "workers": {SLOTS[i]: row[i] for i in range(len(SLOTS)) if row[i]},
-        })
-    event_cards.revealed(state)  # Gold Fever, Mandatory Safety Training
+        used = [i for i in range(len(SLOTS)) if row[i]]
+        state.log.append((PlacementsRevealed, seat, tuple(SLOTS[i] for i in used),
+                          tuple(row[i] for i in used)))
+    held_cards.revealed(state)  # Gold Fever, Mandatory Safety Training
     state.phase = Phase.WORK
     _next_actor(state)
 
@@ -388,7 +347,7 @@ def _uses(state: PayDirtState, seat: int) -> list[Action]:
         return out
     for chain in range(len(EQUIPMENT_TYPES)):
         if left[chain]:
-            out.extend(_moves(state, seat, chain))
+            out.extend(carry.moves(state, seat, chain))
     for i in range(len(REPAIR_TARGETS)):
         if left[REPAIR_SLOT + i] and _repairable(state, board, i):
             out.append(REPAIRS[i])
@@ -419,7 +378,7 @@ def _slot_uses(state: PayDirtState, seat: int, slot: int) -> bool:
     """Whether a worker at this slot could act now."""
     board = state.boards[seat]
     if slot < REPAIR_SLOT:
-        return bool(_moves(state, seat, slot))
+        return bool(carry.moves(state, seat, slot))
     if slot < SELL_SLOT:
         return _repairable(state, board, slot - REPAIR_SLOT)
     if slot == SELL_SLOT:
@@ -436,56 +395,6 @@ def _stuck_slot(state: PayDirtState, seat: int) -> int:
         if count and not _slot_uses(state, seat, slot):
             return slot
     return -1
-
-
-def _service_life(state: PayDirtState, chain: int, machine: Machine) -> int:
-    return equipment_tile(state, chain, machine.equipment).service_life
-
-
-def can_enter(state: PayDirtState, board: Board, chain: int) -> bool:
-    """WK-11: a machine whose wear equals its service life takes no new ore."""
-    machine = board.machines[chain]
-    return machine.wear < _service_life(state, chain, machine)
-
-
-def _moves(state: PayDirtState, seat: int, chain: int, *, crew: bool = True) -> list[Action]:
-    """The pulls a worker on this machine can make (D20, D21): into space 1 from a claim (the
-    excavator, WK-13) or from the previous machine's last space; into space k from k - 1.
-    Events in force may stop them (`crew=False`: a pull no worker makes, by an upgrade, is not
-    held back by the events that ask for extra workers)."""
-    board = state.boards[seat]
-    spaces = board.machines[chain].spaces
-    out: list[Action] = []
-    if board.events and event_cards.machine_stopped(state, seat, chain, crew=crew):
-        return out
-    if spaces[0] == EMPTY and can_enter(state, board, chain):
-        if chain == 0:
-            out.extend(_loads(state, seat, crew=crew))
-        elif board.machines[chain - 1].spaces[-1] != EMPTY:
-            out.append(MOVES[chain, 0])
-    for k in range(1, len(spaces)):
-        if spaces[k] == EMPTY and spaces[k - 1] != EMPTY:
-            out.append(MOVES[chain, k])
-    return out
-
-
-def _loads(state: PayDirtState, seat: int, *, crew: bool = True) -> list[Action]:
-    """WK-13: any ore of any claim, by type; from a layered claim only its next tile."""
-    board = state.boards[seat]
-    ore = state.game.components.ore
-    out: list[Action] = []
-    free = specialists.any_order(state, board)
-    for held in board.claims:
-        if board.events and event_cards.claim_stopped(state, seat, held.claim, crew=crew):
-            continue
-        if not held.ore:
-            continue
-        if held.layered and not free:
-            out.append(_load(held.claim, ore[held.ore[0]].type))
-            continue
-        types = {ore[o].type for o in held.ore}
-        out.extend(_load(held.claim, t) for t in ORE_TYPES if t in types)
-    return out
 
 
 def _repairable(state: PayDirtState, board: Board, target: int) -> bool:
@@ -518,22 +427,22 @@ def apply(state: PayDirtState, action: Action) -> None:
         return
     if isinstance(action, End):
         work.ended[seat] = True
-        state.log.append({"seat": seat, "action": "end"})
+        state.log.append((TurnEnded, seat))
         _next_actor(state)
         return
     left = work.left[seat]
     if isinstance(action, Skip):
         left[_stuck_slot(state, seat)] -= 1
-        state.log.append({"seat": seat, "action": "skip"})
+        state.log.append((Skipped, seat))
     elif isinstance(action, Load):
         left[0] -= 1
-        event_cards.pulled(state, seat, 0, action.claim)
-        load(state, seat, action.claim, action.ore)
+        held_cards.pulled(state, seat, 0, action.claim)
+        carry.load(state, seat, action.claim, action.ore)
     elif isinstance(action, Move):
         chain = EQUIPMENT_TYPES.index(action.machine)
         left[chain] -= 1
-        event_cards.pulled(state, seat, chain)
-        move(state, seat, chain, action.space - 1)
+        held_cards.pulled(state, seat, chain)
+        carry.move(state, seat, chain, action.space - 1)
     elif isinstance(action, Repair):
         target = REPAIR_TARGETS.index(action.target)
         left[REPAIR_SLOT + target] -= 1
@@ -543,82 +452,10 @@ def apply(state: PayDirtState, action: Action) -> None:
         sell(state, seat, action.nuggets)
     elif isinstance(action, Buy):
         left[BUY_SLOT] -= 1
-        buy(state, seat, action.upgrade)
+        carry.buy(state, seat, action.upgrade)
     elif isinstance(action, Use):
         use_upgrade(state, seat, action.kind)
     _after_use(state, seat)
-
-
-def load(state: PayDirtState, seat: int, claim: str, ore_type: str) -> None:
-    """WK-13: the first ore of that type on the claim (a layered claim's next tile) enters the
-    excavator's first space (+1 wear, WK-10)."""
-    board = state.boards[seat]
-    held = next(c for c in board.claims if c.claim == claim)
-    ore = state.game.components.ore
-    i = next(i for i, o in enumerate(held.ore) if ore[o].type == ore_type)
-    tile = held.ore.pop(i)
-    state.log.append({"seat": seat, "action": f"load {claim} {ore_type}"})
-    board.machines[0].spaces[0] = tile
-    enter(state, seat, 0)
-
-
-def move(state: PayDirtState, seat: int, chain: int, space: int) -> None:
-    """D21: one ore one space into `space` (0-based) of machine `chain`; entering a machine adds
-    wear (WK-10); the wash plant's last space turns it into gold (WK-15)."""
-    board = state.boards[seat]
-    spaces = board.machines[chain].spaces
-    state.log.append({"seat": seat, "action": f"move {EQUIPMENT_TYPES[chain]} {space + 1}"})
-    if space == 0:
-        before = board.machines[chain - 1].spaces
-        spaces[0], before[-1] = before[-1], EMPTY
-    else:
-        spaces[space], spaces[space - 1] = spaces[space - 1], EMPTY
-    if chain == WASH_PLANT and space == len(spaces) - 1:
-        complete(state, seat)
-    if space == 0:
-        enter(state, seat, chain)
-
-
-def enter(state: PayDirtState, seat: int, chain: int) -> None:
-    """WK-10: an ore entering a machine for the first time adds 1 wear; then the FlimCo check."""
-    state.boards[seat].machines[chain].wear += specialists.entry_wear(state, seat, chain)
-    flimco_check(state, seat, chain)
-
-
-def complete(state: PayDirtState, seat: int) -> None:
-    """WK-15: the ore on the wash plant's last space is revealed, its nuggets paid, the tile
-    discarded; no worker needed."""
-    board = state.boards[seat]
-    spaces = board.machines[WASH_PLANT].spaces
-    tile = spaces[-1]
-    spaces[-1] = EMPTY
-    ore = state.game.components.ore[tile]
-    gold = event_cards.completion_gold(state, seat, ore.value)
-    gold += upgrade_cards.completion_bonus(state, seat)
-    board.gold += gold
-    discard_ore(state, tile)
-    state.log.append({"seat": seat, "action": "gold", "ore": ore.type, "value": ore.value,
-                      "gold": gold})
-
-
-def flimco_check(state: PayDirtState, seat: int, chain: int, *, at_end: bool = False) -> None:
-    """WK-12, C6, D19: a FlimCo at full wear leaves (at once, or when Work ends with
-    `flimco_removal=end_of_work`); the board's own machine is back, 3 stages and no wear, and
-    the FlimCo's ore is re-placed onto it (D14, rightmost first, order kept; no wear)."""
-    board = state.boards[seat]
-    machine = board.machines[chain]
-    if machine.equipment == STARTING:
-        return
-    tile = equipment_tile(state, chain, machine.equipment)
-    if not tile.flimco or machine.wear < tile.service_life:
-        return
-    if not at_end and state.game.option("flimco_removal") == "end_of_work":
-        return
-    stages = state.game.components.starting_equipment[chain].stages
-    spaces, back = replace_ore(machine.spaces, stages, chain == WASH_PLANT)
-    board.machines[chain] = Machine(STARTING, 0, spaces)
-    send_back(board, chain, back)
-    state.log.append({"seat": seat, "action": "flimco gone", "equipment": tile.id})
 
 
 def repair(state: PayDirtState, seat: int, target: int) -> None:
@@ -631,41 +468,17 @@ def repair(state: PayDirtState, seat: int, target: int) -> None:
         machine.wear -= min(most, machine.wear)
     else:
         board.upgrade_wear[name] -= min(most, board.upgrade_wear[name])
-    state.log.append({"seat": seat, "action": f"repair {name}"})
+    state.log.append((Repaired, seat, name))
 
 
 def sell(state: PayDirtState, seat: int, nuggets: int) -> None:
     """WK-6: nuggets to the bank at `nugget_price` each."""
     board = state.boards[seat]
     board.gold -= nuggets
-    board.cash += nuggets * state.game.components.rules.nugget_price
+    cash = nuggets * state.game.components.rules.nugget_price
+    board.cash += cash
     board.cash += specialists.sell_bonus(state, seat)
-    state.log.append({"seat": seat, "action": f"sell {nuggets}"})
-
-
-def buy(state: PayDirtState, seat: int, upgrade: str) -> None:
-    """WK-7, WK-8, D26, C5: pay the listed price; the upgrade replaces the one of its kind
-    (`upgrade_limit=one_total`: any held upgrade), whose wear goes with it; usable at once."""
-    board = state.boards[seat]
-    tile = state.game.upgrade_by_id[upgrade]
-    board.cash -= tile.price
-    state.upgrade_display.remove(upgrade)
-    if not event_cards.waits(state, seat, upgrade):  # Bad Roads: it arrives with the card's end
-        place_upgrade(state, seat, upgrade)
-    state.log.append({"seat": seat, "action": f"buy {upgrade}"})
-
-
-def place_upgrade(state: PayDirtState, seat: int, upgrade: str) -> None:
-    """The upgrade goes on the board, replacing the one of its kind (`upgrade_limit=one_total`:
-    any held upgrade), whose wear goes with it; Bought a Lemon may wear it fully."""
-    board = state.boards[seat]
-    tile = state.game.upgrade_by_id[upgrade]
-    upgrade_cards.replaced(state, seat, tile.kind)  # what leaves (a Company Vault's nuggets)
-    if state.game.option("upgrade_limit") == "one_total":
-        board.upgrades.clear()
-        board.upgrade_wear.clear()
-    board.upgrades[tile.kind] = upgrade
-    board.upgrade_wear[tile.kind] = event_cards.arrival_wear(state, seat, tile.service_life)
+    state.log.append((Sold, seat, nuggets, cash))
 
 
 def use_upgrade(state: PayDirtState, seat: int, kind: str) -> None:
@@ -675,5 +488,5 @@ def use_upgrade(state: PayDirtState, seat: int, kind: str) -> None:
     upgrade = board.upgrades[kind]
     board.upgrade_wear[kind] = board.upgrade_wear.get(kind, 0) + 1
     _work(state).used[seat][UPGRADE_KINDS.index(kind)] = True
-    state.log.append({"seat": seat, "action": f"use {kind}", "upgrade": upgrade})
+    state.log.append((UpgradeUsed, seat, kind, upgrade, state.game.names[upgrade]))
     upgrade_cards.use(state, seat, upgrade)

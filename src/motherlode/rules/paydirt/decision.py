@@ -1,0 +1,274 @@
+"""The current player's decision, as a face draws it (`State.decision`; engine/decision.py).
+
+Built from `state.legal_actions()` and always agreeing with it, one group per kind of action:
+
+| phase            | groups                                                                   |
+|------------------|--------------------------------------------------------------------------|
+| auction, a pick  | `pick`: the tiles on display, each with its card text (price, stages,    |
+|                  | service life, FlimCo, claim ore, ability); `decline`                     |
+| auction, bidding | `bid`: a range in dollars in $1,000 steps (`bid 5` is $5,000: scale      |
+|                  | 1,000), from the minimum or the high bid + $1,000 to the cash; `pass`    |
+| purchase         | `discard` a claim, or `install` / `scrap` onto a machine                 |
+| work placement   | `place`: the ten slots; `done`                                           |
+| carrying out     | `load`, `move`, `repair`, `sell` (a range of nuggets), `buy` (upgrades   |
+|                  | with their text), `use` (an upgrade held), `skip`, `end`                 |
+| events draft     | `keep`: the cards of the hand, each with its text                        |
+| a card asks      | `choose`: the answers, labelled (a tile, a seat, an ore on a claim ...), |
+|                  | or yes / no; the card's text in the prompt                               |
+
+Card texts are the game's glossary (the loaded data: a `data=` folder shows its own texts).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
+
+from motherlode.engine import Action
+from motherlode.engine.decision import (
+    ChoiceOption,
+    Decision,
+    Group,
+    choice,
+    number_range,
+    option,
+    yes_no,
+)
+from motherlode.engine.decision import (
+    decision as make_decision,
+)
+
+from .auction import THOUSAND, Bid, Decline, Pass, Pick
+from .board import SLOTS
+from .carry import Load, Move
+from .choices import Choose
+from .events import KeepEvent
+from .log import claim_name, machine
+from .phase import Phase
+from .purchases import Discard, Install, Scrap
+from .work import Buy, Done, End, Place, Repair, Sell, Skip, Use
+
+if TYPE_CHECKING:
+    from .state import PayDirtState
+
+
+def decision(state: PayDirtState) -> Decision:
+    """The legal actions of the seat to decide, grouped, with a prompt."""
+    seat = state.current_player
+    if seat is None:
+        raise ValueError("paydirt: the game is over; nobody decides")
+    legal = state.legal_actions()
+    phase = state.phase
+    if phase == Phase.AUCTION:
+        return make_decision(seat, *_auction(state, legal))
+    if phase == Phase.PURCHASE:
+        return make_decision(seat, *_purchase(state, legal))
+    if phase == Phase.WORK_PLACE:
+        return make_decision(seat, *_placement(legal))
+    if phase == Phase.WORK:
+        return make_decision(seat, "Work: use your workers, then end", _carrying_out(state, legal))
+    if phase == Phase.EVENTS:
+        return make_decision(seat, *_draft(state, legal))
+    return make_decision(seat, *_card_question(state, legal))
+
+
+Prompted = tuple[str, list[Group]]
+
+
+def _card(state: PayDirtState, item: str) -> ChoiceOption:
+    """An option's parts for a tile or card: its id, printed name and text."""
+    game = state.game
+    return option("", item, game.names.get(item, item), game.glossary.get(item, ""))
+
+
+def _tile_option(state: PayDirtState, action: Action, item: str) -> ChoiceOption:
+    card = _card(state, item)
+    card["action"] = str(action)
+    return card
+
+
+# --- 1) Auction ---------------------------------------------------------------------------
+def _auction(state: PayDirtState, legal: Sequence[Action]) -> Prompted:
+    auction = state.auction
+    if auction is None or not auction.item:
+        picks = [_tile_option(state, a, a.item) for a in legal if isinstance(a, Pick)]
+        groups: list[Group] = []
+        if picks:
+            groups.append(choice("pick", "put a tile up for auction", picks))
+        if any(isinstance(a, Decline) for a in legal):
+            groups.append(choice("decline", "decline", [
+                option(Decline(), "decline", "decline", "let the next seat pick")]))
+        return "Auction: pick a tile to auction (you open the bidding), or decline", groups
+    bids = [a.thousands for a in legal if isinstance(a, Bid)]
+    name = state.game.names.get(auction.item, auction.item)
+    groups = []
+    if bids:
+        groups.append(number_range(
+            "bid", f"your bid for {name}", min(bids) * THOUSAND, max(bids) * THOUSAND,
+            step=THOUSAND, unit="$", scale=THOUSAND, action="bid {}"))
+    if any(isinstance(a, Pass) for a in legal):
+        groups.append(choice("pass", "pass", [
+            option(Pass(), "pass", "pass", "out of this auction")]))
+    high = (f"high bid ${auction.high:,} by seat {auction.bidder}" if auction.high
+            else "no bid yet")
+    text = state.game.glossary.get(auction.item, "")
+    return f"Auction of {name} ({text}): {high}; bid or pass", groups
+
+
+# --- using a purchase ---------------------------------------------------------------------
+def _purchase(state: PayDirtState, legal: Sequence[Action]) -> Prompted:
+    pending = state.pending
+    item = pending[1] if pending else ""
+    discards = [_tile_option(state, a, a.claim) for a in legal if isinstance(a, Discard)]
+    if discards:
+        return ("A 4th claim: discard one of your claims (its ore goes with it)",
+                [choice("discard", "discard a claim", discards)])
+    groups: list[Group] = []
+    installs = [_tile_option(state, a, item) for a in legal if isinstance(a, Install)]
+    if installs:
+        groups.append(choice("install", "install it, replacing that machine", installs))
+    life = state.game.equipment_by_id[item].service_life if item else 0
+    scraps = [
+        option(a, a.machine, f"scrap for parts: wear off the {machine(a.machine)}",
+               f"up to {life} wear off (the tile's service life), or all of it with "
+               "scrap_parts=same_life")
+        for a in legal if isinstance(a, Scrap)
+    ]
+    if scraps:
+        groups.append(choice("scrap", "scrap it for parts", scraps))
+    name = state.game.names.get(item, item)
+    return f"You won {name}: install it or scrap it for parts", groups
+
+
+# --- 2) Work ------------------------------------------------------------------------------
+SLOT_LABELS = {
+    "excavator": "a worker on the excavator (loads ore from a claim, moves it along)",
+    "loader": "a worker on the loader (pulls ore along)",
+    "wash_plant": "a worker on the wash plant (pulls ore along; the last space pays gold)",
+    "sell": "a worker in town to sell nuggets",
+    "buy": "a worker in town to buy an upgrade",
+}
+
+
+def _slot_label(slot: str) -> str:
+    if slot in SLOT_LABELS:
+        return SLOT_LABELS[slot]
+    return f"a worker to {machine(slot)} (up to 2 wear off)"
+
+
+def _placement(legal: Sequence[Action]) -> Prompted:
+    places = [option(a, a.slot, _slot_label(a.slot)) for a in legal if isinstance(a, Place)]
+    groups: list[Group] = [choice("place", "place a worker (secret until all are done)", places)]
+    if any(isinstance(a, Done) for a in legal):
+        groups.append(choice("done", "done placing", [
+            option(Done(), "done", "done placing", "workers not placed idle this round")]))
+    return f"Work: place your workers secretly, one at a time ({len(SLOTS)} places)", groups
+
+
+def _carrying_out(state: PayDirtState, legal: Sequence[Action]) -> list[Group]:
+    game = state.game
+    by_verb: dict[str, list[ChoiceOption]] = {}
+    sells: list[int] = []
+    for a in legal:
+        if isinstance(a, Sell):
+            sells.append(a.nuggets)
+            continue
+        verb = str(a).split(" ", 1)[0]
+        by_verb.setdefault(verb, []).append(_work_option(state, a))
+    groups: list[Group] = []
+    for verb, label in WORK_VERBS:
+        if verb == "sell" and sells:
+            price = game.components.rules.nugget_price
+            groups.append(number_range("sell", f"nuggets to sell at ${price:,} each",
+                                       min(sells), max(sells), unit="nuggets"))
+        elif verb in by_verb:
+            groups.append(choice(verb, label, by_verb[verb]))
+    return groups
+
+
+WORK_VERBS = (
+    ("use", "use an upgrade (no worker, +1 wear)"),
+    ("load", "load an ore from a claim onto the excavator"),
+    ("move", "move an ore one space along"),
+    ("repair", "repair (up to 2 wear off)"),
+    ("sell", "sell nuggets"),
+    ("buy", "buy an upgrade"),
+    ("skip", "send back a worker that can do nothing"),
+    ("end", "end your turn (unused workers return)"),
+)
+
+
+def _work_option(state: PayDirtState, a: Action) -> ChoiceOption:
+    if isinstance(a, Load):
+        return option(a, f"{a.claim} {a.ore}", f"a {a.ore} ore from {claim_name(a.claim)}")
+    if isinstance(a, Move):
+        source = ("the previous machine" if a.space == 1 else f"space {a.space - 1}")
+        return option(a, f"{a.machine} {a.space}",
+                      f"onto space {a.space} of the {machine(a.machine)}, from {source}")
+    if isinstance(a, Repair):
+        return option(a, a.target, f"the {machine(a.target)}")
+    if isinstance(a, Buy):
+        return _tile_option(state, a, a.upgrade)
+    if isinstance(a, Use):
+        upgrade = state.boards[state.seat].upgrades.get(a.kind, "")
+        card = _tile_option(state, a, upgrade)
+        card["name"] = a.kind
+        return card
+    if isinstance(a, Skip):
+        return option(a, "skip", "skip", "the first worker that can do nothing returns")
+    if isinstance(a, End):
+        return option(a, "end", "end", "unused workers return without acting")
+    return option(a, str(a))
+
+
+# --- 3) Events ----------------------------------------------------------------------------
+def _draft(state: PayDirtState, legal: Sequence[Action]) -> Prompted:
+    keeps = [_tile_option(state, a, a.event) for a in legal if isinstance(a, KeepEvent)]
+    return ("Events: keep one card and pass the rest on (least harmful first)",
+            [choice("keep", "keep this card", keeps)])
+
+
+# --- a card's question --------------------------------------------------------------------
+def _card_question(state: PayDirtState, legal: Sequence[Action]) -> Prompted:
+    asked = state.choice
+    card = asked.card if asked else ""
+    step = asked.step if asked else ""
+    game = state.game
+    name = game.names.get(card, card)
+    text = game.glossary.get(card, "")
+    prompt = f"{name} asks ({step}): {text}" if text else f"{name} asks ({step})"
+    answers = [a.option for a in legal if isinstance(a, Choose)]
+    if sorted(answers) == ["no", "yes"]:
+        return prompt, [yes_no("choose", f"{name}: {step}?", Choose("yes"), Choose("no"), text)]
+    options = [_answer(state, Choose(answer)) for answer in answers]
+    return prompt, [choice("choose", f"{name}: {step}", options)]
+
+
+ANSWER_WORDS: dict[str, Callable[[list[str]], str]] = {
+    "seat": lambda w: f"seat {w[0]}",
+    "machine": lambda w: f"the {machine(w[0])}",
+    "ore": lambda w: f"ore {w[1]} of {claim_name(w[0])}",
+    "space": lambda w: f"space {w[1]} of the {machine(w[0])}",
+    "claim": lambda w: claim_name(w[0]),
+}
+
+
+def _answer(state: PayDirtState, action: Choose) -> ChoiceOption:
+    """A card's answer with words: `ore claim-4 2` -> ore 2 of claim 4; a tile, specialist or
+    upgrade with its name and card text."""
+    head, _, rest = action.option.partition(" ")
+    words = rest.split()
+    if head in ("tile", "specialist", "upgrade") and words:
+        card = _tile_option(state, action, words[0])
+        card["name"] = action.option
+        return card
+    if head == "claim" and words:
+        card = _tile_option(state, action, words[0])
+        card["name"] = action.option
+        return card
+    if head in ANSWER_WORDS and words:
+        return option(action, action.option, ANSWER_WORDS[head](words))
+    if head == "pay":
+        return option(action, "pay", "pay for every ore tile left")
+    return option(action, action.option)
+
