@@ -17,28 +17,52 @@ from motherlode.cli.main import app
 from motherlode.cli.render import drawing_for
 from motherlode.cli.render_saboteur import (
     card_picture,
-    describe_event,
     glyphs_text,
     maze,
     render,
-    rules,
 )
-from motherlode.engine import JSON, State
-from motherlode.rules.saboteur.view import LOG_FIELDS
+from motherlode.engine import State, View
+from motherlode.engine.events import Event, looks_like_repr
+from motherlode.rules.saboteur.log import (
+    EVENTS as EVENT_CLASSES,
+)
+from motherlode.rules.saboteur.log import (
+    CardPlayed,
+    FixBegun,
+    Fixed,
+    GameOver,
+    GoalTurnedUp,
+    GoldCardsDrawn,
+    GoldShared,
+    Passed,
+    PathLaid,
+    PlayedAt,
+    RoundBegan,
+    RoundEnded,
+    Stole,
+    TookGold,
+)
+from motherlode.rules.saboteur.schema import SaboteurView, is_saboteur_view
 
 runner = CliRunner()
 
 
-def drawn(view: JSON, width: int = 100) -> str:
+def drawn(view: View, width: int = 100) -> str:
     console = Console(record=True, width=width)
     render(view, console)
     return console.export_text()
 
 
 def picture(card: str, turned: bool = False, *, reached: bool = False, width: int = 5) -> list[str]:
-    game = rules("gold", 5)
-    grid = card_picture(game, card, turned, width=width, reached=reached)
+    cards = first_view()["cards"]
+    grid = card_picture(cards, card, turned, width=width, reached=reached)
     return [glyphs_text(row).plain for row in grid]
+
+
+def first_view(players: int = 5, seat: int | None = 0) -> SaboteurView:
+    view = motherlode.load("saboteur", players=players).new_game(1).view(seat)
+    assert is_saboteur_view(view)
+    return view
 
 
 def row_line(text: str, row: int) -> str:
@@ -59,7 +83,7 @@ def states(players: int, edition: str, seed: int) -> Iterator[State]:
 
 def test_saboteur_has_its_own_drawing() -> None:
     drawing = drawing_for("saboteur")
-    assert drawing.render is render and drawing.describe_event is describe_event
+    assert drawing is render
 
 
 def test_cards_are_drawn_with_their_tunnels_as_they_lie() -> None:
@@ -109,8 +133,10 @@ def first_map(players: int, seed: int) -> tuple[State, int, list[int]]:
     goal's cell."""
     for state in states(players, "gold", seed):
         log = state.view(None)["log"]
-        if log and log[-1]["event"] == "play_at" and log[-1]["card"] == "map":
-            return state, log[-1]["seat"], log[-1]["cell"]
+        if log and log[-1]["kind"] == "play_at" and log[-1]["card"] == "map":
+            seat, cell = log[-1]["seat"], log[-1]["cell"]
+            assert isinstance(seat, int) and isinstance(cell, list)
+            return state, seat, [int(str(c)) for c in cell]
     raise AssertionError(f"seed {seed}: no map played")
 
 
@@ -132,6 +158,7 @@ def test_mapped_goals_show_treasure_or_stone_and_turned_up_goals_their_face() ->
     """The drawing reads the view alone: a view edited to hold a mapped treasure and a mapped
     stone shows `T` and `s`; the round's end turns the rest up as `$` and `o`."""
     view = motherlode.load("saboteur", players=3).new_game(5).view(0)
+    assert is_saboteur_view(view)
     view["goals"][0]["card"] = "goal-treasure"
     view["goals"][2]["card"] = "goal-stone-ne"
     text = drawn(view)
@@ -139,10 +166,9 @@ def test_mapped_goals_show_treasure_or_stone_and_turned_up_goals_their_face() ->
     assert "│ s │" in row_line(text, 2)
     assert "Seen by Map: 8 -2 is the treasure · 8 2 is a stone (goal-stone-ne)" in text
     view["phase"] = "over"
-    view["log"].append({"event": "end", "round": 1, "connector": None,
-                        "dwarves": ["saboteur", "boss", "geologist"],
-                        "goals": [[[8, -2], "goal-stone-nw"], [[8, 0], "goal-treasure"],
-                                  [[8, 2], "goal-stone-ne"]]})
+    view["log"].append(RoundEnded(None, 1, None, ("saboteur", "boss", "geologist"),
+                                  (((8, -2), "goal-stone-nw"), ((8, 0), "goal-treasure"),
+                                   ((8, 2), "goal-stone-ne")), (8, 0)).to_json())
     text = drawn(view)
     assert "│ o │" in row_line(text, -2) and "│ $ │" in row_line(text, 0)
     assert "seat 1 boss" in text and "the treasure was not reached" in text
@@ -163,7 +189,8 @@ def test_views_draw_at_every_point_of_seeded_games(players: int, edition: str, s
             phases.add(view["phase"])
             text = drawn(view, width)
             assert "Players" in text and ("Your hand" in text) == (who is not None)
-            grid = maze(view, rules(edition, players), width).plain.splitlines()
+            assert is_saboteur_view(view)
+            grid = maze(view, width).plain.splitlines()
             assert max(len(line) for line in grid) <= width
     assert "over" in phases and "turn" in phases
 
@@ -173,10 +200,13 @@ def test_the_round_end_shows_the_dwarves_and_the_gold() -> None:
         if state.view(0)["phase"] == "over":
             break
     view = state.view(1)
+    assert is_saboteur_view(view)
     text = drawn(view, 120)
-    end = [e for e in view["log"] if e["event"] == "end"][-1]
+    end = [e for e in view["log"] if e["kind"] == "end"][-1]
     assert "Round 3 is over" in text
-    for seat, dwarf in enumerate(end["dwarves"]):
+    dwarves = end["dwarves"]
+    assert isinstance(dwarves, list)
+    for seat, dwarf in enumerate(dwarves):
         assert f"{'you' if seat == 1 else f'seat {seat}'} {dwarf}" in text
     assert "gold shared:" in text
     players = text.split("Players")[1].split("Face-up")[0]
@@ -185,51 +215,55 @@ def test_the_round_end_shows_the_dwarves_and_the_gold() -> None:
     assert gold == view["gold"]
 
 
-EVENTS = {
-    "round": ({"event": "round", "round": 2, "first": 3},
-              "round 2 begins · seat 3 plays first"),
-    "place": ({"event": "place", "seat": 2, "card": "tunnel-ne", "cell": [3, 0],
-               "turned": True}, "laid tunnel-ne at 3 0 (turned)"),
-    "goal": ({"event": "goal", "cell": [8, -2], "card": "goal-stone-ne", "turned": False},
-             "the goal at 8 -2 is turned up: a stone (goal-stone-ne)"),
-    "play": ({"event": "play", "seat": 1, "card": "repair-pickaxe-lamp", "target": 2,
-              "tool": "lamp"}, "played repair-pickaxe-lamp on seat 2 (lamp)"),
-    "play_at": ({"event": "play_at", "seat": 0, "card": "map", "cell": [8, 0]},
-                "played map at 8 0 (looked at that goal)"),
-    "fix": ({"event": "fix", "seat": 4, "what": "trapped"},
-            "frees themselves from the trap: pays 2 cards"),
-    "fixed": ({"event": "fixed", "seat": 4, "what": "cart"}, "mended cart"),
-    "pass": ({"event": "pass", "seat": 3, "cards": 1}, "passed, discarding 1 card"),
-    "end": ({"event": "end", "round": 1, "connector": 2, "dwarves": ["boss", "saboteur"],
-             "goals": [[[8, 2], "goal-treasure"]]},
-            "round 1 over: seat 2 reached the treasure · dwarves 0 boss, 1 saboteur · goals "
-            "8 2 the treasure"),
-    "share": ({"event": "share", "round": 1, "gold": [0, 5, 0, 3]},
-              "round 1 gold: seat 1 +5, seat 3 +3"),
-    "steal": ({"event": "steal", "seat": 1, "victim": 0}, "stole 1 gold from seat 0"),
-    "gold_cards": ({"event": "gold_cards", "round": 3, "values": [1, 2, 3]},
-                   "round 3: gold cards drawn 1, 2, 3"),
-    "take": ({"event": "take", "seat": 2, "value": 3}, "took a gold card worth 3"),
-    "over": ({"event": "over", "gold": [4, 7]}, "game over · gold seat 0 4, seat 1 7"),
-}
+EVENTS: list[tuple[Event, str]] = [
+    (RoundBegan(None, 2, 3), "round 2 begins; seat 3 plays first"),
+    (PathLaid(2, "tunnel-ne", (3, 0), True), "laid tunnel-ne at 3 0 (turned)"),
+    (GoalTurnedUp(None, (8, -2), "goal-stone-ne", False, False),
+     "the goal at 8 -2 is turned up: a stone (goal-stone-ne)"),
+    (CardPlayed(1, "repair-pickaxe-lamp", 2, "lamp"),
+     "played repair-pickaxe-lamp on seat 2 (lamp)"),
+    (CardPlayed(1, "theft", 1, ""), "played theft on themselves"),
+    (PlayedAt(0, "map", (8, 0), None, "goal-treasure", True),
+     "played map at 8 0 and saw the treasure"),
+    (PlayedAt(0, "rockfall", (3, 0), "tunnel-we", None, None),
+     "played rockfall at 3 0, removing tunnel-we"),
+    (FixBegun(4, "trapped"), "frees themselves from the trap: pays 2 cards"),
+    (Fixed(4, "cart"), "mended cart"),
+    (Passed(3, 1), "passed, discarding 1 card"),
+    (RoundEnded(None, 1, 2, ("boss", "saboteur"), (((8, 2), "goal-treasure"),), (8, 2)),
+     "round 1 over: seat 2 reached the treasure; dwarves 0 boss, 1 saboteur; goals "
+     "8 2 the treasure"),
+    (GoldShared(None, 1, (0, 5, 0, 3)), "round 1 gold: seat 1 +5, seat 3 +3"),
+    (Stole(1, 0), "stole 1 gold from seat 0"),
+    (GoldCardsDrawn(None, 3, (1, 2, 3)), "round 3: gold cards drawn 1, 2, 3"),
+    (TookGold(2, 3), "took a gold card worth 3"),
+    (GameOver(None, (4, 7)), "game over; gold seat 0 4, seat 1 7"),
+]
 
 
 def test_every_log_event_kind_is_one_readable_line() -> None:
-    assert set(EVENTS) == set(LOG_FIELDS)
-    for kind, (event, line) in EVENTS.items():
-        assert describe_event(event).plain == line, kind
-    assert describe_event({"event": "play", "seat": 1, "card": "theft", "target": 1,
-                           "tool": ""}).plain == "played theft on themselves"
+    assert {type(event) for event, _ in EVENTS} == set(EVENT_CLASSES)
+    for event, line in EVENTS:
+        assert event.text() == line, event.kind
 
 
-def test_the_logs_of_seeded_games_are_described_without_raw_fields() -> None:
+def test_a_map_shows_what_it_saw_to_its_player_only() -> None:
+    event = PlayedAt(0, "map", (8, 0), None, "goal-stone-ne", False)
+    assert event.seen_by(0) == event
+    for seat in (None, 1):
+        seen = event.seen_by(seat)
+        assert seen is not None and seen.text() == "played map at 8 0 (looked at that goal)"
+
+
+def test_the_logs_of_seeded_games_are_told_without_raw_fields() -> None:
     seen: set[str] = set()
     for players, edition, seed in ((5, "gold", 11), (4, "base", 12)):
         *_, state = states(players, edition, seed)
         for event in state.view(None)["log"]:
-            seen.add(event["event"])
-            text = describe_event(event).plain
+            seen.add(str(event["kind"]))
+            text = str(event["text"])
             assert text and " · cell " not in text and "[" not in text, text
+            assert not looks_like_repr(text), text
     assert {"round", "place", "play", "pass", "end", "share", "over"} <= seen
 
 

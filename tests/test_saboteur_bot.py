@@ -16,6 +16,7 @@ from motherlode.bots.saboteur_heuristic import SaboteurHeuristic
 from motherlode.engine import JSON, Action, Game
 from motherlode.rules.saboteur.actions import Place, PlayOn, Steal, Take
 from motherlode.rules.saboteur.game import Saboteur
+from motherlode.rules.saboteur.log import GoldShared
 from motherlode.rules.saboteur.state import SaboteurState
 from motherlode.sim.runner import bot_seed
 
@@ -104,11 +105,9 @@ def _gold_after(state: SaboteurState, action: Action, seat: int) -> int | None:
     after = state.clone()
     before = len(after.log)
     after.apply(action)
-    for entry in after.log[before:]:
-        if entry[0] == "share":
-            gold = entry[2]
-            assert isinstance(gold, Sequence)
-            return int(gold[seat])
+    for event in after.events()[before:]:
+        if isinstance(event, GoldShared):
+            return event.gold[seat]
     return None
 
 

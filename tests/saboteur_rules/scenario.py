@@ -98,9 +98,31 @@ def texts(state: SaboteurState) -> set[str]:
     return {str(action) for action in state.legal_actions()}
 
 
+# The fields each kind of event is compared by here (the log's fields before events had a
+# text: what the scenarios were written against).
+FIELDS: dict[str, tuple[str, ...]] = {
+    "round": ("round", "first"),
+    "place": ("seat", "card", "cell", "turned"),
+    "goal": ("cell", "card", "turned"),
+    "play": ("seat", "card", "target", "tool"),
+    "play_at": ("seat", "card", "cell"),
+    "fix": ("seat", "what"),
+    "fixed": ("seat", "what"),
+    "pass": ("seat", "cards"),
+    "end": ("round", "connector", "dwarves", "goals"),
+    "share": ("round", "gold"),
+    "steal": ("seat", "victim"),
+    "gold_cards": ("round", "values"),
+    "take": ("seat", "value"),
+    "over": ("gold",),
+}
+
+
 def events(state: SaboteurState, kind: str, seat: int | None = None) -> list[dict[str, Any]]:
-    """The log's events of `kind` as `seat` sees them."""
-    return [entry for entry in state.view(seat)["log"] if entry["event"] == kind]
+    """The log's events of `kind` as `seat` sees them: `{"event": kind, field: value ...}`
+    with the fields of `FIELDS`."""
+    return [{"event": kind, **{name: entry[name] for name in FIELDS[kind]}}
+            for entry in state.view(seat)["log"] if entry["kind"] == kind]
 
 
 def refused(state: SaboteurState, action: str | Action, reason: str) -> None:

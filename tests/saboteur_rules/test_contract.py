@@ -19,6 +19,7 @@ import pytest
 import motherlode
 from motherlode.engine import Action
 from motherlode.rules.saboteur.actions import Fix, Place
+from motherlode.rules.saboteur.log import RoundEnded
 from motherlode.rules.saboteur.state import Phase, SaboteurState
 from motherlode.testing.conformance import (
     check_clone,
@@ -91,7 +92,8 @@ def test_the_contract_holds_where_the_treasure_is_found(options: dict[str, objec
             _check(state, rng)
         state.apply(_drive(state, legal, rng))
         step += 1
-    treasures = sum(1 for e in state.log if e[0] == "end" and e[2] is not None)
+    treasures = sum(1 for e in state.events() if isinstance(e, RoundEnded)
+                    and e.connector is not None)
     _check(state, rng)
     assert treasures >= 2  # the driver found the treasure in most rounds
     # Base: diggers chose gold cards; gold: thieves chose whom to rob.
