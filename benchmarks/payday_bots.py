@@ -40,20 +40,20 @@ def finish(game: Game, state: State, result: GameResult) -> Record:
     bought = [0] * n
     sold = [0] * n
     for event in log:
-        kind = event["event"]
+        kind = event["kind"]
         seat: int = event.get("seat", -1)
         if kind in ("buy", "won"):
             paid[seat][event["card"]] = event["price"]
             bought[seat] += 1
-        elif kind == "yard sale":
-            paid[seat][event["card"]] = 100 * event["roll"]
+        elif kind == "yard-sale":
+            paid[seat][event["card"]] = event["paid"]
             bought[seat] += 1
         elif kind == "sold":
             sold[seat] += 1
             best_card[seat] = max(best_card[seat], event["price"] - paid[seat][event["card"]])
         elif kind == "jackpot":
             windfall[seat] = max(windfall[seat], event["amount"])
-        elif kind == "lottery roll" and event["winner"] is not None and event["winner"] >= 0:
+        elif kind == "lottery-roll" and event["winner"] is not None:
             windfall[event["winner"]] = max(windfall[event["winner"]], 1000)
     scores = list(result.scores)
     order = sorted(range(n), key=lambda s: -scores[s])
