@@ -23,8 +23,10 @@ from motherlode.engine.decision import (
     cell,
     cells,
     choice,
-    decision as make_decision,
     option,
+)
+from motherlode.engine.decision import (
+    decision as make_decision,
 )
 
 from .actions import Discard, Draw, Fix, Place, PlayAt, PlayOn, Steal, Take

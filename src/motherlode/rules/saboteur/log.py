@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import dataclasses
 from dataclasses import dataclass
-from typing import ClassVar
+from typing import Any, ClassVar
 
 from motherlode.engine import Event, EventJSON
 from motherlode.engine.events import JSONValue
@@ -256,5 +256,7 @@ def from_json(entry: EventJSON) -> Event:
     """The event a view's log entry (`Event.to_json`) stands for, fields typed again: what a
     bot or a face reads the log with (`isinstance(event, PathLaid)` ...)."""
     cls = BY_KIND[str(entry["kind"])]
-    fields = {f.name: _tuples(entry[f.name]) for f in dataclasses.fields(cls)}
-    return cls(**fields)
+    # Any: each JSON value goes to the field of that name, typed by the class (the entry was
+    # written by `to_json` from such a class).
+    values: list[Any] = [_tuples(entry[f.name]) for f in dataclasses.fields(cls)]
+    return cls(*values)

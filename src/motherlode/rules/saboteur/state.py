@@ -15,7 +15,10 @@ from typing import TYPE_CHECKING
 
 from motherlode.engine import JSON, Action, Decision, State
 
-from . import decision, hidden, legality, round_end, truth, turn, view
+from . import round_end, truth, turn, view
+from .decision import decision as decide
+from .hidden import determinize
+from .legality import is_legal
 from .maze import Cell, Maze, Node
 from .phase import PHASES, Phase
 from .placement import Frontier
@@ -126,7 +129,7 @@ class SaboteurState(State):
             turn.apply(self, action)
 
     def is_legal(self, action: Action) -> bool:
-        return legality.is_legal(self, action)
+        return is_legal(self, action)
 
     def why_illegal(self, action: Action) -> str:
         return turn.why_illegal(self, action)
@@ -163,10 +166,10 @@ class SaboteurState(State):
         return view.view(self, seat)
 
     def decision(self) -> Decision:
-        return decision.decision(self)
+        return decide(self)
 
     def determinize(self, seat: int, rng: random.Random) -> SaboteurState:
-        return hidden.determinize(self, seat, rng)
+        return determinize(self, seat, rng)
 
     def _truth(self) -> JSON:
         return truth.truth(self)

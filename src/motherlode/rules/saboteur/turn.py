@@ -22,7 +22,7 @@ from . import round_end
 from . import tableau as tableaux
 from .actions import Discard, Draw, Fix, Place, PlayAt, PlayOn
 from .cards import TOOLS, ActionCard
-from .log import CardPlayed, FixBegun, Fixed, GoalTurnedUp, PathLaid, PlayedAt, Passed
+from .log import CardPlayed, FixBegun, Fixed, GoalTurnedUp, Passed, PathLaid, PlayedAt
 from .placement import Frontier
 
 if TYPE_CHECKING:
