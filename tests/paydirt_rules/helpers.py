@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from motherlode.rules.paydirt.game import PayDirt
+from motherlode.rules.paydirt.log import CleanedUp, Completed
 from motherlode.rules.paydirt.state import PayDirtState
 
 
@@ -40,3 +41,9 @@ def minimum(state: PayDirtState, specialist: str) -> int:
 def bid(dollars: int) -> str:
     """The bid action for `dollars` (bids count thousands)."""
     return f"bid {dollars // 1000}"
+
+
+def revealed_values(state: PayDirtState, start: int = 0) -> list[int]:
+    """The ore values the log has shown since its `start`-th event (an ore washed in Work or
+    revealed in Cleanup): the only events that carry a value."""
+    return [e.value for e in state.events()[start:] if isinstance(e, Completed | CleanedUp)]

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from motherlode.rules.paydirt import carry, events, purchases, specialists, work
 from motherlode.rules.paydirt.board import STARTING
+from motherlode.rules.paydirt.log import EventRevealed, WorkerUsedUp
 from motherlode.rules.paydirt.phase import Phase
 from motherlode.rules.paydirt.state import PayDirtState
 from paydirt_rules.helpers import play, show, texts
@@ -37,8 +38,9 @@ def ore_types(state: PayDirtState, seat: int, claim: int = 0) -> str:
     return "".join(ore[o].type[0] for o in state.boards[seat].claims[claim].ore)
 
 
-def log_of(state: PayDirtState, action: str) -> list[dict[str, object]]:
-    return [e for e in state.log if e.get("action") == action]
+def used_up(state: PayDirtState, card: str) -> list[WorkerUsedUp]:
+    """The log's events of `card` keeping a worker busy (Busted Controls, Snap Freeze)."""
+    return [e for e in state.events() if isinstance(e, WorkerUsedUp) and e.event == card]
 
 
 def asked(state: PayDirtState, seat: int) -> list[str]:
@@ -115,7 +117,7 @@ def test_busted_controls_extra_worker_per_machine_run_at_most_3() -> None:
     assert left[0] == 0
     play(state, "move wash_plant 3")
     assert left[2] == 0 and state.boards[0].gold == 4
-    assert len(log_of(state, "busted-controls")) == 2  # loader unused: no extra
+    assert len(used_up(state, "busted-controls")) == 2  # loader unused: no extra
 
 
 def test_busted_controls_a_single_worker_cannot_run_the_machine() -> None:
@@ -396,7 +398,7 @@ def test_snap_freeze_extra_worker_per_claim_loaded_at_most_3() -> None:
     play(state, "load claim-1 poor", "move excavator 2")  # 2 workers + 1
     play(state, "load claim-2 poor", "move excavator 3", "move excavator 2")  # 2 + 1 + 1
     play(state, "load claim-3 poor")  # 2
-    assert len(log_of(state, "snap-freeze")) == 3 and the_work(state).left[0][0] == 0
+    assert len(used_up(state, "snap-freeze")) == 3 and the_work(state).left[0][0] == 0
     assert spaces(state)[0] == "ppp" and ore_types(state, 0) == "p"
 
 
@@ -416,7 +418,7 @@ def test_snap_freeze_a_second_load_from_a_claim_needs_no_extra() -> None:
     held(state, 0, "snap-freeze")
     place_all(state, ["excavator"] * 4 + [busy(state)], [])
     play(state, "load starting-1 poor", "move excavator 2", "load starting-1 poor")
-    assert the_work(state).left[0][0] == 0 and len(log_of(state, "snap-freeze")) == 1
+    assert the_work(state).left[0][0] == 0 and len(used_up(state, "snap-freeze")) == 1
 
 
 def test_surveying_error_pay_per_ore_or_discard() -> None:
@@ -457,9 +459,9 @@ def test_flash_flood_no_load_from_the_flooded_claim() -> None:
 def test_clear_eyes_full_hearts_cant_lose_does_nothing() -> None:
     """Seed 001 艱困卡補充說明 Clear Eyes, Full Hearts, Can't Lose: 艱困卡牌庫中最棒的卡片."""
     state = working()
-    before = state.snapshot()
+    before = state.snapshot()["truth"]
     events.resolve(state, 0, "clear-eyes-full-hearts-cant-lose")
-    after = state.snapshot()
+    after = state.snapshot()["truth"]
     assert state.choice is None
     assert {k: v for k, v in after.items() if k not in ("log", "event_discard")} == {
         k: v for k, v in before.items() if k not in ("log", "event_discard")}
@@ -611,7 +613,8 @@ def remy_draft(answer: str) -> tuple[PayDirtState, int]:
     assert state.seat == 1
     play(state, "keep overslept")  # seat 0 takes harsh-weather; resolution starts
     assert asked(state, 0) == ["yes", "no"]
-    assert log_of(state, "reveal harsh-weather")
+    assert any(isinstance(e, EventRevealed) and e.event == "harsh-weather"
+               for e in state.events())
     play(state, f"choose {answer}")
     return state, before
 

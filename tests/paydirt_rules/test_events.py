@@ -13,6 +13,7 @@ from motherlode.engine import Action
 from motherlode.rules.paydirt import events
 from motherlode.rules.paydirt.events import Draft, KeepEvent
 from motherlode.rules.paydirt.game import PayDirt
+from motherlode.rules.paydirt.log import Cooled, EventEnded, EventResolved, Kept
 from motherlode.rules.paydirt.phase import Phase
 from motherlode.rules.paydirt.state import PayDirtState
 
@@ -82,7 +83,7 @@ def test_least_gold_draws_n_and_passes() -> None:
     assert state.phase == Phase.AUCTION
     assert state.boards[3].events == [LONG[0]] and state.boards[0].events == [LONG[1]]
     assert state.event_discard[-2:] == [INSTANT[0], INSTANT[1]]
-    assert {"seat": 2, "action": "keep", "forced": True} in state.log
+    assert Kept(2, forced=True) in state.events()
 
 
 def test_handed_hands() -> None:
@@ -141,10 +142,10 @@ def test_all_choose_then_resolve(monkeypatch: pytest.MonkeyPatch) -> None:
     keep(state, LONG[0])
     assert resolved == [] and all(not b.events for b in state.boards)
     assert len(state.event_discard) == discards and draft_of(state).revealed == 0
-    assert not any(c in str(entry) for entry in state.log for c in cards)
+    assert not any(c in str(e.to_json()) for e in state.events() for c in cards)
     keep(state, INSTANT[1])
     assert resolved == [(0, INSTANT[0]), (1, LONG[0]), (2, INSTANT[1]), (3, LONG[1])]
-    reveals = [e["event"] for e in state.log if str(e["action"]).startswith("event ")]
+    reveals = [e.event for e in state.events() if isinstance(e, EventResolved)]
     assert reveals == [INSTANT[0], LONG[0], INSTANT[1], LONG[1]]
 
 
@@ -159,7 +160,7 @@ def test_on_pick_resolves_at_once(monkeypatch: pytest.MonkeyPatch) -> None:
     keep(state, LONG[0])
     assert resolved == [(0, LONG[0])] and state.boards[0].events == [LONG[0]]
     assert draft_of(state).revealed == 1 and state.seat == 1
-    assert any(e.get("event") == LONG[0] for e in state.log)
+    assert any(getattr(e, "event", None) == LONG[0] for e in state.events())
     keep(state, INSTANT[0])
     assert resolved == [(0, LONG[0]), (1, INSTANT[0]), (2, LONG[1])]
 
@@ -176,7 +177,7 @@ def test_long_term_held_until_next_events() -> None:
     state.event_deck = [INSTANT[2], INSTANT[1]]
     events.begin(state)
     assert state.boards[0].events == [] and LONG[0] in state.event_discard
-    assert {"seat": 0, "action": f"end {LONG[0]}", "event": LONG[0]} in state.log
+    assert EventEnded(0, LONG[0], state.game.names[LONG[0]]) in state.events()
 
 
 def test_held_card_discarded_before_the_draw() -> None:
@@ -213,7 +214,8 @@ def test_temperature_from_first_players_card(first: int) -> None:
     for card in cards[:2]:
         keep(state, card)
     assert state.temperature == before - drop(state, cards[first])
-    assert any(e["action"] == f"cool {drop(state, cards[first])}" for e in state.log)
+    assert any(isinstance(e, Cooled) and e.drop == drop(state, cards[first])
+               for e in state.events())
 
 
 def test_temperature_most_gold_option() -> None:
@@ -300,7 +302,8 @@ def test_immunity_hook_cancels_a_card_of_its_category(
     monkeypatch.setattr(events_module.event_cards, "resolve", lambda s, seat, e: called.append(e))
     events_module.resolve(state, 0, event)
     assert (called == []) is protected
-    assert state.log[-1]["immune"] is protected
+    last = state.events()[-1]
+    assert isinstance(last, EventResolved) and last.immune is protected
 
 
 def test_most_gold_option_uses_the_richest_seats_card_even_in_round_one() -> None:
@@ -312,5 +315,5 @@ def test_most_gold_option_uses_the_richest_seats_card_even_in_round_one() -> Non
     events.begin(state)
     while state.phase in (Phase.EVENTS, Phase.CHOOSE):  # a card may ask its holder
         state.apply(state.legal_actions()[0])
-    cooled = [e for e in state.log if str(e.get("action", "")).startswith("cool")]
-    assert cooled and cooled[-1]["seat"] == 1
+    cooled = [e for e in state.events() if isinstance(e, Cooled)]
+    assert cooled and cooled[-1].seat == 1

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from motherlode.rules.paydirt import rounds
 from motherlode.rules.paydirt.board import EMPTY
-from paydirt_rules.helpers import new_state, play, show
+from paydirt_rules.helpers import new_state, play, revealed_values, show
 
 
 def test_e1_three_ore_to_two_stage() -> None:
@@ -48,4 +48,4 @@ def test_e2_cleanup_5_minus_3() -> None:
     board.machines[1].spaces = [EMPTY, EMPTY, five]
     rounds.cleanup(state)
     assert board.gold == 2
-    assert [e["value"] for e in state.log if "value" in e] == [5]
+    assert revealed_values(state) == [5]

@@ -10,6 +10,7 @@ import pytest
 
 from motherlode.rules.paydirt import rounds
 from motherlode.rules.paydirt.board import EMPTY, STARTING
+from motherlode.rules.paydirt.log import CleanedUp, Completed, OreReshuffled
 from motherlode.rules.paydirt.phase import Phase
 from motherlode.rules.paydirt.state import PayDirtState
 from paydirt_rules.helpers import new_state
@@ -98,10 +99,12 @@ def test_cleanup_pays_the_rightmost_ore_minus_the_spaces_to_go() -> None:
     set_chain(state, 0, [[poor, EMPTY, EMPTY], [EMPTY, EMPTY, rich], [EMPTY, EMPTY, EMPTY]])
     rounds.cleanup(state)
     assert state.boards[0].gold == 5 - 3  # three wash plant spaces still to go
-    entry = state.log[-1]
-    assert (entry["value"], entry["spaces_to_go"], entry["gold"]) == (5, 3, 2)
+    entry = state.events()[-1]
+    assert isinstance(entry, CleanedUp)
+    assert (entry.value, entry.spaces_to_go, entry.gold) == (5, 3, 2)
     assert all(o == EMPTY for m in state.boards[0].machines for o in m.spaces)
-    assert "value" not in str([e for e in state.log if e.get("ore") == "poor"])
+    assert not any(isinstance(e, Completed | CleanedUp) and e.ore == "poor"
+                   for e in state.events())
 
 
 def test_cleanup_pays_nothing_past_fully_worn_equipment_and_never_below_zero() -> None:
@@ -187,7 +190,7 @@ def test_an_empty_ore_stack_is_re_formed_from_its_discards() -> None:
     drawn = draw_ore(state, "rich")
     assert drawn is not None and state.game.components.ore[drawn].type == "rich"
     assert len(state.ore_stacks[2]) == 2 and state.ore_discards[2] == []
-    assert state.log[-1] == {"seat": None, "action": "reshuffle ore", "ore": "rich"}
+    assert state.events()[-1] == OreReshuffled(None, "rich")
     state.ore_stacks[2].clear()
     assert draw_ore(state, "rich") is None  # none left anywhere: the claim gets fewer tiles
 

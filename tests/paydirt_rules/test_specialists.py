@@ -15,6 +15,13 @@ import pytest
 
 from motherlode.rules.paydirt import events, held_cards, rounds, specialists, work
 from motherlode.rules.paydirt.board import STARTING
+from motherlode.rules.paydirt.log import (
+    Discounted,
+    EventResolved,
+    PlacementsRevealed,
+    TookLeftover,
+    WagesPaid,
+)
 from motherlode.rules.paydirt.phase import Phase
 from motherlode.rules.paydirt.state import PayDirtState
 from paydirt_rules.helpers import bid, minimum, new_state, play, show, texts
@@ -57,8 +64,7 @@ def test_betsy_pretty_discount_on_specialists_won_after_her() -> None:
     assert state.boards[0].specialists == ["betsy-pretty", "kaylee-wrench"]
     paid = high - betsy.amount
     assert state.boards[0].cash == cash - paid  # the high bid, Betsy's amount off
-    assert {"seat": 0, "action": "discount", "specialist": "betsy-pretty", "bid": high,
-            "paid": paid} in state.log
+    assert Discounted(0, "betsy-pretty", betsy.name, high, paid) in state.events()
 
 
 def test_betsy_pretty_bids_stay_within_cash() -> None:
@@ -201,7 +207,7 @@ def test_crew_flu_outbreak_and_disloyal_employee() -> None:
     work_state = working(2)
     work_state.boards[1].borrowed = "butch-deadlift"
     place_all(work_state, [], ["sell"] * 7)  # the 7th placement ends the seat's turn
-    assert {"seat": 1, "action": "placed", "workers": {"sell": 7}} in work_state.log
+    assert PlacementsRevealed(1, ("sell",), (7,)) in work_state.events()
 
 
 # --- Darrell Switcher ------------------------------------------------------------------------
@@ -248,7 +254,7 @@ def test_dirty_mike_the_boys_paid_at_income() -> None:
     rounds.income(state)
     assert board.cash == 2_000 and board.specialists == ["dirty-mike-the-boys"]  # paid, +income
     assert board.workers == 8 and state.boards[1].cash == 9_000 + 2_000
-    assert {"seat": 0, "action": "pay dirty-mike-the-boys", "cash": -boys.amount} in state.log
+    assert WagesPaid(0, "dirty-mike-the-boys", boys.name, boys.amount) in state.events()
 
 
 def test_dirty_mike_the_boys_unpaid_walk_off() -> None:
@@ -316,7 +322,8 @@ def immunity_case(specialist: str, immune_to: str, not_immune_to: str) -> None:
     assert not events.immune(state, 0, not_immune_to)
     events.resolve(state, 0, immune_to)
     assert immune_to not in state.boards[0].events and immune_to in state.event_discard
-    assert state.log[-1]["immune"] is True
+    last = state.events()[-1]
+    assert isinstance(last, EventResolved) and last.immune is True
     state.boards[0].sick = specialist  # Flu Outbreak: the ability is out
     assert not events.immune(state, 0, immune_to)
 
@@ -400,8 +407,7 @@ def test_morgan_grift_takes_a_leftover_at_its_minimum() -> None:
     assert board.cash == 9_000 - 2_000 - 5_000
     assert [c.claim for c in board.claims] == ["starting-2", "layered-6"]
     assert state.claim_display == [] and state.phase == Phase.WORK_PLACE
-    assert {"seat": 1, "action": "take layered-6", "price": 5_000,
-            "specialist": "morgan-grift"} in state.log
+    assert TookLeftover(1, "layered-6", "layered claim 6", 5_000) in state.events()
 
 
 def test_morgan_grift_equipment_then_work() -> None:

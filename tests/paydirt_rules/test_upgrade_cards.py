@@ -14,9 +14,10 @@ import pytest
 
 from motherlode.rules.paydirt.board import EMPTY
 from motherlode.rules.paydirt.components import ORE_TYPES, UPGRADE_KINDS
+from motherlode.rules.paydirt.log import Completed
 from motherlode.rules.paydirt.phase import Phase
 from motherlode.rules.paydirt.state import PayDirtState
-from paydirt_rules.helpers import play, texts
+from paydirt_rules.helpers import play, revealed_values, texts
 from paydirt_rules.test_work import place_all, set_board, spaces, the_work, working
 
 
@@ -199,19 +200,18 @@ def test_sluice_box_replacement_seen_only_when_processed() -> None:
     ready(state, {"camp": "sluice-box"}, ["wash_plant"])
     play(state, "use camp")
     assert options(state) == ["space wash_plant 2"]
-    before = len(state.log)
+    before = len(state.log)  # the events from here on
     play(state, "choose space wash_plant 2")
     new = state.boards[0].machines[2].spaces[1]
     assert new != old and spaces(state)[2] == ".m."
     assert old in state.ore_discards[ORE_TYPES.index("poor")]
-    assert all("value" not in entry for entry in state.log[before:])  # nobody sees it yet
+    assert revealed_values(state, before) == []  # nobody sees it yet
     assert state.view(0)["face_up"] == []
     used_once(state, "camp")
     play(state, "move wash_plant 3")
     value = state.game.components.ore[new].value
     assert state.boards[0].gold == value
-    assert {"seat": 0, "action": "gold", "ore": "medium", "value": value,
-            "gold": value} in state.log[before:]
+    assert Completed(0, "medium", value, value) in state.events()[before:]
 
 
 # --- claim upgrades ---------------------------------------------------------------------------

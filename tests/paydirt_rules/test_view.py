@@ -19,12 +19,13 @@ from motherlode.rules.paydirt.board import EMPTY
 from motherlode.rules.paydirt.components import ORE_TYPES
 from motherlode.rules.paydirt.events import KeepEvent
 from motherlode.rules.paydirt.game import PayDirt
+from motherlode.rules.paydirt.log import Completed, OreReshuffled
 from motherlode.rules.paydirt.phase import Phase
 from motherlode.rules.paydirt.state import PayDirtState
 from motherlode.rules.paydirt.work import SLOTS, Place
 from motherlode.testing.conformance import check_no_leak
 
-from .helpers import new_state
+from .helpers import new_state, revealed_values
 
 
 def playout(players: int, seed: int, every: int = 1) -> Iterator[PayDirtState]:
@@ -57,10 +58,6 @@ def ore_lists(value: Any) -> Iterator[list[Any]]:
             yield machine["spaces"]
 
 
-def revealed_values(state: PayDirtState) -> list[int]:
-    return [e["value"] for e in state.log if "value" in e]
-
-
 def hidden_values(state: PayDirtState) -> list[int]:
     """The values of every ore tile on the boards (all face down)."""
     ore = state.game.components.ore
@@ -80,7 +77,8 @@ def test_no_ore_value_in_any_view(players: int) -> None:
                 assert all(o is None or o in ORE_TYPES for o in ores)
             for entry in seen["log"]:
                 if "value" in entry:
-                    assert entry["action"] in ("gold", "cleanup") and entry["ore"] in ORE_TYPES
+                    assert entry["kind"] in ("completed", "cleaned-up")
+                    assert entry["ore"] in ORE_TYPES
 
 
 def test_ore_values_do_not_change_any_view() -> None:
@@ -258,9 +256,9 @@ def test_reshuffled_reveals_are_hidden_again() -> None:
     ore = state.game.components.ore
     tile = state.ore_stacks[0].pop()
     state.ore_discards[0].append(tile)
-    state.log.append({"seat": 0, "action": "gold", "ore": "poor", "value": ore[tile].value})
+    state.log.append((Completed, 0, "poor", ore[tile].value, ore[tile].value))
     assert hidden_module.revealed_discards(state) == {tile}
-    state.log.append({"seat": None, "action": "reshuffle ore", "ore": "poor"})
+    state.log.append((OreReshuffled, None, "poor"))
     assert hidden_module.revealed_discards(state) == set()
 
 
@@ -289,8 +287,8 @@ def test_no_leak_for_every_seat(players: int) -> None:
 def test_snapshot_holds_the_whole_truth() -> None:
     """The snapshot (for the digest) has the ore numbers and the stack orders."""
     state = new_state(2, seed=1)
-    snap = state.snapshot()
-    assert json.loads(json.dumps(snap)) == snap
+    assert json.loads(json.dumps(state.snapshot())) == state.snapshot()
+    snap = state.snapshot()["truth"]
     assert snap["ore_stacks"] == state.ore_stacks
     assert snap["boards"][0]["claims"][0]["ore"] == state.boards[0].claims[0].ore
     assert snap["event_deck"] == state.event_deck
@@ -324,7 +322,9 @@ def test_changing_a_view_or_snapshot_never_changes_the_state() -> None:
         state.apply(state.game.parse_action(text))
     before = state.digest()
     seen = state.view(0)
-    placed = next(e for e in seen["log"] if e.get("action") == "placed")
-    placed["workers"]["excavator"] = 99
-    state.snapshot()["log"].append({"seat": 0})
+    placed = next(e for e in seen["log"] if e["kind"] == "placed")
+    workers = placed["workers"]
+    assert isinstance(workers, list)
+    workers[0] = 99
+    state.snapshot()["truth"]["log"].append({"seat": 0})
     assert state.digest() == before

@@ -13,6 +13,7 @@ import pytest
 
 from motherlode.rules.paydirt import work
 from motherlode.rules.paydirt.board import EMPTY, STARTING, HeldClaim, Machine
+from motherlode.rules.paydirt.log import Completed, FlimcoGone, Loaded, PlacementsRevealed
 from motherlode.rules.paydirt.phase import Phase
 from motherlode.rules.paydirt.state import PayDirtState
 from paydirt_rules.helpers import new_state, play, texts
@@ -110,11 +111,11 @@ def test_placements_secret_until_all_placed() -> None:
     play(state, "place excavator", "place sell", "done")
     assert state.seat == 1 and not the_work(state).revealed
     assert the_work(state).placed[0][work.SLOTS.index("excavator")] == 1
-    assert all("place" not in str(entry["action"]) for entry in state.log)
+    assert not any(isinstance(e, PlacementsRevealed) for e in state.events())
     play(state, "place loader", "done", "place buy", "done")
     assert the_work(state).revealed and state.phase == Phase.WORK
-    revealed = [e for e in state.log if e["action"] == "placed"]
-    assert [e["workers"] for e in revealed] == [
+    revealed = [e for e in state.events() if isinstance(e, PlacementsRevealed)]
+    assert [dict(zip(e.slots, e.workers, strict=True)) for e in revealed] == [
         {"excavator": 1, "sell": 1}, {"loader": 1}, {"buy": 1}
     ]
 
@@ -311,7 +312,7 @@ def test_regular_claim_any_order() -> None:
     assert spaces(state)[0] == "r.."
     ore = state.game.components.ore
     assert [ore[o].type for o in state.boards[0].claims[0].ore] == ["poor", "medium"]
-    assert {"seat": 0, "action": "load claim-8 rich"} in state.log
+    assert Loaded(0, "claim-8", "rich") in state.events()
 
 
 # --- wear (WK-10, WK-11, C9) ----------------------------------------------------------------
@@ -391,9 +392,7 @@ def test_completion_reveals_and_pays() -> None:
     assert state.boards[0].gold == 1 + ORE_VALUE["rich"]
     assert spaces(state)[2] == "..."
     assert state.ore_discards[2][-1] == ore and len(state.ore_discards[2]) == discards[2] + 1
-    assert state.log[-1] == {"seat": 0, "action": "gold", "ore": "rich",
-                             "value": ORE_VALUE["rich"],
-                             "gold": ORE_VALUE["rich"]}
+    assert state.events()[-1] == Completed(0, "rich", ORE_VALUE["rich"], ORE_VALUE["rich"])
 
 
 # --- repair (WK-5, D25) ---------------------------------------------------------------------
@@ -509,7 +508,7 @@ def test_flimco_leaves_when_fully_worn(option: str, gone_at_once: bool) -> None:
     if gone_at_once:
         assert loader.equipment == STARTING and loader.wear == 0
         assert spaces(state)[1] == "p.m"
-        assert {"seat": 0, "action": "flimco gone", "equipment": "loader-6"} in state.log
+        assert FlimcoGone(0, "loader-6", "loader 6") in state.events()
     else:
         assert loader.equipment == "loader-6" and loader.wear == 3
         assert spaces(state)[1] == "pm"

@@ -3,13 +3,14 @@
 `PayDirtView` is the engine's envelope (`View`: game, players, seat, current_player, phase,
 log, decision) with the game's body. `is_paydirt_view` narrows a `View` to it once. Ore tiles
 show their type only (poor, medium, rich), never their value, except the ones turned face up
-(`face_up`); ids are the data's (`claim-4`, `betsy-pretty`), and `names` gives each id shown
-its printed name and `texts` its card text, from the data the game was loaded with.
+(`face_up`); ids are the data's (`claim-4`, `betsy-pretty`). The names and card texts a face
+shows come with the view too: the log's events carry names, the decision each option's text,
+both from the data the game was loaded with.
 """
 
 from __future__ import annotations
 
-from typing import TypedDict, TypeGuard
+from typing import TypeAlias, TypedDict, TypeGuard
 
 from motherlode.engine import View
 
@@ -136,16 +137,26 @@ class ChoiceView(TypedDict):
     memo: list[str]
 
 
-class FaceUpOre(TypedDict):
-    """An ore tile turned face up (Test Drill): whose, where (a claim and its 1-based index,
-    or a machine and its space), and its value."""
+class ClaimOreUp(TypedDict):
+    """An ore tile on a claim turned face up (Test Drill): whose, which claim, its 1-based
+    index there, its value."""
 
     seat: int
-    claim: str | None
-    index: int | None
-    machine: str | None
-    space: int | None
+    claim: str
+    index: int
     value: int
+
+
+class MachineOreUp(TypedDict):
+    """A face-up ore tile that has moved onto a machine: whose, which machine, its space."""
+
+    seat: int
+    machine: str
+    space: int
+    value: int
+
+
+FaceUpOre: TypeAlias = ClaimOreUp | MachineOreUp
 
 
 class PayDirtView(View):
@@ -164,8 +175,6 @@ class PayDirtView(View):
     draft: DraftView | None
     choice: ChoiceView | None
     face_up: list[FaceUpOre]
-    names: dict[str, str]  # every tile and card id: its printed name
-    texts: dict[str, str]  # every tile and card id: what is printed on it (the glossary)
 
 
 def is_paydirt_view(view: View) -> TypeGuard[PayDirtView]:

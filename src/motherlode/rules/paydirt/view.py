@@ -25,8 +25,10 @@ from .schema import (
     AuctionView,
     BoardView,
     ChoiceView,
+    ClaimOreUp,
     DraftView,
     FaceUpOre,
+    MachineOreUp,
     MachineView,
     PayDirtView,
     Stacks,
@@ -41,7 +43,6 @@ if TYPE_CHECKING:
 
 def view(state: PayDirtState, seat: int | None) -> PayDirtView:
     """Everything `seat` may know (None: a spectator), JSON-ready."""
-    game = state.game
     return {
         **state.envelope(seat),
         "round": state.round,
@@ -62,8 +63,6 @@ def view(state: PayDirtState, seat: int | None) -> PayDirtView:
         "draft": _draft(state, seat),
         "choice": _choice(state),
         "face_up": _face_up(state),
-        "names": dict(game.names),
-        "texts": dict(game.glossary),
     }
 
 
@@ -86,14 +85,13 @@ def _face_up(state: PayDirtState) -> list[FaceUpOre]:
     for seat, board in enumerate(state.boards):
         for claim in board.claims:
             out.extend(
-                {"seat": seat, "claim": claim.claim, "index": i + 1, "machine": None,
-                 "space": None, "value": ore[o].value}
+                ClaimOreUp(seat=seat, claim=claim.claim, index=i + 1, value=ore[o].value)
                 for i, o in enumerate(claim.ore) if o in shown
             )
         for chain, machine in enumerate(board.machines):
             out.extend(
-                {"seat": seat, "claim": None, "index": None, "machine": EQUIPMENT_TYPES[chain],
-                 "space": k + 1, "value": ore[o].value}
+                MachineOreUp(seat=seat, machine=EQUIPMENT_TYPES[chain], space=k + 1,
+                             value=ore[o].value)
                 for k, o in enumerate(machine.spaces) if o in shown
             )
     return out
