@@ -74,16 +74,16 @@ def test_uses_the_cards() -> None:
     Rick Axelgrease's oil goes to a machine)."""
     log = _play_logs(4, 12)
     game = motherlode.load("paydirt", players=4)
-    bought = [e["action"].split()[1] for e in log if e["action"].startswith("buy ")]
+    bought = [e["item"] for e in log if e["kind"] == "bought"]
+    bought += [e["upgrade"] for e in log if e["kind"] == "upgrade-bought"]
     assert any(item in game.upgrade_by_id for item in bought)
     assert any(item in game.specialist_by_id for item in bought)
-    assert any(e["action"].startswith("use ") for e in log)
-    answers = [e for e in log if e["action"].startswith("choose ")]
+    assert any(e["kind"] == "upgrade-used" for e in log)
+    answers = [e for e in log if e["kind"] == "chose"]
     assert len(answers) > 20
     assert len({e["card"] for e in answers}) >= 5
-    asked = [e for e in log if e["action"].startswith("asked ")]
-    pairs = [(q["options"], a["action"].removeprefix("choose "))
-             for q, a in zip(asked, answers, strict=True)]
+    asked = [e for e in log if e["kind"] == "asked"]
+    pairs = [(q["options"], a["option"]) for q, a in zip(asked, answers, strict=True)]
     assert all(answer in options for options, answer in pairs)
     assert any(answer != options[0] for options, answer in pairs)  # not just the first
 
@@ -113,6 +113,5 @@ def test_part1_bot_ignores_cards() -> None:
     bots = [make_bot("heuristic-part1", game, seat, seat) for seat in range(3)]
     while (seat := state.current_player) is not None:
         state.apply(bots[seat].choose(state.view(seat), state.legal_actions()))
-    bought = [e["action"].split()[1] for e in state.view(None)["log"]
-              if e["action"].startswith("buy ")]
+    bought = [e["upgrade"] for e in state.view(None)["log"] if e["kind"] == "upgrade-bought"]
     assert not any(item in game.upgrade_by_id for item in bought)

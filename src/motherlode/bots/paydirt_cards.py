@@ -9,9 +9,8 @@ does (docs/games/paydirt.md, "Per-card notes"), then checked by the balance runs
 
 from __future__ import annotations
 
-from typing import Any
-
-from motherlode.engine import JSON
+from motherlode.rules.paydirt.game import PayDirt
+from motherlode.rules.paydirt.schema import BoardView, ChoiceView, PayDirtView
 
 ORE_ORDER = ("poor", "medium", "rich")
 MACHINES = ("excavator", "loader", "wash_plant")
@@ -63,7 +62,7 @@ UPGRADE_PER_USE = {
 LAST_USED = ("company-vault",)  # used after the turn's sales (it locks loose nuggets away)
 
 
-def can_use(upgrade: str, board: JSON) -> bool:
+def can_use(upgrade: str, board: BoardView) -> bool:
     """Whether the board has what the upgrade works on (an Earthmover: a layered claim whose
     next tile is poorer than one behind it)."""
     if upgrade == "earthmover":
@@ -116,17 +115,17 @@ IMMUNITY = {
 }
 
 
-def event_harm(game: Any, view: JSON, seat: int, event: str) -> float:
+def event_harm(game: PayDirt, view: PayDirtView, seat: int, event: str) -> float:
     """How much keeping `event` would hurt `seat` (0 when it is immune or has nothing to lose)."""
     board = view["boards"][seat]
     category = game.event_by_id[event].category
     for sp in board["specialists"]:
-        if sp != board.get("sick") and IMMUNITY.get(
+        if sp != board["sick"] and IMMUNITY.get(
                 game.specialist_by_id[sp].ability) == category:
             return 0.0
     harm = EVENT_HARM.get(event, 1.0)
     if event in ("fools-gold", "thieving-workers"):
-        loose = board["gold"] - board.get("vault", 0)
+        loose = board["gold"] - board["vault"]
         owns_vault = "company-vault" in board["upgrades"].values()
         if (event == "fools-gold" and owns_vault) or loose <= 0:
             return 0.0
@@ -139,18 +138,20 @@ def event_harm(game: Any, view: JSON, seat: int, event: str) -> float:
     return harm
 
 
-def answer(game: Any, view: JSON, seat: int, options: list[str]) -> str:
+def answer(game: PayDirt, view: PayDirtView, seat: int, options: list[str]) -> str:
     """The bot's answer to the card question in `view["choice"]`."""
     choice = view["choice"]
+    if choice is None:
+        return options[0]
     card = choice["card"]
     if card == "remy-roulette":
         return _remy(game, view, seat, choice, options)
     if any(o.startswith("ore ") for o in options):
-        return _ore_option(view, seat, card, options)
+        return _ore_option(view, seat, choice, options)
     if any(o.startswith("seat ") for o in options):
         return _seat_option(view, seat, card, options)
     if any(o.startswith("machine ") for o in options):
-        return _machine_option(game, view, seat, card, options)
+        return _machine_option(view, seat, choice, options)
     if any(o.startswith("specialist ") for o in options):
         return min((o for o in options if o.startswith("specialist ")),
                    key=lambda o: _specialist_value(game, o.split()[1]))
@@ -169,7 +170,8 @@ def answer(game: Any, view: JSON, seat: int, options: list[str]) -> str:
     return options[0]
 
 
-def _remy(game: Any, view: JSON, seat: int, choice: JSON, options: list[str]) -> str:
+def _remy(game: PayDirt, view: PayDirtView, seat: int, choice: ChoiceView,
+          options: list[str]) -> str:
     """Swap when the card kept (the question's memo) hurts more than an average card would."""
     kept = next((m for m in choice["memo"] if m in game.event_by_id), None)
     average = sum(EVENT_HARM.values()) / len(EVENT_HARM)
@@ -182,7 +184,7 @@ def _ore_value(kind: str) -> int:
     return ORE_ORDER.index(kind)
 
 
-def _ore_of(view: JSON, option: str) -> tuple[int, str, int, str] | None:
+def _ore_of(view: PayDirtView, option: str) -> tuple[int, str, int, str] | None:
     """(owner seat, claim, 1-based index, ore type) of an `ore <claim> <i>` option."""
     _, claim, index = option.split()
     for s, board in enumerate(view["boards"]):
@@ -193,9 +195,10 @@ def _ore_of(view: JSON, option: str) -> tuple[int, str, int, str] | None:
     return None
 
 
-def _ore_option(view: JSON, seat: int, card: str, options: list[str]) -> str:
+def _ore_option(view: PayDirtView, seat: int, choice: ChoiceView, options: list[str]) -> str:
     """Own ore lost or made worse: the poorest, last to be taken; an opponent's ore taken or a
     trade: the richest; an opponent's ore improved: the poorest opponent's."""
+    card = choice["card"]
     ores = [o for o in options if o.startswith("ore ")]
     if "pay" in options:
         return "pay"
@@ -212,7 +215,7 @@ def _ore_option(view: JSON, seat: int, card: str, options: list[str]) -> str:
         return min(ores, key=lambda o: (golds.get((_ore_of(view, o) or (seat,))[0], 0),
                                         value(o)))
     if card == "earthmover":  # bring the richest buried tile to the front
-        step = view["choice"]["step"]
+        step = choice["step"]
         if step == "first":
             def gain(option: str) -> tuple[int, int]:
                 """How much richer than its claim's next tile, then how deep."""
@@ -229,7 +232,7 @@ def _ore_option(view: JSON, seat: int, card: str, options: list[str]) -> str:
     return min(ores, key=value)
 
 
-def _front(view: JSON, claim: str) -> str:
+def _front(view: PayDirtView, claim: str) -> str:
     """The next tile (type) of a claim."""
     for board in view["boards"]:
         for held in board["claims"]:
@@ -238,7 +241,7 @@ def _front(view: JSON, claim: str) -> str:
     return "poor"
 
 
-def _seat_option(view: JSON, seat: int, card: str, options: list[str]) -> str:
+def _seat_option(view: PayDirtView, seat: int, card: str, options: list[str]) -> str:
     """Money or help to an opponent: the one with the least gold; harm (Misplaced Wrench): the
     leader."""
     seats = [o for o in options if o.startswith("seat ")]
@@ -248,13 +251,14 @@ def _seat_option(view: JSON, seat: int, card: str, options: list[str]) -> str:
     return min(seats, key=lambda o: golds[o])
 
 
-def _machine_option(game: Any, view: JSON, seat: int, card: str, options: list[str]) -> str:
+def _machine_option(view: PayDirtView, seat: int, choice: ChoiceView, options: list[str]) -> str:
     """Repairs (Rick Axelgrease): the most worn machine; harm to own machines: the excavator
     first (ore already down the chain still flows), else the one with most life left."""
+    card = choice["card"]
     machines = [o for o in options if o.startswith("machine ")]
     target = seat
-    if card == "misplaced-wrench" and view["choice"]["memo"]:
-        target = int(view["choice"]["memo"][0].split()[1])
+    if card == "misplaced-wrench" and choice["memo"]:
+        target = int(choice["memo"][0].split()[1])
     board = view["boards"][target]
 
     def room(option: str) -> int:
@@ -270,7 +274,7 @@ def _machine_option(game: Any, view: JSON, seat: int, card: str, options: list[s
     return max(machines, key=room)
 
 
-def _specialist_value(game: Any, specialist: str) -> float:
+def _specialist_value(game: PayDirt, specialist: str) -> float:
     sp = game.specialist_by_id[specialist]
     return float(sp.workers) * 0.5 + ABILITY_PER_ROUND.get(sp.ability, 0.0) * 3
 

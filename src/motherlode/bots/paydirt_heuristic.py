@@ -38,9 +38,10 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Any, cast
 
-from motherlode.engine import JSON, Action, Game
+from motherlode.engine import Action, Game, View
+from motherlode.rules.paydirt.game import PayDirt
+from motherlode.rules.paydirt.schema import BoardView, PayDirtView, is_paydirt_view
 
 from . import paydirt_cards
 
@@ -214,7 +215,9 @@ class PayDirtHeuristic:
     cash_target = CASH_TARGET
 
     def __init__(self, game: Game, seat: int, seed: int) -> None:
-        self.game: Any = cast(Any, game)  # PayDirt: its components are public tile data
+        if not isinstance(game, PayDirt):
+            raise TypeError(f"the Pay Dirt heuristic plays Pay Dirt, not {game.name}")
+        self.game = game  # its components are public tile data
         self.seat = seat
         self.rng = random.Random(seed)
         parts = self.game.components
@@ -224,7 +227,9 @@ class PayDirtHeuristic:
             self.price_of.update({t.id: t.price for t in tiles})
 
     # --- dispatch -------------------------------------------------------------------------------
-    def choose(self, view: JSON, legal: Sequence[Action]) -> Action:
+    def choose(self, view: View, legal: Sequence[Action]) -> Action:
+        if not is_paydirt_view(view):
+            raise TypeError(f"the Pay Dirt heuristic reads Pay Dirt views, not {view['game']}")
         by_text = {str(a): a for a in legal}
         phase = view["phase"]
         text: str | None = None
@@ -246,7 +251,7 @@ class PayDirtHeuristic:
         return legal[0]
 
     # --- the model of a board ---------------------------------------------------------------
-    def _plant(self, board: JSON) -> Plant:
+    def _plant(self, board: BoardView) -> Plant:
         machines = []
         for chain, m in enumerate(board["machines"]):
             if m["equipment"] is None:
@@ -260,21 +265,20 @@ class PayDirtHeuristic:
         if self.cards:  # Chuck Shady's hands come every round
             workers += sum(self.game.specialist_by_id[s].amount for s in board["specialists"]
                            if self.game.specialist_by_id[s].ability == "temporary_workers"
-                           and s != board.get("sick"))
+                           and s != board["sick"])
         return Plant(claims, machines, min(MAX_WORKERS, workers))
 
-    def _rounds(self, view: JSON) -> float:
+    def _rounds(self, view: PayDirtView) -> float:
         """Rounds left, this one included."""
         if view["last_round"]:
             return 1.0
         return 1.0 + max(0.0, float(view["temperature"])) / MEAN_DROP + OVERSHOOT
 
-    def _me(self, view: JSON) -> JSON:
-        board: JSON = view["boards"][self.seat]
-        return board
+    def _me(self, view: PayDirtView) -> BoardView:
+        return view["boards"][self.seat]
 
     # --- auction ------------------------------------------------------------------------------
-    def _worth(self, view: JSON, item: str) -> float:
+    def _worth(self, view: PayDirtView, item: str) -> float:
         """Dollars the tile is worth to this seat: the gold it adds, at the nugget price."""
         plant = self._plant(self._me(view))
         rounds = self._rounds(view)
@@ -333,10 +337,13 @@ class PayDirtHeuristic:
         after.machines[chain].wear = max(0, after.machines[chain].wear - life)
         return after
 
-    def _auction(self, view: JSON, legal: dict[str, Action]) -> str | None:
+    def _auction(self, view: PayDirtView, legal: dict[str, Action]) -> str | None:
         auction = view["auction"]
         cash = self._me(view)["cash"]
-        if not auction["item"]:
+        if auction is None:
+            return None
+        item_on_sale = auction["item"]
+        if item_on_sale is None:
             best, best_gain = None, 0.0
             for text in legal:
                 if not text.startswith("pick "):
@@ -347,7 +354,7 @@ class PayDirtHeuristic:
                 if worth - price > best_gain:
                     best, best_gain = text, worth - price
             return best or "decline"
-        worth = self._worth(view, auction["item"])
+        worth = self._worth(view, item_on_sale)
         low = min((int(t.split()[1]) for t in legal if t.startswith("bid ")), default=None)
         if low is None:
             return "pass"
@@ -355,7 +362,9 @@ class PayDirtHeuristic:
             return f"bid {low}"
         return "pass"
 
-    def _purchase(self, view: JSON, legal: dict[str, Action]) -> str | None:
+    def _purchase(self, view: PayDirtView, legal: dict[str, Action]) -> str | None:
+        if view["pending"] is None:
+            return None
         kind, item = view["pending"]
         plant = self._plant(self._me(view))
         rounds = self._rounds(view)
@@ -374,11 +383,11 @@ class PayDirtHeuristic:
                    default=None)
 
     # --- work -----------------------------------------------------------------------------------
-    def _plan(self, view: JSON) -> list[str]:
+    def _plan(self, view: PayDirtView) -> list[str]:
         """The slots this round's workers should take, from a simulated round."""
         board = self._me(view)
         plant = self._plant(board)
-        workers: int = board["crew"] if self.cards and "crew" in board else board["workers"]
+        workers = board["crew"] if self.cards else board["workers"]
         while len(plant.slots) < workers and plant.step():
             pass
         slots = plant.slots
@@ -415,7 +424,7 @@ class PayDirtHeuristic:
         return slots
 
     @staticmethod
-    def _extra_hands(board: JSON, slots: list[str], workers: int) -> list[str]:
+    def _extra_hands(board: BoardView, slots: list[str], workers: int) -> list[str]:
         """Events in force that want a second worker on a machine (Busted Controls, Mandatory
         Safety Training) or on the excavator (Snap Freeze): add it while workers last."""
         held = set(board["events"])
@@ -432,7 +441,7 @@ class PayDirtHeuristic:
             out.insert(out.index(slot), slot)
         return out[:workers]
 
-    def _upgrade_to_buy(self, view: JSON, cash: int) -> str | None:
+    def _upgrade_to_buy(self, view: PayDirtView, cash: int) -> str | None:
         """The face-up upgrade most worth its price over the rounds left, if any is."""
         best, best_gain = None, 0.0
         for upgrade in view["displays"]["upgrade"]:
@@ -443,7 +452,7 @@ class PayDirtHeuristic:
                 best, best_gain = upgrade, gain
         return best
 
-    def _upgrade_gain(self, view: JSON, upgrade: str) -> float:
+    def _upgrade_gain(self, view: PayDirtView, upgrade: str) -> float:
         """Dollars an upgrade is worth over the rounds left, less its price (and less the one it
         would replace); an upgrade this board cannot use is worth nothing."""
         board = self._me(view)
@@ -457,9 +466,12 @@ class PayDirtHeuristic:
             value -= paydirt_cards.UPGRADE_PER_USE.get(held, 0.0) * uses * NUGGET * 0.6
         return float(value - tile.price)
 
-    def _place(self, view: JSON, legal: dict[str, Action]) -> str:
-        placed = view["work"]["placed"][self.seat] or []
-        slots: list[str] = view["work"]["slots"]
+    def _place(self, view: PayDirtView, legal: dict[str, Action]) -> str:
+        work = view["work"]
+        if work is None:
+            return "done"
+        placed = work["placed"][self.seat] or []
+        slots = work["slots"]
         have = {slot: n for slot, n in zip(slots, placed, strict=False)}
         for slot in self._plan(view):
             if have.get(slot, 0) > 0:
@@ -468,7 +480,7 @@ class PayDirtHeuristic:
             return f"place {slot}"
         return "done"
 
-    def _carry_out(self, view: JSON, legal: dict[str, Action]) -> str:
+    def _carry_out(self, view: PayDirtView, legal: dict[str, Action]) -> str:
         texts = list(legal)
         if self.cards:
             upgrades = self._me(view)["upgrades"]
@@ -505,7 +517,7 @@ class PayDirtHeuristic:
         return "end"
 
     # --- events ---------------------------------------------------------------------------------
-    def _event(self, view: JSON, legal: dict[str, Action]) -> str | None:
+    def _event(self, view: PayDirtView, legal: dict[str, Action]) -> str | None:
         drop = {t: self.game.event_by_id[t.split()[1]].temperature_drop for t in legal}
         golds = [b["gold"] for b in view["boards"]]
         mine = golds[self.seat]
