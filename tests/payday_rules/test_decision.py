@@ -9,7 +9,6 @@ $100; repaying is in $1,000 steps. The decision always agrees with the legal act
 from __future__ import annotations
 
 import random
-from typing import Any
 
 import pytest
 
@@ -196,7 +195,7 @@ def test_the_decision_always_agrees_with_the_legal_actions(players: int) -> None
     choice lists more than 40 options (the bids are a range)."""
     game = loaded(players)
     rng = random.Random(players)
-    kinds: set[Any] = set()
+    kinds: set[str] = set()
     for seed in range(2):
         state = game.new_game(seed)
         assert isinstance(state, PayDayState)
