@@ -14,13 +14,14 @@ from collections.abc import Sequence
 
 import motherlode
 from motherlode.bots.digitup_greedy import GreedyDigger
-from motherlode.engine import JSON, Action
+from motherlode.engine import Action
+from motherlode.rules.digitup.schema import DigItUpView, is_digitup_view
 
 
 class RandomMissionDigger(GreedyDigger):
     """Greedy digging, but the mission kept is chosen at random (so every mission is seen)."""
 
-    def _mission(self, view: JSON, legal: Sequence[Action]) -> Action:
+    def _mission(self, view: DigItUpView, legal: Sequence[Action]) -> Action:
         return legal[self.rng.randrange(len(legal))]
 
 
@@ -39,9 +40,13 @@ def main() -> None:
                 p = state.current_player
                 assert p is not None
                 state.apply(bots[p].choose(state.view(p), state.legal_actions()))
-            for board in state.view(None)["scoreboards"]:
-                held[board["mission"]] += 1
-                met[board["mission"]] += board["money"]["mission_achieved"]
+            final = state.view(None)
+            assert is_digitup_view(final)
+            for board in final["scoreboards"]:
+                mission, money = board.get("mission"), board.get("money")
+                assert mission is not None and money is not None  # shown at the end
+                held[mission] += 1
+                met[mission] += money["mission_achieved"]
     print(f"{'mission':22} {'met':>5} {'held':>5}")
     for mission in sorted(held, key=lambda m: -met[m] / held[m]):
         print(f"{mission:22} {met[mission] / held[mission]:5.2f} {held[mission]:5d}")
