@@ -130,6 +130,9 @@ def test_decision_dig_with_a_compass_offers_the_move_as_a_range() -> None:
     compass = decision["groups"][1]
     assert compass["kind"] == "range"
     assert (compass["minimum"], compass["maximum"], compass["action"]) == (1, 6, "dig amazon {}")
+    assert compass["verb"] == "dig amazon"  # each site's range has its own verb
+    verbs = [g["verb"] for g in decision["groups"]]
+    assert len(set(verbs)) == len(verbs)
     assert sorted(actions_of(decision)) == sorted(str(a) for a in state.legal_actions())
 
 

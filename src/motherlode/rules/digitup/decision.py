@@ -4,8 +4,8 @@
 |----------|------------------------------------------------------------------------------|
 | missions | `keep`: a choice of the 3 missions dealt, each with its name and card text   |
 | dig      | `dig`: a choice of the open sites (letter and name; the tiles left), rolling |
-|          | the die; with a Compass kept, also one `compass` range per open site: the    |
-|          | move 1-6 (`dig <site> <move>`)                                               |
+|          | the die; with a Compass kept, also one range per open site, verb             |
+|          | `dig <site>`: the move 1-6 (`dig <site> <move>`)                             |
 | place    | `place`: the Strike Gold / Hazardous Area card with its text, and the cells  |
 |          | it may go on: x = space 1-7, y = the site's row in the view's `sites`        |
 
@@ -95,8 +95,9 @@ def _digs(state: DigItUpState, legal: list[Action]) -> list[Group]:
         if chosen != list(range(1, COMPASS_MOVES + 1)):
             raise AssertionError(f"a Compass dig at {key} offers the moves {chosen}")
         site = game.sites[game.site_index[key]]
+        # One verb per site, the action's own words, so that `dig andes 4` answers it.
         groups.append(number_range(
-            "compass", f"Dig {site.letter} {site.name} with your Compass: the move",
+            f"dig {key}", f"Dig {site.letter} {site.name} with your Compass, moving",
             1, COMPASS_MOVES, unit="", action=f"dig {key} {{}}",
         ))
     return groups
