@@ -6,7 +6,6 @@ import json
 from pathlib import Path
 
 import pytest
-from rich.console import Console
 from typer.testing import CliRunner, Result
 
 import motherlode
@@ -282,49 +281,3 @@ def test_a_failed_save_leaves_no_temporary_file(tmp_path: Path) -> None:
     assert not (tmp_path / "taken.tmp").exists()
 
 
-@pytest.mark.parametrize(("players", "seed"), [(2, 11), (3, 12), (4, 13)])
-def test_paydirt_renderer_draws_every_seat_through_every_phase(players: int, seed: int) -> None:
-    import io
-    import random
-
-    from motherlode.cli import render_paydirt
-
-    assert drawing_for("paydirt").render is render_paydirt.render
-    game = motherlode.load("paydirt", players=players)
-    state = game.new_game(seed)
-    rng = random.Random(seed)
-    phases: set[str] = set()
-    hand_shown = placements_hidden = False
-    while True:
-        for seat in [*range(players), None]:
-            view = state.view(seat)
-            phases.add(view["phase"])
-            draw = Console(record=True, width=100, file=io.StringIO())
-            render_paydirt.render(view, draw)
-            text = draw.export_text()
-            assert "Pay Dirt" in text and f"round {view['round']}" in text
-            assert "Auction area" in text and "cash $" in text and "excavator" in text
-            assert "wash plant" in text or "wash-plant" in text
-            assert max(len(line) for line in text.splitlines()) <= 100
-            if seat is not None:
-                assert "you" in text
-            if view["phase"] == "purchase":
-                assert "Purchase decision" in text
-            if view["phase"] == "choose":
-                assert "Card decision" in text
-            if view["draft"] is not None:
-                assert "Events draft" in text
-                hand_shown = hand_shown or "your hand" in text
-            if view["work"] is not None and not view["work"]["revealed"] and seat is not None:
-                placements_hidden = placements_hidden or "hidden until" in text
-            if view["phase"] == "over":
-                assert "game over" in text
-        if state.is_terminal:
-            break
-        state.apply(rng.choice(state.legal_actions()))
-    assert phases == {"auction", "purchase", "work_place", "work", "events", "choose", "over"}
-    assert hand_shown and placements_hidden
-    event = {"seat": 0, "action": "buy claim-4", "price": 9000}
-    assert render_paydirt.describe_event(event).plain == "buy claim-4 for $9,000"
-    placed = {"seat": 1, "action": "placed", "workers": {"excavator": 2, "buy": 1}}
-    assert render_paydirt.describe_event(placed).plain == "placed excavator x2, buy x1"

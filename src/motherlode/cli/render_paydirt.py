@@ -6,14 +6,15 @@ displays, the upgrade row, the stacks), the auction in progress, then one panel 
 the TYPE of each ore tile and the wear, specialists, upgrades, long-term events, the work
 placements; the events draft and a pending purchase decision.
 
-Draws a seat's view only (the dict of `State.view`), never the state: an ore tile shows its
-type only, the others' work placements only once revealed, a draft hand only to its holder.
+Draws a seat's view only (the typed `PayDirtView` of `State.view`), never the state nor the
+component data: an ore tile shows its type only, the others' work placements only once
+revealed, a draft hand only to its holder. The log is the view's events, each with its own
+sentence (`text`), and the decision its own groups: the terminal's play loop prints both.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
-from typing import Any
+from collections.abc import Sequence
 
 from rich import box
 from rich.console import Console, Group, RenderableType
@@ -21,7 +22,14 @@ from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
-from motherlode.engine import JSON
+from motherlode.engine import View
+from motherlode.rules.paydirt.schema import (
+    AuctionView,
+    BoardView,
+    MachineView,
+    PayDirtView,
+    is_paydirt_view,
+)
 
 MAX_TEMPERATURE = 15  # the game starts at +15 °C and ends at 0 °C
 MACHINES = ("excavator", "loader", "wash plant")
@@ -38,8 +46,11 @@ PHASE_NAMES = {
 }
 
 
-def render(view: JSON, console: Console) -> None:
+def render(seen: View, console: Console) -> None:
     """The whole table as `view["seat"]` sees it."""
+    if not is_paydirt_view(seen):
+        raise TypeError(f"render_paydirt draws Pay Dirt views, not {seen['game']}")
+    view = seen
     console.print(header(view))
     console.print(auction_area(view))
     auction = auction_line(view)
@@ -58,55 +69,22 @@ def render(view: JSON, console: Console) -> None:
         console.print(player_panel(view, seat))
 
 
-def describe_event(event: Mapping[str, Any]) -> Text:
-    """One log entry: `buy claim-4 for $9,000`, `placed excavator x2, buy x1`,
-    `cleanup poor ore worth 3 · 8 spaces to go · gold 0`."""
-    action = str(event.get("action", ""))
-    text = Text(action, style="cyan")
-    for key, value in event.items():
-        if key in ("seat", "action"):
-            continue
-        if key == "price" and isinstance(value, int):
-            text.append(f" for {dollars(value)}")
-        elif key == "workers" and isinstance(value, Mapping):
-            text.append(" ")
-            text.append(", ".join(f"{slot} x{n}" for slot, n in value.items()) or "no workers")
-        elif key == "ore":
-            text.append(" ")
-            text.append_text(ore_text(str(value)))
-        elif key == "value":
-            text.append(f" worth {value}")
-        elif key == "event" and str(value) in action:
-            continue
-        elif key == "long_term":
-            if value:
-                text.append(" (long-term)", style="magenta")
-        elif key == "forced":
-            if value:
-                text.append(" (forced)", style="dim")
-        elif key == "temperature" and isinstance(value, int):
-            text.append(f" → {value:+d}°C", style=temperature_style(value))
-        else:
-            text.append(f" · {str(key).replace('_', ' ')} {value}")
-    return text
-
-
 # --- pieces ------------------------------------------------------------------------------------
-def dollars(amount: object) -> str:
-    return f"${amount:,}" if isinstance(amount, int) else str(amount)
+def dollars(amount: int) -> str:
+    return f"${amount:,}"
 
 
-def who(view: JSON, seat: object) -> str:
-    if not isinstance(seat, int) or isinstance(seat, bool):
+def who(view: PayDirtView, seat: int | None) -> str:
+    if seat is None:
         return "—"
-    return "you" if view.get("seat") == seat else f"seat {seat}"
+    return "you" if view["seat"] == seat else f"seat {seat}"
 
 
-def seat_order(view: JSON) -> list[int]:
+def seat_order(view: PayDirtView) -> list[int]:
     """Every seat, the viewer's first (the spectator: from seat 0)."""
-    n = len(view.get("boards") or [])
-    me = view.get("seat")
-    start = me if isinstance(me, int) and 0 <= me < n else 0
+    n = len(view["boards"])
+    me = view["seat"]
+    start = me if me is not None and 0 <= me < n else 0
     return [(start + i) % n for i in range(n)]
 
 
@@ -125,10 +103,8 @@ def temperature_style(degrees: int) -> str:
     return "bold bright_blue"
 
 
-def thermometer(degrees: object) -> Text:
+def thermometer(degrees: int) -> Text:
     """`+12°C +15 ████████████··· 0`: one cell per degree, filled up to the temperature."""
-    if not isinstance(degrees, int) or isinstance(degrees, bool):
-        return Text(f"{degrees}°C")
     level = max(0, min(MAX_TEMPERATURE, degrees))
     text = Text(f"{degrees:+d}°C ", style=temperature_style(degrees))
     text.append("0▕", style="dim")
@@ -138,11 +114,9 @@ def thermometer(degrees: object) -> Text:
     return text
 
 
-def marks(filled: object, style: str = "red", life: object = None) -> Text:
+def marks(filled: int, style: str = "red", life: int | None = None) -> Text:
     """Wear as marks out of the service life when known: `▮▮▯▯ 2/4`; else `▮▮ 2`."""
-    if not isinstance(filled, int) or isinstance(filled, bool):
-        return Text(str(filled))
-    if isinstance(life, int) and not isinstance(life, bool) and life > 0:
+    if life is not None and life > 0:
         used = min(filled, life)
         return Text.assemble(("▮" * used, style), ("▯" * (life - used), "grey50"),
                              f" {filled}/{life}")
@@ -151,107 +125,108 @@ def marks(filled: object, style: str = "red", life: object = None) -> Text:
     return Text.assemble(("▮" * min(filled, 10), style), f" {filled}")
 
 
-def ids(items: Sequence[Any] | None, style: str = "") -> Text:
+def ids(items: Sequence[str] | None, style: str = "") -> Text:
     if not items:
         return Text("—", style="grey35")
-    return Text(", ").join(Text(str(i), style=style) for i in items)
+    return Text(", ").join(Text(i, style=style) for i in items)
 
 
 # --- the table -------------------------------------------------------------------------------
-def header(view: JSON) -> Text:
-    phase = str(view.get("phase"))
+def header(view: PayDirtView) -> Text:
+    phase = view["phase"]
     text = Text()
     text.append("Pay Dirt", style="bold yellow")
-    text.append(f" · round {view.get('round')} · ")
-    text.append_text(thermometer(view.get("temperature")))
-    text.append(f" · first player {who(view, view.get('first_player'))}")
-    if view.get("last_round"):
+    text.append(f" · round {view['round']} · ")
+    text.append_text(thermometer(view["temperature"]))
+    text.append(f" · first player {who(view, view['first_player'])}")
+    if view["last_round"]:
         text.append(" · LAST ROUND", style="bold red")
     text.append("\nphase ")
     text.append(PHASE_NAMES.get(phase, phase), style="bold green" if phase == "over" else "bold")
-    current = view.get("current_player")
+    current = view["current_player"]
     if current is not None:
         text.append(" · to decide: ")
-        mine = current == view.get("seat")
+        mine = current == view["seat"]
         text.append(who(view, current), style="bold green" if mine else "bold")
     return text
 
 
-def auction_area(view: JSON) -> Table:
+def auction_area(view: PayDirtView) -> Table:
     """The three displays and the upgrade row, each with its stack; ore and event piles."""
-    displays: Mapping[str, Any] = view.get("displays") or {}
-    stacks: Mapping[str, Any] = view.get("stacks") or {}
+    displays = view["displays"]
+    stacks = view["stacks"]
     table = Table(
         box=box.SIMPLE_HEAD, title="Auction area", title_justify="left", pad_edge=False
     )
     table.add_column("display", style="bold", no_wrap=True)
     table.add_column("face up")
     table.add_column("stack", justify="right", no_wrap=True)
-    for kind, style in (("equipment", "bright_white"), ("specialist", "green"),
-                        ("claim", "dark_orange")):
-        table.add_row(kind, ids(displays.get(kind), style), str(stacks.get(kind, "")))
-    upgrade_stack = Text(str(stacks.get("upgrade", "")))
-    top = stacks.get("upgrade_top")
+    table.add_row("equipment", ids(displays["equipment"], "bright_white"),
+                  str(stacks["equipment"]))
+    table.add_row("specialist", ids(displays["specialist"], "green"), str(stacks["specialist"]))
+    table.add_row("claim", ids(displays["claim"], "dark_orange"), str(stacks["claim"]))
+    upgrade_stack = Text(str(stacks["upgrade"]))
+    top = stacks["upgrade_top"]
     if top:
         upgrade_stack.append(f" (top: {top})", style="dim")
-    table.add_row("upgrade", ids(displays.get("upgrade"), "magenta"), upgrade_stack)
+    table.add_row("upgrade", ids(displays["upgrade"], "magenta"), upgrade_stack)
     ore = Text()
-    for kind, left in zip(ORE_ORDER, stacks.get("ore") or [], strict=False):
+    for kind, left in zip(ORE_ORDER, stacks["ore"], strict=False):
         ore.append_text(ore_text(kind))
         ore.append(f" {left}  ")
-    gone = stacks.get("ore_discards") or []
+    gone = stacks["ore_discards"]
     ore.append(f"· discarded {'/'.join(str(n) for n in gone)}", style="dim")
     table.add_row("ore", ore, "")
-    events = Text(f"{stacks.get('events', '')} in deck")
-    discard = stacks.get("event_discard") or []
+    events = Text(f"{stacks['events']} in deck")
+    discard = stacks["event_discard"]
     if discard:
         events.append(f" · {len(discard)} resolved, last ", style="dim")
-        events.append(str(discard[-1]), style="magenta")
+        events.append(discard[-1], style="magenta")
     table.add_row("events", events, "")
     return table
 
 
-def auction_line(view: JSON) -> Text | None:
+def auction_line(view: PayDirtView) -> Text | None:
     """The auction in progress: item, high bid and bidder, passed and declined seats,
     blocked type, tiles sold this round."""
-    auction: Mapping[str, Any] | None = view.get("auction")
+    auction: AuctionView | None = view["auction"]
     if not auction:
         return None
     text = Text("Auction", style="bold")
-    item = auction.get("item")
+    item = auction["item"]
     if item:
         text.append(": ")
-        text.append(str(item), style="bold bright_white")
-        text.append(f" ({auction.get('kind')})", style="dim")
+        text.append(item, style="bold bright_white")
+        text.append(f" ({auction['kind']})", style="dim")
         text.append(" · high bid ")
-        high = auction.get("high") or 0
+        high = auction["high"]
         if high:
             text.append(dollars(high), style="bold green")
-            text.append(f" by {who(view, auction.get('bidder'))}")
+            text.append(f" by {who(view, auction['bidder'])}")
         else:
             text.append("none yet", style="dim")
     else:
         text.append(": waiting for a tile to be picked", style="dim")
-    passed = [s for s, flag in enumerate(auction.get("passed") or []) if flag]
+    passed = [s for s, flag in enumerate(auction["passed"] or []) if flag]
     if passed:
         text.append(f" · passed: {', '.join(who(view, s) for s in passed)}")
-    declined = [s for s, flag in enumerate(auction.get("declined") or []) if flag]
+    declined = [s for s, flag in enumerate(auction["declined"]) if flag]
     if declined:
         text.append(f" · declined: {', '.join(who(view, s) for s in declined)}")
-    if auction.get("blocked"):
+    if auction["blocked"]:
         text.append(f" · blocked: {auction['blocked']}", style="red")
-    text.append(f" · sold this round {auction.get('sold', 0)}")
+    text.append(f" · sold this round {auction['sold']}")
     return text
 
 
-def pending_line(view: JSON) -> Text | None:
+def pending_line(view: PayDirtView) -> Text | None:
     """The buyer's decision on a purchase: which claim to discard, install or scrap."""
-    pending = view.get("pending")
+    pending = view["pending"]
     if not pending:
         return None
-    kind = str(pending[0])
-    item = " ".join(str(p) for p in pending[1:])
-    buyer = view.get("current_player")
+    kind = pending[0]
+    item = " ".join(pending[1:])
+    buyer = view["current_player"]
     text = Text("Purchase decision", style="bold yellow")
     text.append(f" ({who(view, buyer)}): {kind} ")
     text.append(item, style="bold bright_white")
@@ -262,57 +237,56 @@ def pending_line(view: JSON) -> Text | None:
     return text
 
 
-def choice_line(view: JSON) -> Text | None:
+def choice_line(view: PayDirtView) -> Text | None:
     """A card's question: whose, which card, what is asked and the answers allowed."""
-    choice = view.get("choice")
+    choice = view["choice"]
     if not choice:
         return None
     text = Text("Card decision", style="bold yellow")
-    text.append(f" ({who(view, choice.get('seat'))}): ")
-    text.append(str(choice.get("card")), style="bold magenta")
-    text.append(f" asks: {choice.get('step')}")
-    memo = choice.get("memo") or []
+    text.append(f" ({who(view, choice['seat'])}): ")
+    text.append(choice["card"], style="bold magenta")
+    text.append(f" asks: {choice['step']}")
+    memo = choice["memo"]
     if memo:
-        text.append(f" (so far: {', '.join(str(m) for m in memo)})", style="dim")
-    text.append(" · choose " + " | ".join(str(o) for o in choice.get("options") or []),
-                style="dim")
+        text.append(f" (so far: {', '.join(memo)})", style="dim")
+    text.append(" · choose " + " | ".join(choice["options"]), style="dim")
     return text
 
 
-def draft_panel(view: JSON) -> Panel | None:
+def draft_panel(view: PayDirtView) -> Panel | None:
     """The events draft: pick order, cards, picks made, revealed picks; your hand and pick."""
-    draft: Mapping[str, Any] | None = view.get("draft")
+    draft = view["draft"]
     if not draft:
         return None
     lines: list[Text] = []
-    order = " → ".join(who(view, s) for s in draft.get("order") or [])
+    order = " → ".join(who(view, s) for s in draft["order"])
     lines.append(
         Text.assemble(
             ("order ", "bold"), order,
-            f" · cards {draft.get('cards')} · picks {draft.get('picks')}",
-            f" · holder {who(view, draft.get('holder'))} ({draft.get('hand_size')} in hand)",
+            f" · cards {draft['cards']} · picks {draft['picks']}",
+            f" · holder {who(view, draft['holder'])} ({draft['hand_size']} in hand)",
         )
     )
-    if draft.get("revealed"):
+    if draft["revealed"]:
         lines.append(Text.assemble(("revealed ", "bold"), ids(draft["revealed"], "magenta")))
-    if draft.get("hand") is not None:
+    if draft["hand"] is not None:
         lines.append(Text.assemble(("your hand ", "bold green"), ids(draft["hand"], "magenta")))
-    elif draft.get("handed"):
+    elif draft["handed"]:
         lines.append(Text.assemble(("you were handed ", "bold"), ids(draft["handed"], "dim")))
-    if draft.get("pick"):
-        lines.append(Text.assemble(("your pick ", "bold"), (str(draft["pick"]), "magenta")))
+    if draft["pick"]:
+        lines.append(Text.assemble(("your pick ", "bold"), (draft["pick"], "magenta")))
     return Panel(Group(*lines), title="Events draft", title_align="left", border_style="magenta")
 
 
 # --- a player's board ----------------------------------------------------------------------
-def player_panel(view: JSON, seat: int) -> Panel:
-    board: Mapping[str, Any] = view["boards"][seat]
-    mine = view.get("seat") == seat
+def player_panel(view: PayDirtView, seat: int) -> Panel:
+    board = view["boards"][seat]
+    mine = view["seat"] == seat
     title = Text(f"seat {seat}" + (" · you" if mine else ""))
     title.stylize("bold green" if mine else "bold")
-    if view.get("first_player") == seat:
+    if view["first_player"] == seat:
         title.append(" · first player", style="yellow")
-    if view.get("current_player") == seat:
+    if view["current_player"] == seat:
         title.append(" · ◀ to decide", style="bold cyan")
     parts: list[RenderableType] = [money_line(board), claims_grid(board), work_chain(board)]
     extras = extras_grid(board)
@@ -330,32 +304,32 @@ def player_panel(view: JSON, seat: int) -> Panel:
     )
 
 
-def money_line(board: Mapping[str, Any]) -> Text:
+def money_line(board: BoardView) -> Text:
     text = Text()
     text.append("cash ", style="bold")
-    text.append(dollars(board.get("cash")), style="bold green")
+    text.append(dollars(board["cash"]), style="bold green")
     text.append(" · gold ", style="bold")
-    text.append(str(board.get("gold")), style="bold yellow")
+    text.append(str(board["gold"]), style="bold yellow")
     text.append(" · workers ", style="bold")
-    text.append(str(board.get("workers")))
-    if board.get("won"):
+    text.append(str(board["workers"]))
+    if board["won"]:
         text.append(" · won an auction this round", style="dim")
     return text
 
 
-def claims_grid(board: Mapping[str, Any]) -> Table:
+def claims_grid(board: BoardView) -> Table:
     """Each claim: its ore types in order (a layered claim: the next tile first)."""
     grid = Table.grid(padding=(0, 1))
     grid.add_column(style="bold", no_wrap=True)
     grid.add_column(no_wrap=True)
     grid.add_column()
-    claims: list[Mapping[str, Any]] = board.get("claims") or []
+    claims = board["claims"]
     for n, claim in enumerate(claims):
-        name = Text(str(claim.get("claim")), style="dark_orange")
-        if claim.get("layered"):
+        name = Text(claim["claim"], style="dark_orange")
+        if claim["layered"]:
             name.append(" ≡layered", style="magenta")
-        ore = Text("").join(ore_text(str(o)) for o in claim.get("ore") or [])
-        if not claim.get("ore"):
+        ore = Text("").join(ore_text(o) for o in claim["ore"])
+        if not claim["ore"]:
             ore = Text("worked out", style="grey35")
         grid.add_row("claims" if n == 0 else "", name, ore)
     if not claims:
@@ -363,18 +337,16 @@ def claims_grid(board: Mapping[str, Any]) -> Table:
     return grid
 
 
-def machine_box(kind: str, machine: Mapping[str, Any]) -> list[Text]:
+def machine_box(kind: str, machine: MachineView) -> list[Text]:
     """One machine as four lines of a box: which tile (in the top edge), its stages as
     `[type]`/`[ ]`, its wear."""
-    spaces = machine.get("spaces") or []
-    stages = Text("").join(ore_text(None if s is None else str(s)) for s in spaces)
-    tile = machine.get("equipment")
-    title = Text(str(tile), style="bold bright_white") if tile else Text.assemble(
+    stages = Text("").join(ore_text(s) for s in machine["spaces"])
+    tile = machine["equipment"]
+    title = Text(tile, style="bold bright_white") if tile else Text.assemble(
         (kind, "bold"), (" start", "dim")
     )
-    wear = Text.assemble(("wear ", "dim"), marks(machine.get("wear"), life=machine.get(
-        "service_life")))
-    if machine.get("flimco"):
+    wear = Text.assemble(("wear ", "dim"), marks(machine["wear"], life=machine["service_life"]))
+    if machine["flimco"]:
         wear.append(" FlimCo", style="bold red")
     inner = max(title.cell_len + 2, stages.cell_len, wear.cell_len)
     edge = "grey50"
@@ -388,12 +360,11 @@ def machine_box(kind: str, machine: Mapping[str, Any]) -> list[Text]:
     return [top, row(stages), row(wear), bottom]
 
 
-def work_chain(board: Mapping[str, Any]) -> Text:
+def work_chain(board: BoardView) -> Text:
     """The three machines side by side, excavator → loader → wash plant."""
-    machines: list[Mapping[str, Any]] = board.get("machines") or []
     boxes = [
         machine_box(MACHINES[i] if i < len(MACHINES) else f"machine {i}", m)
-        for i, m in enumerate(machines)
+        for i, m in enumerate(board["machines"])
     ]
     lines: list[Text] = []
     for line in range(4):
@@ -406,59 +377,59 @@ def work_chain(board: Mapping[str, Any]) -> Text:
     return Text("\n").join(lines)
 
 
-def extras_grid(board: Mapping[str, Any]) -> Table:
+def extras_grid(board: BoardView) -> Table:
     """Specialists, upgrades with their wear, long-term events held."""
     grid = Table.grid(padding=(0, 1))
     grid.add_column(style="bold", no_wrap=True)
     grid.add_column()
-    specialists = board.get("specialists") or []
+    specialists = board["specialists"]
     if specialists:
         grid.add_row("specialists", ids(specialists, "green"))
-    upgrades: Mapping[str, Any] = board.get("upgrades") or {}
+    upgrades = board["upgrades"]
     if upgrades:
-        wear: Mapping[str, Any] = board.get("upgrade_wear") or {}
+        wear = board["upgrade_wear"]
         text = Text()
         for kind, upgrade in upgrades.items():
             if text:
                 text.append(" · ")
-            text.append(str(upgrade), style="magenta")
+            text.append(upgrade, style="magenta")
             text.append(f" ({kind}) wear ")
             text.append_text(marks(wear.get(kind, 0)))
         grid.add_row("upgrades", text)
-    events = board.get("events") or []
+    events = board["events"]
     if events:
         grid.add_row("events", ids(events, "magenta"))
-    if board.get("vault"):
+    if board["vault"]:
         grid.add_row("vault", Text(f"{board['vault']} nuggets (not for sale)", style="yellow"))
-    for field, label in (("sick", "out sick"), ("borrowed", "borrowed")):
-        if board.get(field):
-            grid.add_row(label, ids([board[field]], "green"))
-    waiting = board.get("waiting") or []
+    for label, card in (("out sick", board["sick"]), ("borrowed", board["borrowed"])):
+        if card:
+            grid.add_row(label, ids([card], "green"))
+    waiting = board["waiting"]
     if waiting:
         grid.add_row("waiting", ids(waiting, "dim"))
     return grid
 
 
-def work_lines(view: JSON, seat: int) -> Text | None:
+def work_lines(view: PayDirtView, seat: int) -> Text | None:
     """This seat's work placements: its own always, the others' once every seat is done;
     while carrying out, the workers still to act."""
-    work: Mapping[str, Any] | None = view.get("work")
+    work = view["work"]
     if not work:
         return None
-    slots: list[str] = list(work.get("slots") or [])
+    slots = work["slots"]
     text = Text("workers placed ", style="bold")
-    placed = _at(work.get("placed"), seat)
-    done = bool(_at(work.get("done"), seat))
+    placed = work["placed"][seat] if seat < len(work["placed"]) else None
+    done = seat < len(work["done"]) and work["done"][seat]
     if placed is None:
         text.append("hidden until everyone is done", style="dim")
         text.append(" · done placing" if done else " · still placing", style="dim")
         return text
     text.append_text(_slots(slots, placed))
-    if not work.get("revealed"):
+    if not work["revealed"]:
         text.append(" · done placing" if done else " · still placing", style="dim")
         return text
-    left = _at(work.get("left"), seat)
-    if _at(work.get("ended"), seat):
+    left = work["left"][seat] if seat < len(work["left"]) else []
+    if seat < len(work["ended"]) and work["ended"][seat]:
         text.append(" · finished", style="dim")
     elif left:
         text.append("\nstill to act ", style="bold")
@@ -466,13 +437,7 @@ def work_lines(view: JSON, seat: int) -> Text | None:
     return text
 
 
-def _at(items: object, index: int) -> Any:
-    if isinstance(items, list) and 0 <= index < len(items):
-        return items[index]
-    return None
-
-
-def _slots(slots: Sequence[str], counts: Sequence[Any]) -> Text:
+def _slots(slots: Sequence[str], counts: Sequence[int]) -> Text:
     used = [(slots[i] if i < len(slots) else str(i), n) for i, n in enumerate(counts) if n]
     if not used:
         return Text("none", style="grey35")
