@@ -108,7 +108,7 @@ class Unreadable(ValueError):
 
 def read(decision: Decision, text: str) -> str | None:
     """The action text that `text` answers: a number of a numbered option, or a range's verb
-    and amount. None when it is neither (then the game's own notation is tried); Unreadable
+    (one word or more: `bid`, `dig andes`) and an amount. None when it is neither (then the game's own notation is tried); Unreadable
     when it is a number or an amount that the decision does not offer."""
     if text.isdecimal() and text.isascii():
         items = numbered(decision)
@@ -117,15 +117,17 @@ def read(decision: Decision, text: str) -> str | None:
             return items[number - 1].action
         raise Unreadable(f"no option {number}; choose 1..{len(items)}" if items else
                          f"no option {number}: type an action as the list shows")
-    verb, _, rest = text.partition(" ")
-    match = AMOUNT.match(rest.strip())
-    if match is None:
-        return None
-    amount = int(match.group(1).replace(",", ""))
     for group in decision["groups"]:
-        if group["kind"] == "range" and group["verb"] == verb.lower():
-            try:
-                return range_action(group, amount)
-            except ValueError as err:
-                raise Unreadable(str(err)) from None
+        if group["kind"] != "range":
+            continue
+        verb = group["verb"]
+        if not text.lower().startswith(verb.lower() + " "):
+            continue
+        match = AMOUNT.match(text[len(verb) :].strip())
+        if match is None:
+            continue
+        try:
+            return range_action(group, int(match.group(1).replace(",", "")))
+        except ValueError as err:
+            raise Unreadable(str(err)) from None
     return None
