@@ -11,13 +11,14 @@ The phase, step by step:
 3. Resolution in pick order (D28): with `event_resolution=after_draft` (default, C4) when every
    seat has a card, with `on_pick` at each pick. A long-term card (round arrow) is held on the
    board until the next Events phase (EV-5), an instant one (lightning) is discarded (EV-6).
-   The card's own ability is `event_cards.resolve`; it may ask its holder (choices.py).
+   The card's own ability is `event_cards.resolve`; it may ask its holder (choices.py). Remy
+   Roulette's holder is first asked whether to swap the card (`offer_swap`).
 4. `cool` (EV-9, C7, D29): the temperature drops by the first player's card (or, with
    `temperature_card=most_gold`, by the card of the last to pick); then `state.phase_over()`
    (rounds.py: the last-round check, Income, the next round).
 
 Hidden information: a hand is seen only by the seat holding it; a pick stays secret until it is
-resolved (the log says "keep" without the card). `view.py` decides what each seat sees from the
+resolved (the log's `Kept` event names no card). `view.py` decides what each seat sees from the
 `Draft` fields.
 """
 

@@ -2,8 +2,8 @@
 
 A purchase takes effect at once (D9): a claim gets its ore face down (a 4th claim means
 discarding an existing one), a specialist adds its workers from the reserve, and equipment is
-either installed (replacing the machine of its type; ore re-placed, old wear discarded) or
-scrapped for parts.
+either installed (replacing the machine of its type; ore re-placed by machines.replace_ore,
+old wear discarded) or scrapped for parts.
 """
 
 from __future__ import annotations

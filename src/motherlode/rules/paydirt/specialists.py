@@ -10,11 +10,11 @@ The rule points, by ability:
 - `discount_specialists|claims|equipment` (Betsy Pretty, Frank Estate, Spencer Socket):
   `price_paid` (auction.sell);
 - `temporary_workers` (Chuck Shady): `staffed` (work placement, `work.crew`);
-- `paid_workers` (Dirty Mike & The Boys): `after_income` (rounds.income);
-- `layered_any_order` (Darrell Switcher): `any_order` (work._loads);
-- `no_loader_wear` (Hank Driver): `entry_wear` (work.enter);
+- `paid_workers` (Dirty Mike & The Boys): `upkeep` (rounds.income);
+- `layered_any_order` (Darrell Switcher): `any_order` (carry.loads);
+- `no_loader_wear` (Hank Driver): `entry_wear` (carry.enter);
 - `income` (Julian Cash): `income` (rounds.income);
-- `immune_*_events` (Kaylee Wrench, Killian Igneous, Patrick O'Shay): events.immune (`has`);
+- `immune_*_events` (Kaylee Wrench, Killian Igneous, Patrick O'Shay): held_cards.immune (`has`);
 - `sell_bonus` (Kyle Greymarket): `sell_bonus` (work.sell);
 - `take_leftover` (Morgan Grift): `specialist_choices.after_auction`, a choice;
 - `pick_same_type` (Pete Bidder): `picks_blocked` (auction.pickable);

@@ -24,6 +24,10 @@ Ore entering a machine adds 1 wear (WK-10); a machine whose wear equals its serv
 no new ore, ore on it keeps moving (WK-11, C9); an ore on the wash plant's last space is gold at
 once (WK-15). A FlimCo at full wear cannot be repaired and leaves (WK-12; C6 `flimco_removal`);
 the board's own machine is back, with the FlimCo's ore re-placed by D14 (D19).
+
+The pulls themselves (what a worker on a machine can pull now, `load`, `move`, entry wear,
+completion, an upgrade bought) are carry.py's, shared with the upgrades that pull for free; a
+FlimCo leaving is machines.py's.
 """
 
 from __future__ import annotations
