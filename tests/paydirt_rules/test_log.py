@@ -20,6 +20,7 @@ from motherlode.rules.paydirt.log import (
     Bought,
     Completed,
     PlacementsRevealed,
+    answer_label,
 )
 from motherlode.rules.paydirt.phase import Phase
 from motherlode.testing.conformance import check_restore
@@ -70,8 +71,12 @@ def test_sentences_show_money_and_units_as_the_game_prints_them() -> None:
     assert Bought(0, "claim-4", "claim 4", 9_000).text() == "wins claim 4 for $9,000"
     assert Completed(1, "rich", 5, 4).text() == "washes a rich ore worth 5: +4 nuggets"
     assert PlacementsRevealed(2, (), ()).text() == "placed no workers"
-    asked = Asked(0, "morgan-grift", "Morgan Grift", "take", ("tile layered-1", "no"))
-    assert asked.text() == "Morgan Grift asks (take): tile layered-1 | no"
+    names = {"layered-1": "layered claim 1"}
+    options = ("tile layered-1", "ore claim-4 2", "machine wash_plant", "no")
+    asked = Asked(0, "morgan-grift", "Morgan Grift", "take", options,
+                  tuple(answer_label(o, names) for o in options))
+    assert asked.text() == ("Morgan Grift asks (take): layered claim 1 | ore 2 of claim 4 | "
+                            "the wash plant | no")
 
 
 def test_a_played_game_logs_packed_events_every_seat_sees() -> None:

@@ -26,7 +26,7 @@ from typing import TYPE_CHECKING
 from motherlode.engine import Action
 
 from .components import EQUIPMENT_TYPES, Components
-from .log import Asked, Chose
+from .log import Asked, Chose, answer_label
 from .phase import Phase
 
 if TYPE_CHECKING:
@@ -132,7 +132,9 @@ def ask(
     state.choice = Choice(seat, card, step, options, resume, int(state.phase), memo or [])
     state.phase = Phase.CHOOSE
     state.seat = seat
-    state.log.append((Asked, seat, card, state.game.names[card], step, tuple(options)))
+    names = state.game.names
+    state.log.append((Asked, seat, card, names[card], step, tuple(options),
+                      tuple(answer_label(o, names) for o in options)))
     return True
 
 
@@ -150,8 +152,9 @@ def apply(state: PayDirtState, action: Action) -> None:
         return
     state.choice = None
     state.phase = Phase(choice.phase)
-    state.log.append((Chose, choice.seat, choice.card, state.game.names[choice.card],
-                      choice.step, action.option))
+    names = state.game.names
+    state.log.append((Chose, choice.seat, choice.card, names[choice.card], choice.step,
+                      action.option, answer_label(action.option, names)))
     HANDLERS[choice.card](state, choice, action.option)
     if state.choice is None:
         state.choice_done(choice)

@@ -21,7 +21,7 @@ Card texts are the game's glossary (the loaded data: a `data=` folder shows its 
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from motherlode.engine import Action
@@ -43,7 +43,7 @@ from .board import SLOTS
 from .carry import Load, Move
 from .choices import Choose
 from .events import KeepEvent
-from .log import claim_name, machine
+from .log import answer_label, claim_name, machine
 from .phase import Phase
 from .purchases import Discard, Install, Scrap
 from .work import Buy, Done, End, Place, Repair, Sell, Skip, Use
@@ -128,10 +128,10 @@ def _purchase(state: PayDirtState, legal: Sequence[Action]) -> Prompted:
     if installs:
         groups.append(choice("install", "install it, replacing that machine", installs))
     life = state.game.equipment_by_id[item].service_life if item else 0
+    same_life = state.game.option("scrap_parts") == "same_life"
+    off = "all its wear off" if same_life else f"up to {life} wear off (the tile's service life)"
     scraps = [
-        option(a, a.machine, f"scrap for parts: wear off the {machine(a.machine)}",
-               f"up to {life} wear off (the tile's service life), or all of it with "
-               "scrap_parts=same_life")
+        option(a, a.machine, f"scrap for parts: wear off the {machine(a.machine)}", off)
         for a in legal if isinstance(a, Scrap)
     ]
     if scraps:
@@ -224,7 +224,7 @@ def _work_option(state: PayDirtState, a: Action) -> ChoiceOption:
 # --- 3) Events ----------------------------------------------------------------------------
 def _draft(state: PayDirtState, legal: Sequence[Action]) -> Prompted:
     keeps = [_tile_option(state, a, a.event) for a in legal if isinstance(a, KeepEvent)]
-    return ("Events: keep one card and pass the rest on (least harmful first)",
+    return ("Events draft: keep one card of your hand and pass the rest on",
             [choice("keep", "keep this card", keeps)])
 
 
@@ -244,31 +244,13 @@ def _card_question(state: PayDirtState, legal: Sequence[Action]) -> Prompted:
     return prompt, [choice("choose", f"{name}: {step}", options)]
 
 
-ANSWER_WORDS: dict[str, Callable[[list[str]], str]] = {
-    "seat": lambda w: f"seat {w[0]}",
-    "machine": lambda w: f"the {machine(w[0])}",
-    "ore": lambda w: f"ore {w[1]} of {claim_name(w[0])}",
-    "space": lambda w: f"space {w[1]} of the {machine(w[0])}",
-    "claim": lambda w: claim_name(w[0]),
-}
-
-
 def _answer(state: PayDirtState, action: Choose) -> ChoiceOption:
-    """A card's answer with words: `ore claim-4 2` -> ore 2 of claim 4; a tile, specialist or
-    upgrade with its name and card text."""
+    """A card's answer in words (`log.answer_label`): `ore claim-4 2` -> ore 2 of claim 4; a
+    tile, specialist, upgrade or claim with its name and card text."""
     head, _, rest = action.option.partition(" ")
+    label = answer_label(action.option, state.game.names)
     words = rest.split()
-    if head in ("tile", "specialist", "upgrade") and words:
-        card = _tile_option(state, action, words[0])
-        card["name"] = action.option
-        return card
-    if head == "claim" and words:
-        card = _tile_option(state, action, words[0])
-        card["name"] = action.option
-        return card
-    if head in ANSWER_WORDS and words:
-        return option(action, action.option, ANSWER_WORDS[head](words))
-    if head == "pay":
-        return option(action, "pay", "pay for every ore tile left")
-    return option(action, action.option)
-
+    text = ""
+    if head in ("tile", "specialist", "upgrade", "claim") and words:
+        text = state.game.glossary.get(words[0], "")
+    return option(action, action.option, label, text)

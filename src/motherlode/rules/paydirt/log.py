@@ -15,6 +15,7 @@ Money is in dollars ($1,000), gold in nuggets, temperatures in °C.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import ClassVar
 
@@ -35,6 +36,26 @@ def claim_name(claim: str) -> str:
     if head in ("layered", "starting") and number.isdigit():
         return f"{head} claim {number}"
     return claim.replace("-", " ").replace("_", " ")
+
+
+def answer_label(option: str, names: Mapping[str, str]) -> str:
+    """A card's answer in words (`choices.py` vocabulary): `ore claim-4 2` -> `ore 2 of claim
+    4`, `tile betsy-pretty` -> `Betsy Pretty`, `machine wash_plant` -> `the wash plant`."""
+    head, _, rest = option.partition(" ")
+    words = rest.split()
+    if head in ("tile", "specialist", "upgrade", "claim") and words:
+        return names.get(words[0], words[0])
+    if head == "seat" and words:
+        return f"seat {words[0]}"
+    if head == "machine" and words:
+        return f"the {machine(words[0])}"
+    if head == "ore" and len(words) == 2:
+        return f"ore {words[1]} of {claim_name(words[0])}"
+    if head == "space" and len(words) == 2:
+        return f"space {words[1]} of the {machine(words[0])}"
+    if option == "pay":
+        return "pay for every ore tile left"
+    return option
 
 
 def _seat(seat: int) -> str:
@@ -160,11 +181,12 @@ class Asked(Event):
     card: str
     name: str
     step: str
-    options: tuple[str, ...]
+    options: tuple[str, ...]  # the answers allowed, as `choose <option>` takes them
+    labels: tuple[str, ...]  # the same in words (`answer_label`)
     kind: ClassVar[str] = "asked"
 
     def text(self) -> str:
-        return f"{self.name} asks ({self.step}): {' | '.join(self.options)}"
+        return f"{self.name} asks ({self.step}): {' | '.join(self.labels)}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -173,10 +195,11 @@ class Chose(Event):
     name: str
     step: str
     option: str
+    label: str
     kind: ClassVar[str] = "chose"
 
     def text(self) -> str:
-        return f"answers {self.name} ({self.step}): {self.option}"
+        return f"answers {self.name} ({self.step}): {self.label}"
 
 
 # --- 2) Work -----------------------------------------------------------------------------------
