@@ -53,10 +53,10 @@ from collections import deque
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import TYPE_CHECKING, cast
 
 from motherlode.engine import Action, Game, View
 from motherlode.rules.saboteur.actions import Discard, Draw, Fix, Place, PlayAt, PlayOn, Steal, Take
+from motherlode.rules.saboteur.game import Saboteur
 from motherlode.rules.saboteur.log import (
     CardPlayed,
     GoalTurnedUp,
@@ -72,9 +72,6 @@ from motherlode.rules.saboteur.schema import (
     inspected_dwarves,
     is_saboteur_view,
 )
-
-if TYPE_CHECKING:
-    from motherlode.rules.saboteur.game import Saboteur
 
 Cell = tuple[int, int]
 Node = tuple[Cell, int]
@@ -356,7 +353,9 @@ class SaboteurHeuristic:
     map_slope = 0.15  # a Builder's map is worth 0.3 + this per card still to go (up to 6)
 
     def __init__(self, game: Game, seat: int, seed: int) -> None:
-        self.game = cast("Saboteur", game)
+        if not isinstance(game, Saboteur):
+            raise TypeError(f"the Saboteur bot cannot play {game.name}")
+        self.game = game
         self.seat = seat
         self.rng = random.Random(seed)
         self.players = game.num_players

@@ -9,9 +9,9 @@ dropped on restore and worked out again when needed).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
-from motherlode.engine import JSON, Event
+from motherlode.engine import JSON, Event, PackedEvent
 
 from .log import BY_KIND
 from .maze import Maze
@@ -23,14 +23,14 @@ if TYPE_CHECKING:
     from .state import SaboteurState
 
 
-def _json(value: Any) -> Any:
+def _json(value: object) -> object:
     """Tuples (and lists) as new lists, all the way down."""
     if type(value) is tuple or type(value) is list:
         return [_json(v) if type(v) is tuple or type(v) is list else v for v in value]
     return value
 
 
-def _tuples(value: Any) -> Any:
+def _tuples(value: object) -> object:
     """Lists as tuples, all the way down (the log's fields and the state's pairs)."""
     if type(value) is list:
         return tuple(_tuples(v) for v in value)
@@ -89,9 +89,9 @@ def _tableau(game: Saboteur, data: JSON) -> Tableau:
     )
 
 
-def _entry(data: list[Any]) -> tuple[Any, ...]:
+def _entry(data: list[object]) -> PackedEvent:
     """A packed log entry from its truth `[kind, seat, *fields]`."""
-    cls: type[Event] = BY_KIND[data[0]]
+    cls: type[Event] = BY_KIND[str(data[0])]
     return (cls, *(_tuples(value) for value in data[1:]))
 
 
