@@ -71,7 +71,7 @@ def truth(state: PayDirtState) -> JSON:
     }
 
 
-def _entry(entry: PackedEvent) -> list[Any]:
+def _entry(entry: PackedEvent) -> list[object]:
     kind: type[Event] = entry[0]
     if kind in TUPLED:
         return [kind.kind, *(list(f) if isinstance(f, tuple) else f for f in entry[1:])]
@@ -171,7 +171,7 @@ def _board(data: JSON) -> Board:
     return Board(**fields)
 
 
-def _packed(entry: list[Any]) -> PackedEvent:
+def _packed(entry: list[object]) -> PackedEvent:
     """A log entry back to its packed tuple (list fields back to tuples)."""
-    kind = BY_KIND[entry[0]]
+    kind = BY_KIND[str(entry[0])]
     return (kind, *(tuple(f) if isinstance(f, list) else f for f in entry[1:]))
