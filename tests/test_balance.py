@@ -132,20 +132,21 @@ def test_extractor_takes_cards_ever_held_and_kept_events_only() -> None:
     kept events; equipment and claims bought are not cards."""
     game = motherlode.load("paydirt", players=2)
     view = {
+        "game": "paydirt",
         "boards": [
             {"specialists": ["julian-cash"], "upgrades": {"camp": "atv"}},
             {"specialists": [], "upgrades": {}},
         ],
         "log": [
-            {"seat": 1, "action": "buy dirty-mike-the-boys", "price": 3000},
-            {"seat": 1, "action": "unpaid dirty-mike-the-boys", "workers": 5},
-            {"seat": 1, "action": "buy generator"},
-            {"seat": 0, "action": "take pete-bidder", "price": 2000},
-            {"seat": 0, "action": "buy claim-4", "price": 9000},
-            {"seat": 1, "action": "keep"},
-            {"seat": 1, "action": "event snap", "event": "snap", "long_term": True},
-            {"seat": 1, "action": "cool 2", "event": "snap", "temperature": 3},
-            {"seat": 0, "action": "end snap", "event": "snap"},
+            {"kind": "bought", "seat": 1, "item": "dirty-mike-the-boys", "price": 3000},
+            {"kind": "specialist-unpaid", "seat": 1, "specialist": "dirty-mike-the-boys"},
+            {"kind": "upgrade-bought", "seat": 1, "upgrade": "generator", "price": 2000},
+            {"kind": "took-leftover", "seat": 0, "item": "pete-bidder", "price": 2000},
+            {"kind": "bought", "seat": 0, "item": "claim-4", "price": 9000},
+            {"kind": "kept", "seat": 1, "forced": False},
+            {"kind": "event-resolved", "seat": 1, "event": "snap", "long_term": True},
+            {"kind": "cooled", "seat": 1, "event": "snap", "temperature": 3},
+            {"kind": "event-ended", "seat": 0, "event": "snap"},
         ],
     }
     assert paydirt_cards(game, view) == [
@@ -228,10 +229,10 @@ def test_payday_cards_are_every_card_a_seat_held_from_the_log() -> None:
     held = payday_cards(game, final)
     for seat, cards in enumerate(held):
         free = next(e["card"] for e in final["log"]
-                    if e["event"] == "free bargain" and e["seat"] == seat)
+                    if e["kind"] == "free-bargain" and e["seat"] == seat)
         assert f"bargain:{free}" in cards
         for entry in final["log"]:
-            if entry["event"] in ("buy", "won", "event") and entry["seat"] == seat:
+            if entry["kind"] in ("buy", "won", "event") and entry["seat"] == seat:
                 assert any(c.endswith(f":{entry['card']}") for c in cards)
 
 

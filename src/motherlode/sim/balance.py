@@ -37,64 +37,85 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from motherlode.engine import JSON, Game, MotherlodeError, State
+from motherlode.engine import EventJSON, Game, MotherlodeError, State, View
+from motherlode.rules.paydirt.schema import is_paydirt_view
 
 from .runner import SimulationError, play_seeds, set_up_run
 from .stats import Z95, GameResult, Summary, Tally, wilson_interval
 
-#: The final spectator view -> the cards each seat holds (one list per seat).
-CardExtractor = Callable[[Game, JSON], list[list[str]]]
+#: The final spectator view -> the cards each seat holds (one list per seat). An extractor
+#: reads the game's view and its log's events (their JSON: `kind` and fields) by name, as any
+#: face does, never the game's modules.
+CardExtractor = Callable[[Game, View], list[list[str]]]
 
 
 class BalanceError(MotherlodeError):
     """A balance report cannot be made (e.g. matplotlib is missing)."""
 
 
+def _seat(event: EventJSON, seats: int) -> int | None:
+    seat = event.get("seat")
+    ok = isinstance(seat, int) and not isinstance(seat, bool) and 0 <= seat < seats
+    return seat if ok and isinstance(seat, int) else None
+
+
 # --- card extractors -----------------------------------------------------------------------------
-def paydirt_cards(game: Game, view: JSON) -> list[list[str]]:
+# Pay Dirt events that put a card in front of a seat: the kind, the field naming the card, and
+# the card's kind in the report.
+PAYDIRT_GAINS = {
+    "bought": ("item", None),
+    "took-leftover": ("item", None),
+    "upgrade-bought": ("upgrade", "upgrade"),
+    "event-resolved": ("event", "event"),
+}
+
+
+def paydirt_cards(game: Game, view: View) -> list[list[str]]:
     """Pay Dirt: the specialists and upgrades each seat ever held — those on its board at the
-    end, and those it bought or took during the game (the log's "buy <id>" and Morgan Grift's
-    "take <id>"), so a card that left the board (Dirty Mike & The Boys unpaid, an upgrade
-    replaced, a specialist fired by Employee Feud) still counts for the seat that paid for it —
-    and the events each seat kept in the draft (the log's "event <id>" entries, one per card
+    end, and those it won at auction or took with Morgan Grift (`bought`, `took-leftover`), or
+    bought (`upgrade-bought`), so a card that left the board (Dirty Mike & The Boys unpaid, an
+    upgrade replaced, a specialist fired by Employee Feud) still counts for the seat that paid
+    for it — and the events each seat kept in the draft (`event-resolved`, one per card
     resolved for its seat; instant events included, and a Remy Roulette swap counts the card
     finally resolved)."""
-    boards = view["boards"]
+    if not is_paydirt_view(view):
+        raise BalanceError(f"not a Pay Dirt view: {view['game']}")
     specialists = getattr(game, "specialist_by_id", {})
-    upgrades = getattr(game, "upgrade_by_id", {})
     held: list[list[str]] = []
-    for board in boards:
+    for board in view["boards"]:
         cards = [f"specialist:{s}" for s in board["specialists"]]
         cards += [f"upgrade:{u}" for u in board["upgrades"].values()]
         held.append(cards)
-    for entry in view["log"]:
-        seat, action = entry.get("seat"), entry.get("action")
-        if not isinstance(seat, int) or not 0 <= seat < len(held) or not isinstance(action, str):
+    for event in view["log"]:
+        gain = PAYDIRT_GAINS.get(str(event["kind"]))
+        seat = _seat(event, len(held))
+        if gain is None or seat is None:
             continue
-        event = entry.get("event")
-        verb, _, item = action.partition(" ")
-        if isinstance(event, str) and action == f"event {event}":
-            held[seat].append(f"event:{event}")
-        elif verb in ("buy", "take") and item in specialists:
-            held[seat].append(f"specialist:{item}")
-        elif verb == "buy" and item in upgrades:
-            held[seat].append(f"upgrade:{item}")
+        field, card_kind = gain
+        card = event.get(field)
+        if not isinstance(card, str):
+            continue
+        if card_kind is None:  # an auction tile: only specialists are cards of the report
+            if card in specialists:
+                held[seat].append(f"specialist:{card}")
+        else:
+            held[seat].append(f"{card_kind}:{card}")
     return [sorted(set(cards)) for cards in held]
 
 
-# Pay Day log entries that put a card in front of a seat, and what kind of card.
-PAYDAY_GAINS = {"free bargain": "bargain", "buy": "bargain", "won": "bargain",
-                "yard sale": "bargain", "mail buy": "mail", "event": "event"}
+# Pay Day events that put a card in front of a seat, and what kind of card.
+PAYDAY_GAINS = {"free-bargain": "bargain", "buy": "bargain", "won": "bargain",
+                "yard-sale": "bargain", "mail-buy": "mail", "event": "event"}
 
 
-def payday_cards(game: Game, view: JSON) -> list[list[str]]:
+def payday_cards(game: Game, view: View) -> list[list[str]]:
     """Pay Day: every card each seat held during the game, from the log (the final PAY DAY
     discards them all): Bargains dealt, bought, won or taken at the Yard Sale, Insurance and
     Markups bought, Event cards drawn, and Bills received (`bill:<id>`, from the Mail drawn)."""
-    held: list[list[str]] = [[] for _ in view["seats"]]
-    for entry in view["log"]:
-        kind, seat, card = entry["event"], entry.get("seat"), entry.get("card")
-        if not isinstance(seat, int) or not isinstance(card, str):
+    held: list[list[str]] = [[] for _ in range(view["players"])]
+    for event in view["log"]:
+        kind, seat, card = str(event["kind"]), _seat(event, len(held)), event.get("card")
+        if seat is None or not isinstance(card, str):
             continue
         if kind in PAYDAY_GAINS:
             held[seat].append(f"{PAYDAY_GAINS[kind]}:{card}")
