@@ -99,7 +99,7 @@ def test_actions_by_text_help_and_mistakes() -> None:
     assert result.exit_code == 0, result.output
     assert "How to play" in result.stdout
     assert "cannot read 'nonsense'" in result.stdout
-    assert "no action 99" in result.stdout
+    assert "no option 99; choose 1..3" in result.stdout
     assert "Your mission:" in result.stdout  # the text action was taken
     assert "not saved" in result.stdout
 
@@ -164,7 +164,7 @@ def test_replay_steps_forward_and_back(tmp_path: Path) -> None:
 
 def test_a_game_without_its_own_renderer_is_drawn_generically(tmp_path: Path) -> None:
     """The toy game of the tests (High Card) has no render_toy: the generic renderer draws it."""
-    assert drawing_for("toy").render is render_generic
+    assert drawing_for("toy") is render_generic
     save = tmp_path / "toy.json"
     result = run("play", "toy", "--seed", "4", "--save", str(save), stdin=MANY_ONES)
     assert result.exit_code == 0, result.output

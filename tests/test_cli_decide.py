@@ -64,7 +64,7 @@ def test_cells_are_one_line_per_card() -> None:
     group = d.cells("place", "Place Tunnel", "t", "a straight tunnel", where)
     lines = [line.plain for line in decide.lines(d.decision(0, "your turn", [group]))]
     assert len(lines) == 2
-    assert "and 8 more" in lines[1]
+    assert "and 8 more" in lines[1] and "0 0: 1 upright, 2 turned" in lines[1]
     assert "place t 0 0" in lines[1]
 
 

@@ -3,8 +3,9 @@
 Options of choices and yes/no questions are numbered in the decision's order, each with its
 card text beside it. A number range is one line (`bid: $720..$3,000 in steps of $10`) and is
 answered with its verb and a number (`bid 725`, `bid $3,000`, `bid 3,000`). Cells are one line
-per card, with the cells and their orientations, answered with the action's text. So no decision
-prints more lines than it has groups and named options.
+per card, each shown cell with its orientations' numbers (`3 0: 7 upright, 8 turned`), after
+the choices; they are answered by number or with the action's text. So no decision prints more
+lines than it has groups and named options.
 """
 
 from __future__ import annotations
@@ -39,7 +40,8 @@ class Numbered:
 
 
 def numbered(decision: Decision) -> list[Numbered]:
-    """The options that get a number, in the decision's order."""
+    """The options that get a number: choices and yes/no answers in the decision's order,
+    then every cell's orientations."""
     items: list[Numbered] = []
     for group in decision["groups"]:
         if group["kind"] == "choice":
@@ -47,25 +49,34 @@ def numbered(decision: Decision) -> list[Numbered]:
         elif group["kind"] == "yesno":
             items.append(Numbered(group["yes"], f"{group['label']}: yes", group["text"]))
             items.append(Numbered(group["no"], f"{group['label']}: no", ""))
+    for group in decision["groups"]:
+        if group["kind"] == "cell":
+            items.extend(
+                Numbered(o["action"], o["action"], group["text"])
+                for cell in group["cells"]
+                for o in cell["orientations"]
+            )
     return items
 
 
 def lines(decision: Decision) -> list[Text]:
     """The decision as lines of text: a heading per group, its options numbered."""
     out = [Text(decision["prompt"][:1].upper() + decision["prompt"][1:], style="bold")]
-    number = 0
-    width = len(str(len(numbered(decision))))
+    items = numbered(decision)
+    width = len(str(len(items)))
+    number = {item.action: n for n, item in enumerate(items, 1)}
     for group in decision["groups"]:
         if group["kind"] == "range":
             out.append(_range_line(group))
             continue
         if group["kind"] == "cell":
-            out.append(_cell_line(group))
+            out.append(_cell_line(group, number))
             continue
         out.append(Text(f" {group['label']}", style="bold"))
         for item in _items(group):
-            number += 1
-            line = Text.assemble("  ", (f"{number:>{width}}", "bold cyan"), "  ", item.label)
+            line = Text.assemble(
+                "  ", (f"{number[item.action]:>{width}}", "bold cyan"), "  ", item.label
+            )
             if item.label != item.action:
                 line.append(f"  [{item.action}]", style="dim")
             if item.text:
@@ -86,18 +97,18 @@ def _range_line(group: RangeGroup) -> Text:
     )
 
 
-def _cell_line(group: CellGroup) -> Text:
+def _cell_line(group: CellGroup, number: dict[str, int]) -> Text:
     line = Text.assemble((f" {group['label']}", "bold"))
     if group["text"]:
         line.append(f" — {group['text']}", style="italic")
     cells = group["cells"]
     shown = []
     for cell in cells[:CELLS_SHOWN]:
-        names = "/".join(o["name"] for o in cell["orientations"])
-        shown.append(f"{cell['x']} {cell['y']} ({names})")
-    more = f" and {len(cells) - CELLS_SHOWN} more" if len(cells) > CELLS_SHOWN else ""
+        names = ", ".join(f"{number[o['action']]} {o['name']}" for o in cell["orientations"])
+        shown.append(f"{cell['x']} {cell['y']}: {names}")
+    more = f"; and {len(cells) - CELLS_SHOWN} more" if len(cells) > CELLS_SHOWN else ""
     first = cells[0]["orientations"][0]["action"] if cells else ""
-    line.append(f"\n    at {', '.join(shown)}{more}; type ", style="")
+    line.append(f"\n    {'; '.join(shown)}{more}; or type ")
     line.append(first, style="cyan")
     return line
 
