@@ -3,8 +3,8 @@
 Options of choices and yes/no questions are numbered in the decision's order, each with its
 card text beside it. A number range is one line (`bid: $720..$3,000 in steps of $10`) and is
 answered with its verb and a number (`bid 725`, `bid $3,000`, `bid 3,000`). Cells are one line
-per card, each shown cell with its orientations' numbers (`3 0: 7 upright, 8 turned`), after
-the choices; they are answered by number or with the action's text. So no decision prints more
+per card, each shown cell with its orientations' numbers (`3 0: 7 upright, 8 turned`);
+they are answered by number or with the action's text. So no decision prints more
 lines than it has groups and named options.
 """
 
@@ -40,8 +40,8 @@ class Numbered:
 
 
 def numbered(decision: Decision) -> list[Numbered]:
-    """The options that get a number: choices and yes/no answers in the decision's order,
-    then every cell's orientations."""
+    """The options that get a number, in the decision's order: choices, yes/no answers and
+    every cell's orientations (a range is answered with an amount)."""
     items: list[Numbered] = []
     for group in decision["groups"]:
         if group["kind"] == "choice":
@@ -49,8 +49,7 @@ def numbered(decision: Decision) -> list[Numbered]:
         elif group["kind"] == "yesno":
             items.append(Numbered(group["yes"], f"{group['label']}: yes", group["text"]))
             items.append(Numbered(group["no"], f"{group['label']}: no", ""))
-    for group in decision["groups"]:
-        if group["kind"] == "cell":
+        elif group["kind"] == "cell":
             items.extend(
                 Numbered(o["action"], o["action"], group["text"])
                 for cell in group["cells"]
