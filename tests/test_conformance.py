@@ -19,8 +19,8 @@ from motherlode.engine import Action, Game, game_class, games, register, unregis
 from motherlode.testing import ConformanceError, Report, check_game
 from motherlode.testing.conformance import (
     Where,
-    check_events,
     check_clone,
+    check_events,
     check_illegal_actions,
     check_no_leak,
     check_save_load,

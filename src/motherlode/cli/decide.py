@@ -118,8 +118,9 @@ class Unreadable(ValueError):
 
 def read(decision: Decision, text: str) -> str | None:
     """The action text that `text` answers: a number of a numbered option, or a range's verb
-    (one word or more: `bid`, `dig andes`) and an amount. None when it is neither (then the game's own notation is tried); Unreadable
-    when it is a number or an amount that the decision does not offer."""
+    (one word or more: `bid`, `dig andes`) and an amount. None when it is neither (then the
+    game's own notation is tried); Unreadable when it is a number or an amount that the
+    decision does not offer."""
     if text.isdecimal() and text.isascii():
         items = numbered(decision)
         number = int(text)
