@@ -14,7 +14,9 @@ item is the event's class and the rest its fields in order (`(Dug, seat, "amazon
 returns the event as that seat may see it (a copy with secret fields blanked), or None when the
 seat may not see the event at all. `State.view(seat)` carries each event of the log as
 `seen_by(seat)` gives it, in its JSON form (`to_json`: the fields, `kind` and `text`);
-`SeenLog` keeps that list per seat as the log grows, so a view unpacks only the new events.
+`SeenLog` keeps that list per seat as the log grows, so a view unpacks only the new events,
+and `seen_json` makes each (entry, seat) once for all the states that share the entry (clones,
+determinized states). The event dicts in a view are shared: read them, copy before changing.
 """
 
 from __future__ import annotations
@@ -97,12 +99,46 @@ class SeenLog:
             start, self.seen = 0, []
         seat = self.seat
         for entry in log[start:] if start < len(log) else ():
-            event = entry[0](*entry[1:]).seen_by(seat)
-            if event is not None:
-                self.seen.append(event.to_json())
+            seen = seen_json(entry, seat)
+            if seen is not None:
+                self.seen.append(seen)
         self.count = len(log)
         self.last = log[-1] if log else None
         return self.seen.copy()
+
+
+# (entry, seat) -> (the entry, its JSON as the seat sees it, or None). Clones, determinized
+# and restored states share their log's entries, so their views find each event made once.
+# The entry is kept to tell apart values Python counts as equal (True and 1, 1 and 1.0).
+_SEEN: dict[tuple[PackedEvent, int | None], tuple[PackedEvent, EventJSON | None]] = {}
+#: Entries the cache holds at most; it is emptied when full (a bound, not a policy).
+SEEN_CACHE_LIMIT = 50_000
+
+
+def seen_json(entry: PackedEvent, seat: int | None) -> EventJSON | None:
+    """The JSON form of a packed entry as `seat` may see it (None: hidden from the seat).
+    The dict is shared by every view that shows the event: read it, copy before changing."""
+    key = (entry, seat)
+    try:
+        hit = _SEEN.get(key)
+    except TypeError:  # a field that cannot be hashed: made anew each time
+        return _made_json(entry, seat)
+    if hit is not None and (hit[0] is entry or _same_types(hit[0], entry)):
+        return hit[1]
+    made = _made_json(entry, seat)
+    if len(_SEEN) >= SEEN_CACHE_LIMIT:
+        _SEEN.clear()
+    _SEEN[key] = (entry, made)
+    return made
+
+
+def _made_json(entry: PackedEvent, seat: int | None) -> EventJSON | None:
+    event = unpack(entry).seen_by(seat)
+    return None if event is None else event.to_json()
+
+
+def _same_types(a: PackedEvent, b: PackedEvent) -> bool:
+    return all(type(x) is type(y) for x, y in zip(a, b, strict=True))
 
 
 def looks_like_repr(text: str) -> bool:

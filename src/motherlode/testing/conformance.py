@@ -65,7 +65,6 @@ own, e.g. in a game's scenario tests: `check_no_leak(state, random.Random(0))`.
 
 from __future__ import annotations
 
-import copy
 import hashlib
 import itertools
 import json
@@ -582,26 +581,38 @@ def check_action_codes(
             raise _fail("encoding", state, f"legal actions share integers: {codes}")
 
 
-def _fingerprint(state: State) -> dict[str, Any]:
-    """Everything that must not change when an action is refused (copied, never aliased)."""
-    return copy.deepcopy(
-        {
-            "history": [str(a) for a in state.history],
-            "current_player": state.current_player,
-            "view(None)": state.view(None),
-            **{f"view({p})": state.view(p) for p in range(state.game.num_players)},
-            "snapshot": state.snapshot(),
-            "digest": state.digest(),
-        }
-    )
+def _fingerprint(state: State) -> dict[str, str]:
+    """Everything that must not change when an action is refused, each part as JSON text
+    (a copy that nothing aliases, made faster than a deep copy)."""
+    parts: dict[str, Any] = {
+        "history": [str(a) for a in state.history],
+        "current_player": state.current_player,
+        **{f"view({p})": _without_log(state.view(p)) for p in _seats(state)},
+        "snapshot": state.snapshot(),
+        "digest": state.digest(),
+    }
+    return {key: json.dumps(value, sort_keys=True) for key, value in parts.items()}
 
 
-def _compare_fingerprints(check: str, state: State, before: dict[str, Any], what: str) -> None:
+def _seats(state: State) -> list[int | None]:
+    """The spectator and every seat."""
+    return [None, *range(state.game.num_players)]
+
+
+def _without_log(view: View) -> dict[str, Any]:
+    """A view with its log's length for the log: the log is the state's (its truth, in the
+    snapshot and the digest), and its events are checked one by one (`check_event`)."""
+    return {**view, "log": len(view["log"])}
+
+
+def _compare_fingerprints(check: str, state: State, before: dict[str, str], what: str) -> None:
     after = _fingerprint(state)
     for key, value in before.items():
         if after[key] != value:
             detail = (
-                "the RNG state" if key == "digest" else f"{key} {_difference(value, after[key])}"
+                "the RNG state"
+                if key == "digest"
+                else f"{key} {_difference(json.loads(value), json.loads(after[key]))}"
             )
             raise _fail(check, state, f"{what} changed the state: {detail}")
 
@@ -720,16 +731,17 @@ def check_views(state: State) -> None:
             view = state.view(seat)
             if not isinstance(view, dict):
                 raise _fail("json-view", state, f"view({seat}) is a {type(view).__name__}")
+            body = _without_log(view)  # the log's events are checked one by one (check_event)
             try:
-                text = json.dumps(view, allow_nan=False)
+                text = json.dumps(body, allow_nan=False)
             except (TypeError, ValueError) as err:
                 raise _fail("json-view", state, f"view({seat}) is not JSON: {err}") from None
             back = json.loads(text)
-            if back != view:
+            if back != body:
                 raise _fail(
                     "json-view",
                     state,
-                    f"view({seat}) changes in a JSON round-trip {_difference(view, back)}",
+                    f"view({seat}) changes in a JSON round-trip {_difference(body, back)}",
                 )
             _check_envelope(state, seat, view)
             _check_decision(state, seat, view)
@@ -784,7 +796,7 @@ def _check_envelope(state: State, seat: int | None, view: View) -> None:
         event = unpack(entry).seen_by(seat)
         if event is not None:
             seen.append(event.to_json())
-    if json.loads(json.dumps(seen)) != view["log"]:
+    if seen != view["log"]:
         raise _fail(
             "events",
             state,
