@@ -26,7 +26,7 @@ run: $(VENV)/.run-installed
 test: $(VENV)/.dev-installed
 	$(BIN)/ruff check src tests benchmarks
 	$(BIN)/mypy
-	$(BIN)/pytest -n 2 -q
+	$(BIN)/pytest -n 2 --dist worksteal -q
 
 ## make bench: random-playout speed of every game against OpenSpiel's own games
 bench: $(VENV)/.dev-installed
