@@ -136,3 +136,27 @@ def test_imports_point_down_the_layers(name: str) -> None:
             if other in LAYERS and other != parts[1] and LAYERS[other] >= layer:
                 upward.append(f"line {line}: {target}")
     assert upward == [], f"{name} imports at its own layer or above"
+
+
+GAMES = ("digitup", "paydirt", "payday", "saboteur")
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_game_view_module_keeps_the_information_set_only(game: str) -> None:
+    """determinize, the observation encoding and the truth live in their own modules
+    (hidden.py, observe.py, truth.py)."""
+    source = _modules()[f"motherlode.rules.{game}.view"].read_text(encoding="utf-8")
+    for name in ("def determinize", "def observe", "def truth", "def restore", "def snapshot"):
+        assert name not in source, name
+    for module in ("hidden", "observe", "truth", "log", "decision", "schema"):
+        assert f"motherlode.rules.{game}.{module}" in _modules()
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_renderer_draws_the_view_only(game: str) -> None:
+    """cli/render_<game>.py neither loads the game nor its component data, and writes no
+    sentence of its own for an event (the events' text() does)."""
+    source = _modules()[f"motherlode.cli.render_{game}"].read_text(encoding="utf-8")
+    for name in ("motherlode.load", "load_components", "import motherlode\n", "game import",
+                 "describe_event", "EVENT_WRITERS"):
+        assert name not in source, name
