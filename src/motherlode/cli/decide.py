@@ -42,20 +42,25 @@ class Numbered:
 def numbered(decision: Decision) -> list[Numbered]:
     """The options that get a number, in the decision's order: choices, yes/no answers and
     every cell's orientations (a range is answered with an amount)."""
-    items: list[Numbered] = []
-    for group in decision["groups"]:
-        if group["kind"] == "choice":
-            items.extend(Numbered(o["action"], o["label"], o["text"]) for o in group["options"])
-        elif group["kind"] == "yesno":
-            items.append(Numbered(group["yes"], f"{group['label']}: yes", group["text"]))
-            items.append(Numbered(group["no"], f"{group['label']}: no", ""))
-        elif group["kind"] == "cell":
-            items.extend(
-                Numbered(o["action"], o["action"], group["text"])
-                for cell in group["cells"]
-                for o in cell["orientations"]
-            )
-    return items
+    return [item for group in decision["groups"] for item in _items(group)]
+
+
+def _items(group: Group) -> list[Numbered]:
+    """One group's numbered options."""
+    if group["kind"] == "choice":
+        return [Numbered(o["action"], o["label"], o["text"]) for o in group["options"]]
+    if group["kind"] == "yesno":
+        return [
+            Numbered(group["yes"], f"{group['label']}: yes", group["text"]),
+            Numbered(group["no"], f"{group['label']}: no", ""),
+        ]
+    if group["kind"] == "cell":
+        return [
+            Numbered(o["action"], o["action"], group["text"])
+            for cell in group["cells"]
+            for o in cell["orientations"]
+        ]
+    return []
 
 
 def lines(decision: Decision) -> list[Text]:
@@ -82,10 +87,6 @@ def lines(decision: Decision) -> list[Text]:
                 line.append(f" — {item.text}", style="italic")
             out.append(line)
     return out
-
-
-def _items(group: Group) -> list[Numbered]:
-    return numbered({"seat": 0, "prompt": "", "groups": [group]})
 
 
 def _range_line(group: RangeGroup) -> Text:

@@ -98,7 +98,7 @@ class SeenLog:
         if start > len(log) or (start and log[start - 1] is not self.last):
             start, self.seen = 0, []
         seat = self.seat
-        for entry in log[start:] if start < len(log) else ():
+        for entry in log[start:]:
             seen = seen_json(entry, seat)
             if seen is not None:
                 self.seen.append(seen)
