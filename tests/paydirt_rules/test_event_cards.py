@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from motherlode.rules.paydirt import carry, events, purchases, specialists, work
 from motherlode.rules.paydirt.board import STARTING
-from motherlode.rules.paydirt.log import EventRevealed, WorkerUsedUp
+from motherlode.rules.paydirt.log import EventRevealed, MachineOreDiscarded, WorkerUsedUp
 from motherlode.rules.paydirt.phase import Phase
 from motherlode.rules.paydirt.state import PayDirtState
 from paydirt_rules.helpers import play, show, texts
@@ -438,6 +438,33 @@ def test_surveying_error_pay_per_ore_or_discard() -> None:
         play(state, "choose ore starting-2 1")
     assert state.choice is None and state.boards[1].cash == 9000
     assert state.boards[1].claims[0].ore == []
+
+
+def test_surveying_error_counts_the_ore_on_equipment_too() -> None:
+    """Seed 001 艱困卡補充說明 Surveying Error: "加總你所有未處理好的掏金板塊。每個都付$1k。"
+    (add up ALL your unprocessed ore tiles; pay $1k for each): an ore on a machine is
+    unprocessed too, and costs $1,000 like one on a claim. A seat that cannot pay for all
+    discards first (the note: "如果玩家不想付錢,可以選擇棄掉板塊"; pay is offered once the
+    cash covers the rest)."""
+    state = working()
+    set_board(state, 0, machines={"loader": (STARTING, 0, "m..")},
+              claims=[("starting-1", False, "p")])
+    state.boards[0].cash = 5000
+    events.resolve(state, 0, "surveying-error")
+    assert asked(state, 0) == ["ore starting-1 1", "space loader 1", "pay"]
+    play(state, "choose pay")
+    assert state.boards[0].cash == 3000
+    assert spaces(state, 0)[1] == "m.." and ore_types(state, 0) == "p"
+    state.boards[0].cash = 1000
+    events.resolve(state, 0, "surveying-error")
+    assert asked(state, 0) == ["ore starting-1 1", "space loader 1"]
+    play(state, "choose space loader 1")
+    assert spaces(state, 0)[1] == "..." and asked(state, 0)[-1] == "pay"
+    play(state, "choose pay")
+    assert state.boards[0].cash == 0 and ore_types(state, 0) == "p"
+    [discarded] = [e for e in state.events() if isinstance(e, MachineOreDiscarded)]
+    assert discarded.text() == ("Surveying Error: a medium ore is discarded from space 1 of "
+                                "the loader")
 
 
 def test_flash_flood_no_load_from_the_flooded_claim() -> None:

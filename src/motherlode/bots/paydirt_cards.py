@@ -162,7 +162,10 @@ def answer(game: PayDirt, view: PayDirtView, seat: int, options: list[str]) -> s
         price = game.upgrade_by_id[best.split()[1]].price
         return best if value > price or "no" not in options else "no"
     if any(o.startswith("space ") for o in options):
-        return max((o for o in options if o.startswith("space ")), key=_space_reach)
+        spaces = [o for o in options if o.startswith("space ")]
+        if card == "surveying-error":  # pay if it can, else lose the ore least far along
+            return "pay" if "pay" in options else min(spaces, key=_space_reach)
+        return max(spaces, key=_space_reach)
     if "pay" in options:
         return "pay"
     if "yes" in options:

@@ -45,7 +45,7 @@ EVENTS = {
     "open-pit-fine": "pay ${amount:,} per claim holding ore",
     "poached-mine": "discard an ore of your choice from your claims",
     "snap-freeze": "the first load from each claim in a round needs a second worker",
-    "surveying-error": "pay ${amount:,} per ore on your claims, or discard tiles",
+    "surveying-error": "pay ${amount:,} per unprocessed ore (claims, machines) or discard",
     "flash-flood": "choose a claim: nothing is loaded from it",
     "clear-eyes-full-hearts-cant-lose": "nothing: the best card in the deck",
     "disloyal-employee": "an opponent of your choice shares one of your specialists",

@@ -18,6 +18,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from . import choices
+from .board import EMPTY
 from .carry import place_upgrade
 from .components import EQUIPMENT_TYPES, ORE_TYPES
 from .log import (
@@ -26,6 +27,7 @@ from .log import (
     FeudPaid,
     Fined,
     GoldLost,
+    MachineOreDiscarded,
     MachineRusted,
     NoEffect,
     OreChanged,
@@ -260,14 +262,22 @@ def _open_pit_fine(state: PayDirtState, seat: int, amount: int) -> None:
 
 
 def _surveying_error(state: PayDirtState, seat: int, amount: int) -> None:
-    """`amount` per ore on the claims: pay for all left, or discard tiles one at a time."""
+    """001: "加總你所有未處理好的掏金板塊。每個都付$1k。如果玩家不想付錢,可以選擇棄掉板塊,包含
+    可以棄掉所有板塊": `amount` per unprocessed ore, on the claims and on the machines; pay for
+    all of them (offered only when the cash covers it), or discard tiles one at a time first."""
     board = state.boards[seat]
-    options = _ore_options(state, board)
+    options = _ore_options(state, board) + _machine_ore_options(board)
     if not options:
         return
-    if board.cash >= amount * len(options):
+    if board.cash >= amount * len(board.ore_on_board()):
         options.append("pay")
     _ask(state, seat, "surveying-error", "pay or discard", options)
+
+
+def _machine_ore_options(board: Board) -> list[str]:
+    """`space <machine> <k>` for each ore on the board's machines (k 1-based)."""
+    return [f"space {EQUIPMENT_TYPES[chain]} {k}" for chain, machine in enumerate(board.machines)
+            for k, tile in enumerate(machine.spaces, 1) if tile != EMPTY]
 
 
 @choices.handler("surveying-error")
@@ -275,13 +285,26 @@ def _surveying_chosen(state: PayDirtState, choice: Choice, option: str) -> None:
     seat, board = choice.seat, state.boards[choice.seat]
     amount = _amount(state, choice.card)
     if option == "pay":
-        tiles = sum(len(held.ore) for held in board.claims)
-        board.cash -= amount * tiles
-        state.log.append((Fined, seat, choice.card, _name(state, choice.card), amount * tiles,
-                          amount * tiles))
+        owed = amount * len(board.ore_on_board())
+        board.cash -= owed
+        state.log.append((Fined, seat, choice.card, _name(state, choice.card), owed, owed))
         return
-    _discard_chosen(state, choice, option)
+    if option.startswith("space "):
+        _machine_ore_discarded(state, choice, option)
+    else:
+        _discard_chosen(state, choice, option)
     _surveying_error(state, seat, amount)
+
+
+def _machine_ore_discarded(state: PayDirtState, choice: Choice, option: str) -> None:
+    """The ore on `space <machine> <k>` of the chooser's board leaves it unseen."""
+    _, machine, k = option.split()
+    spaces = state.boards[choice.seat].machines[EQUIPMENT_TYPES.index(machine)].spaces
+    tile, spaces[int(k) - 1] = spaces[int(k) - 1], EMPTY
+    ore = state.game.components.ore[tile].type
+    _off_board(state, tile)
+    state.log.append((MachineOreDiscarded, choice.seat, choice.card, _name(state, choice.card),
+                      machine, int(k), ore))
 
 
 def _flash_flood(state: PayDirtState, seat: int, amount: int) -> None:

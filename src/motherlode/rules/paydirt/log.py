@@ -669,6 +669,22 @@ class ClaimOreDiscarded(Event):
 
 
 @dataclass(frozen=True, slots=True)
+class MachineOreDiscarded(Event):
+    """An ore on a machine discarded unseen (Surveying Error): which machine, which space."""
+
+    event: str
+    name: str
+    machine: str
+    space: int
+    ore: str
+    kind: ClassVar[str] = "machine-ore-discarded"
+
+    def text(self) -> str:
+        return (f"{self.name}: a {self.ore} ore is discarded from space {self.space} of the "
+                f"{machine(self.machine)}")
+
+
+@dataclass(frozen=True, slots=True)
 class GoldLost(Event):
     event: str
     name: str
@@ -850,8 +866,9 @@ EVENTS: tuple[type[Event], ...] = (
     TookLeftover, Oiled, WagesPaid, SpecialistUnpaid, VaultEmptied, Vaulted, WrenchThrown,
     Sluiced, Bulldozed, Earthmoved, BorderMoved, Pumped, Detected, Drilled, EventsDrawn,
     EventsReshuffled, EventEnded, Kept, EventRevealed, EventSwapped, EventResolved, Cooled,
-    NoEffect, OreChanged, WearAdded, UpgradeWorn, MachineRusted, ClaimOreDiscarded, GoldLost,
-    Fined, ClaimFlooded, SpecialistLent, FeudPaid, SpecialistDiscarded, SpecialistSick, PaidTo,
-    TileWaits, TileArrived, ArrivedWorn, WorkerUsedUp, DieselPaid, GoldFeverPaid, CleanedUp,
+    NoEffect, OreChanged, WearAdded, UpgradeWorn, MachineRusted, ClaimOreDiscarded,
+    MachineOreDiscarded, GoldLost, Fined, ClaimFlooded, SpecialistLent, FeudPaid,
+    SpecialistDiscarded, SpecialistSick, PaidTo, TileWaits, TileArrived, ArrivedWorn,
+    WorkerUsedUp, DieselPaid, GoldFeverPaid, CleanedUp,
 )
 BY_KIND: dict[str, type[Event]] = {cls.kind: cls for cls in EVENTS}
