@@ -43,9 +43,53 @@ def test_an_amount_in_dollars_becomes_an_action_in_thousands() -> None:
     assert decide.read(decision, "bid 12000") == "bid 12"
 
 
-def test_text_that_is_no_number_is_left_to_the_game() -> None:
-    assert decide.read(AUCTION, "pass") is None
+def test_text_that_names_no_option_is_left_to_the_game() -> None:
+    assert decide.read(AUCTION, "pass") == "pass"
     assert decide.read(AUCTION, "dig amazon") is None
+
+
+KEEP = d.decision(0, "keep a mission", [d.choice("keep", "Keep a mission", [
+    d.option("keep gold-digger", "gold-digger", "Gold Digger", ""),
+    d.option("keep bronze-age", "bronze-age", "Bronze Age", ""),
+    d.option("keep balanced-dig", "balanced-dig", "Balanced Dig", ""),
+])])
+MACHINES = d.decision(0, "pick", [d.choice("pick", "Pick", [
+    d.option("pick wash-plant-1", "wash-plant-1", "Wash Plant 1", ""),
+    d.option("pick wash-plant-2", "wash-plant-2", "Wash Plant 2", ""),
+    d.option("pick loader-1", "loader-1", "Loader 1", ""),
+])])
+SITES = d.decision(0, "dig", [d.choice("dig", "Dig a site", [
+    d.option("dig A", "A", "A", ""), d.option("dig B", "B", "B", ""),
+])])
+
+
+@pytest.mark.parametrize(
+    ("decision", "typed", "action"),
+    [(KEEP, "keep gold", "keep gold-digger"), (KEEP, "KEEP Gold-Digger", "keep gold-digger"),
+     (KEEP, "keep bronze", "keep bronze-age"), (KEEP, "Balanced Dig", "keep balanced-dig"),
+     (KEEP, "gold", "keep gold-digger"), (MACHINES, "pick wash plant 1", "pick wash-plant-1"),
+     (MACHINES, "pick wash-plant 2", "pick wash-plant-2"), (MACHINES, "pick l", "pick loader-1"),
+     (SITES, "A", "dig A"), (SITES, "dig b", "dig B"), (SITES, "b", "dig B")],
+)
+def test_options_are_found_by_loose_words(decision: d.Decision, typed: str, action: str) -> None:
+    """Issue 12, input: board letters, unique prefixes, `wash-plant` and `wash plant`."""
+    assert decide.read(decision, typed) == action
+
+
+@pytest.mark.parametrize(
+    ("decision", "typed", "reason"),
+    [(KEEP, "keep b", "'keep b' could be 2 options: keep bronze-age, keep balanced-dig"),
+     (MACHINES, "pick wash plant", "could be 2 options: pick wash-plant-1, pick wash-plant-2")],
+)
+def test_a_prefix_of_several_options_says_which(
+    decision: d.Decision, typed: str, reason: str
+) -> None:
+    with pytest.raises(decide.Unreadable, match=reason):
+        decide.read(decision, typed)
+
+
+def test_numbers_in_words_are_never_cut_short() -> None:
+    assert decide.read(MACHINES, "pick wash plant 12") is None
 
 
 def test_a_range_is_one_line_and_options_carry_their_text() -> None:

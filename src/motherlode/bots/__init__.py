@@ -1,5 +1,21 @@
 """Bots that play from a seat's view: `make_bot(name, game, seat, seed)`."""
 
-from .base import Bot, RandomBot, bot_names, make_bot, register_bot
+from .base import (
+    Bot,
+    Explains,
+    RandomBot,
+    bot_names,
+    make_bot,
+    register_bot,
+    strongest_bot,
+)
 
-__all__ = ["Bot", "RandomBot", "bot_names", "make_bot", "register_bot"]
+__all__ = [
+    "Bot",
+    "Explains",
+    "RandomBot",
+    "bot_names",
+    "make_bot",
+    "register_bot",
+    "strongest_bot",
+]

@@ -5,7 +5,7 @@ from __future__ import annotations
 import importlib
 import random
 from collections.abc import Callable, Sequence
-from typing import Protocol
+from typing import Protocol, runtime_checkable
 
 from motherlode.engine import Action, Game, OptionError, View
 
@@ -14,6 +14,15 @@ class Bot(Protocol):
     """A player that chooses among the legal actions from what its seat may see."""
 
     def choose(self, view: View, legal: Sequence[Action]) -> Action: ...
+
+
+@runtime_checkable
+class Explains(Protocol):
+    """A bot that can say what it would do and why, for the terminal's `hint`."""
+
+    def explain(self, view: View, legal: Sequence[Action]) -> tuple[Action, str]:
+        """The action it would take and why, in one line of plain words from its view."""
+        ...
 
 
 class RandomBot:
@@ -40,6 +49,20 @@ _BOTS: dict[str, dict[str | None, str]] = {
     },
     "heuristic-part1": {"paydirt": "motherlode.bots.paydirt_heuristic:PayDirtHeuristicPart1"},
 }
+
+
+#: The strongest bot of each game: the terminal's default opponent and its `hint`.
+_STRONGEST: dict[str, str] = {
+    "paydirt": "heuristic",
+    "payday": "heuristic",
+    "digitup": "greedy",
+    "saboteur": "heuristic",
+}
+
+
+def strongest_bot(game: str) -> str:
+    """The name of the strongest bot that plays `game` (random for a game without one)."""
+    return _STRONGEST.get(game, "random")
 
 
 def register_bot(name: str, target: str, games: Sequence[str] | None = None) -> None:

@@ -103,18 +103,29 @@ def read_table(path: Path) -> dict[str, Any]:
     return table_of(path.read_text(encoding="utf-8"))
 
 
-def saved_seats(
-    table: dict[str, Any], seat: int | None, bots: str | None
-) -> tuple[int | None, str | None]:
-    """The human's seat and the bots: as given on the command line, else as saved."""
-    saved_seat = table.get("seat")
-    if seat is None and isinstance(saved_seat, int) and not isinstance(saved_seat, bool):
-        seat = saved_seat
-    saved_bots = table.get("bots")
-    if bots is None and isinstance(saved_bots, list):
-        names = [b for b in saved_bots if isinstance(b, str)]
-        bots = ",".join(names) or None
-    return seat, bots
+def saved_seats(table: dict[str, Any], players: int) -> tuple[int | None, dict[int, str]]:
+    """The saver's seat and the bot in each other seat, as `play` saved them (None and {}
+    when the file does not say)."""
+    seat = table.get("seat")
+    if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < players:
+        return None, {}
+    names = table.get("bots")
+    others = [other for other in range(players) if other != seat]
+    if not isinstance(names, list) or len(names) != len(others):
+        return seat, {}
+    if not all(isinstance(name, str) for name in names):
+        return seat, {}
+    return seat, dict(zip(others, names, strict=True))
+
+
+def moved_to(seat: int, saved: int, bots: dict[int, str]) -> dict[int, str]:
+    """The saved bots when the player takes `seat` instead of `saved`: every bot keeps its
+    seat, but the one in `seat` moves to the seat the saver left."""
+    if seat == saved or seat not in bots:
+        return bots
+    table = dict(bots)
+    table[saved] = table.pop(seat)
+    return dict(sorted(table.items()))
 
 
 def check_writable(path: Path) -> Path:

@@ -6,6 +6,10 @@ answered with its verb and a number (`bid 725`, `bid $3,000`, `bid 3,000`). Cell
 per card, each shown cell with its orientations' numbers (`3 0: 7 upright, 8 turned`);
 they are answered by number or with the action's text. So no decision prints more
 lines than it has groups and named options.
+
+Typed words are matched against the options too (`match`): case, `-` and spaces do not
+matter (`wash plant` is `wash-plant`), each word may be cut short while it stays unique
+(`keep gold` is `keep gold-digger`), and an option's name or label alone picks it (`A`).
 """
 
 from __future__ import annotations
@@ -25,6 +29,7 @@ from motherlode.engine.decision import (
 )
 
 AMOUNT = re.compile(r"^\$?\s*(\d{1,3}(?:,\d{3})+|\d+)$")
+SEPARATORS = re.compile(r"[\s_-]+")
 
 #: Cells listed on a card's line before "and N more".
 CELLS_SHOWN = 12
@@ -135,11 +140,65 @@ def read(decision: Decision, text: str) -> str | None:
         verb = group["verb"]
         if not text.lower().startswith(verb.lower() + " "):
             continue
-        match = AMOUNT.match(text[len(verb) :].strip())
-        if match is None:
+        amount = AMOUNT.match(text[len(verb) :].strip())
+        if amount is None:
             continue
         try:
-            return range_action(group, int(match.group(1).replace(",", "")))
+            return range_action(group, int(amount.group(1).replace(",", "")))
         except ValueError as err:
             raise Unreadable(str(err)) from None
+    return match(decision, text)
+
+
+def words(text: str) -> list[str]:
+    """`text` as lower-case words: `-`, `_` and spaces alike, amounts without `$` and `,`."""
+    out = []
+    for word in SEPARATORS.split(text.strip().lower()):
+        amount = AMOUNT.match(word)
+        out.append(amount.group(1).replace(",", "") if amount else word)
+    return [word for word in out if word]
+
+
+def _starts(typed: list[str], key: list[str]) -> bool:
+    """Whether each typed word begins the key's word in its place (numbers whole), with
+    only the key's last words left over."""
+    if not typed or len(typed) > len(key):
+        return False
+    for mine, theirs in zip(typed, key, strict=False):
+        if mine.isdecimal() or theirs.isdecimal():
+            if mine != theirs:
+                return False
+        elif not theirs.startswith(mine):
+            return False
+    return True
+
+
+def match(decision: Decision, text: str) -> str | None:
+    """The option `text` names, in the player's loose words; None if it names none;
+    Unreadable when it could be several (the message lists them)."""
+    typed = words(text)
+    if not typed:
+        return None
+    names = _names(decision)
+    for level in (
+        [a for a in names if words(a) == typed],
+        [a for a, keys in names.items() if any(words(k) == typed for k in keys)],
+        [a for a, keys in names.items() if any(_starts(typed, words(k)) for k in keys)],
+    ):
+        unique = list(dict.fromkeys(level))
+        if len(unique) == 1:
+            return unique[0]
+        if unique:
+            shown = ", ".join(unique[:6]) + (", ..." if len(unique) > 6 else "")
+            raise Unreadable(f"{text!r} could be {len(unique)} options: {shown}")
     return None
+
+
+def _names(decision: Decision) -> dict[str, list[str]]:
+    """What each option may be called: its action, and a choice's name and label too."""
+    names: dict[str, list[str]] = {item.action: [item.action] for item in numbered(decision)}
+    for group in decision["groups"]:
+        if group["kind"] == "choice":
+            for option in group["options"]:
+                names[option["action"]].extend(k for k in (option["name"], option["label"]) if k)
+    return names

@@ -6,6 +6,7 @@ and exits with status 2; there is never a traceback for it.
 
 from __future__ import annotations
 
+import datetime
 import json
 import os
 import secrets
@@ -30,14 +31,18 @@ from rich.text import Text
 from typer.core import TyperGroup
 
 import motherlode
-from motherlode.bots import bot_names
+from motherlode.bots import bot_names, strongest_bot
 from motherlode.engine import OptionError, game_class
 from motherlode.engine import games as registered_games
 from motherlode.sim import GameResult, Summary, run_games
 from motherlode.sim.balance import (
+    PLOTS_HOW,
+    PLOTS_NEED_OUT,
     BalanceGame,
-    check_matplotlib,
+    analyse,
     command_line,
+    has_matplotlib,
+    render_markdown,
     run_balance,
     write_report,
 )
@@ -48,6 +53,7 @@ from .common import (
     check_seat,
     check_writable,
     game_options,
+    moved_to,
     read_save,
     read_table,
     saved_seats,
@@ -56,6 +62,7 @@ from .common import (
     stdout_console,
 )
 from .play import PlaySession, seat_table
+from .render import face_for
 from .replay import Replay
 
 
@@ -163,7 +170,19 @@ def rules(game: Annotated[str, typer.Argument(help="The game's name (see `games`
         for name, meaning in setup.glossary.items():
             cards.add_row(name, meaning)
         console.print(cards)
-    console.print(Text.assemble(("Bots: ", "bold"), ", ".join(bot_names(setup.name))))
+    legend = face_for(setup.name).legend
+    if legend:
+        marks = Table(title="On the screen")
+        marks.add_column("mark", style="bold cyan")
+        marks.add_column("meaning")
+        for mark, meaning in legend.items():
+            marks.add_row(mark, meaning)
+        console.print(marks)
+    strongest = strongest_bot(setup.name)
+    console.print(Text.assemble(("Bots: ", "bold"), ", ".join(bot_names(setup.name)),
+                                f" (default and hints: {strongest})"))
+    console.print(Text("At the prompt of `motherlode play`: info NAME for any name above.",
+                       style="dim"))
 
 
 @app.command()
@@ -179,14 +198,16 @@ def play(
         str | None,
         typer.Option(
             help="Bots for the other seats, a comma list, repeated if short "
-            "(default random, or the saved ones)."
+            "(default: the game's strongest bot, or the saved ones)."
         ),
     ] = None,
     seed: Annotated[int | None, typer.Option(help="Seed of the game (random if left out).")] = None,
     option: OptionPairs = None,
     components: ComponentsFolder = None,
     save: Annotated[
-        Path | None, typer.Option(help="Save the game to this file at the end or on quit.")
+        Path | None,
+        typer.Option(help="Save the game to this file after every move (default with --load: "
+                     "the loaded file)."),
     ] = None,
     load: Annotated[Path | None, typer.Option(help="Resume the game saved in this file.")] = None,
 ) -> None:
@@ -199,15 +220,20 @@ def play(
             state = read_save(load)
             if game is not None and game != state.game.name:
                 raise OptionError(f"{load} holds a game of {state.game.name}, not {game}")
-            seat, bots = saved_seats(read_table(load), seat, bots)
+            saved, saved_bots = saved_seats(read_table(load), state.game.num_players)
         else:
             if game is None:
                 raise OptionError("name a game (see `motherlode games`) or give --load FILE")
             setup = motherlode.load(game, **game_options(players, option or [], components))
             state = setup.new_game(secrets.randbelow(2**31) if seed is None else seed)
-        seat = 0 if seat is None else seat
-        check_seat(seat, state.game.num_players)
-        table = seat_table(state.game.num_players, seat, split_names(bots or "random"))
+            saved, saved_bots = None, {}
+        seat = check_seat(seat if seat is not None else saved or 0, state.game.num_players)
+        if bots is None and saved is not None and saved_bots:
+            table = moved_to(seat, saved, saved_bots)
+        else:
+            names = split_names(bots) if bots is not None else [strongest_bot(state.game.name)]
+            table = seat_table(state.game.num_players, seat, names)
+        save = save if save is not None else load  # a loaded game goes on saving to its file
         if save is not None:
             check_writable(save)
         session = PlaySession(state, seat, table, console, save_path=save)
@@ -235,6 +261,8 @@ def replay(
         state = read_save(file)
         if seat is not None:
             check_seat(seat, state.game.num_players)
+            if not state.is_terminal:
+                check_saver(seat, read_table(file), file)
         session = Replay(state, seat, console)
     if all_steps:
         session.print_all()
@@ -304,12 +332,14 @@ def balance(
     components: ComponentsFolder = None,
     out: Annotated[
         Path | None,
-        typer.Option(help="Folder for report.md and the PNG plots (default docs/balance/GAME)."),
+        typer.Option(
+            help="Folder to write report.md and the PNG plots into (without it, the Markdown "
+            "report is printed and nothing is written)."
+        ),
     ] = None,
 ) -> None:
     """Play many seeded bot games and report each card's effect on win rate and score."""
     console = stdout_console()
-    folder = out if out is not None else Path("docs") / "balance" / game
     command = command_line(
         game,
         games,
@@ -317,17 +347,16 @@ def balance(
         bots=bots,
         seed=seed,
         jobs=jobs,
-        out=folder,
+        out=out,
         options=option or [],
         components=components,
     )
     if jobs == 0:
         jobs = os.cpu_count() or 1
     with bad_input_exits(), ExitStack() as stack:
-        check_matplotlib()
         options = game_options(players, option or [], components)
-        if folder.exists() and not folder.is_dir():
-            raise OptionError(f"{folder} is not a folder")
+        if out is not None and out.exists() and not out.is_dir():
+            raise OptionError(f"{out} is not a folder")
         advance = progress_bar(stack, game, games)
 
         def on_result(_: BalanceGame) -> None:
@@ -343,11 +372,34 @@ def balance(
             on_result=on_result,
         )
         stack.close()  # the progress bar goes before the report is written
-        stats, written = write_report(run, folder, command)
+        if out is None:
+            stats = analyse(run)
+            now = datetime.datetime.now(datetime.UTC).astimezone()
+            why = PLOTS_NEED_OUT if has_matplotlib() else PLOTS_HOW
+            sys.stdout.write(render_markdown(run, stats, command, now, plots=False,
+                                             why_no_plots=why))
+            return
+        stats, written = write_report(run, out, command)
+    if not has_matplotlib():
+        stderr_console().print(PLOTS_HOW, markup=False)
     cards = "no card extractor" if stats.cards is None else f"{len(stats.cards)} cards"
     console.print(f"{run.game}: {stats.games} games, {cards}; wrote:", soft_wrap=True)
     for path in written:
         console.print(f"  {path}", soft_wrap=True, markup=False)
+
+
+def check_saver(seat: int, table: dict[str, Any], file: Path) -> None:
+    """An unfinished game is replayed for its saver's seat only: the others' secrets are not
+    the replay's to spoil."""
+    saver = table.get("seat")
+    if seat == saver:
+        return
+    whose = f"seat {saver}'s" if isinstance(saver, int) else "no seat's"
+    raise OptionError(
+        f"{file} holds an unfinished game saved as {whose} game: replay it with "
+        + (f"--seat {saver} or " if isinstance(saver, int) else "")
+        + "as a spectator (the default)"
+    )
 
 
 def progress_bar(stack: ExitStack, game: str, games: int) -> Callable[[], None]:

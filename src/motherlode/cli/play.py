@@ -5,6 +5,7 @@ The human sees what their seat's view holds and nothing more; bots get their own
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
@@ -13,10 +14,11 @@ from rich.rule import Rule
 from rich.table import Table
 from rich.text import Text
 
-from motherlode.bots import Bot, make_bot
+from motherlode.bots import Bot, Explains, make_bot, strongest_bot
 from motherlode.engine import (
     Action,
     ActionSyntaxError,
+    EventJSON,
     IllegalAction,
     OptionError,
     State,
@@ -26,8 +28,8 @@ from motherlode.engine.savefile import dumps
 from motherlode.sim import SimulationError, bot_seed
 
 from . import decide
-from .common import write_save
-from .render import drawing_for, event_line, seat_of
+from .common import transcript, write_save
+from .render import event_line, face_for, seat_of
 
 HELP = """\
 [bold]How to play[/bold]
@@ -35,21 +37,38 @@ HELP = """\
 (e.g. [cyan]{example}[/cyan]),
   or for a number range its word and an amount (e.g. [cyan]bid 3000[/cyan] or \
 [cyan]bid $3,000[/cyan]).
+  Words may be cut short while they stay unique, and a name or board letter alone picks it.
   [cyan]view[/cyan]          draw the table again
   [cyan]actions[/cyan]       list your options again
-  [cyan]save[/cyan] [FILE]   write the game to FILE (default: the --save file); play on
-  [cyan]quit[/cyan]          leave the game (it is saved first if --save was given)
+  [cyan]info[/cyan] NAME     what a card, tile, site, space, role or mark on the screen means
+  [cyan]hint[/cyan]          what the strongest bot would do in your place, and why
+  [cyan]undo[/cyan]          take back your last move (while only bots have moved since and
+                nothing hidden has come out)
+  [cyan]save[/cyan] [FILE]   write the game to FILE; it is then saved there after every move
+  [cyan]quit[/cyan]          leave the game (saved first if it has a save file)
   [cyan]help[/cyan]          this help"""
+
+#: How many hidden states `undo` tries to tell the human's last move from the position now.
+UNDO_SAMPLES = 8
+
+#: The most actions one command of the game's own (`plan`) may take.
+PLAN_STEPS = 100
 
 QUIT = ("quit", "exit", "q")
 HELP_WORDS = ("help", "?", "h")
 
 
 def seat_table(players: int, human: int, bots: Sequence[str]) -> dict[int, str]:
-    """Who sits where: the human at `human`, the bots (comma list cycled) in the other seats."""
+    """Who sits where: the human at `human`, the bots (comma list cycled) in the other seats;
+    OptionError for no bot or more bots than seats."""
+    others = [seat for seat in range(players) if seat != human]
     if not bots:
         raise OptionError("no bot given; name at least one with --bots, e.g. --bots random")
-    others = [seat for seat in range(players) if seat != human]
+    if len(bots) > len(others):
+        raise OptionError(
+            f"{len(bots)} bots named ({', '.join(bots)}) for {len(others)} other "
+            f"seat{'s' if len(others) != 1 else ''}; name at most {len(others)}"
+        )
     return {seat: bots[i % len(bots)] for i, seat in enumerate(others)}
 
 
@@ -70,14 +89,24 @@ class PlaySession:
         self.game = state.game
         self.human = human
         self.bot_names = bots
-        self.bots: dict[int, Bot] = {
-            seat: make_bot(name, self.game, seat, bot_seed(state.seed, seat))
-            for seat, name in bots.items()
-        }
+        self.bots = self.seat_bots()
         self.console = console
         self.save_path = save_path
         self.read_line = read_line or (lambda prompt: console.input(prompt))
-        self.render = drawing_for(self.game.name)
+        self.face = face_for(self.game.name)
+        self.render = self.face.render
+        self.shown: int | None = None
+        """How many events of the human's log have been shown (None: none yet)."""
+        self.numbers: tuple[str, dict[str, int]] = ("", {})
+        """The last decision listed: its prompt and each action's number."""
+        self.paused = len(state.log)
+        """The log entries already looked at for a pause."""
+
+    def seat_bots(self) -> dict[int, Bot]:
+        return {
+            seat: make_bot(name, self.game, seat, bot_seed(self.state.seed, seat))
+            for seat, name in self.bot_names.items()
+        }
 
     # --- who is who -------------------------------------------------------------------------
     def who(self, seat: int) -> str:
@@ -101,6 +130,9 @@ class PlaySession:
                         return 0
                 else:
                     self.bot_turn(seat)
+                if not self.pause():
+                    self.leave()
+                    return 0
         except KeyboardInterrupt:
             self.console.print()
             self.leave()
@@ -127,76 +159,224 @@ class PlaySession:
             )
         self.state.apply_unchecked(action)
 
+    def pause(self) -> bool:
+        """After an event the game pauses on (a round's share-out), draw the table and wait
+        for Enter; False if the human leaves instead."""
+        log = self.state.log
+        new = log[self.paused :]
+        self.paused = len(log)
+        if not any(entry[0].kind in self.face.pause_after for entry in new):
+            return True
+        view = self.state.view(self.human)
+        self.console.print()
+        self.console.print(Rule(Text(f"{self.game.title} · step {len(self.state.history)}")))
+        self.render(view, self.console)
+        self.show_recent(view)
+        try:
+            self.read_line("[dim]press Enter to go on[/] ")
+        except EOFError:
+            self.console.print()
+            return False
+        return True
+
     def human_turn(self) -> bool:
         """Draw the table and ask until a legal action is taken; False if the human leaves."""
-        legal = self.state.legal_actions()
-        self.draw(legal)
+        self.autosave()
+        self.draw()
         while True:
             try:
                 text = self.read_line(f"[bold green]seat {self.human}[/] > ").strip()
             except EOFError:
                 self.console.print()
                 return False
-            action = self.answer(text, legal)
+            if self.face.plan(self.state.view(self.human), text) is not None:
+                if self.run_plan(text):
+                    return True
+                continue
+            action = self.answer(text)
             if action is None:
                 continue
             if action is QUIT_SIGNAL:
                 return False
-            try:
-                self.state.apply(action)
-            except IllegalAction as err:
-                self.console.print(Text(str(err), style="red"))
+            if action is REDRAW_SIGNAL:
+                self.draw()
                 continue
-            return True
+            if self.take(action):
+                return True
 
-    def answer(self, text: str, legal: list[Action]) -> Action | None:
-        """The action `text` names, QUIT_SIGNAL, or None after handling a command or a mistake."""
+    def take(self, action: Action) -> bool:
+        """Apply the human's action; False (and why) if the game refuses it."""
+        try:
+            self.state.apply(action)
+        except IllegalAction as err:
+            self.refuse(str(err))
+            return False
+        return True
+
+    def refuse(self, reason: str) -> None:
+        self.console.print(Text(reason, style="red"))
+        self.console.print(Text("type 'actions' to list your options, 'hint' for a suggestion, "
+                                "'help' for how", style="dim"))
+
+    def run_plan(self, text: str) -> bool:
+        """Carry out a command of the game's own: its actions one after another while they
+        are legal and the human decides; False if not even the first could be taken."""
+        taken = 0
+        while taken < PLAN_STEPS and self.state.current_player == self.human:
+            step = self.face.plan(self.state.view(self.human), text)
+            if step is None:
+                break
+            try:
+                action = self.game.parse_action(step)
+            except ActionSyntaxError as err:
+                self.refuse(str(err))
+                break
+            if not self.take(action):
+                break
+            self.console.print(Text(f"  {step}", style="cyan"))
+            taken += 1
+        return taken > 0
+
+    def answer(self, text: str) -> Action | None:
+        """The action `text` names, QUIT_SIGNAL, REDRAW_SIGNAL, or None after handling a
+        command or a mistake."""
         word, _, rest = text.partition(" ")
         command = word.lower()
+        rest = rest.strip()
         if not text:
             return None
         if command in QUIT and not rest:
             return QUIT_SIGNAL
         if command in HELP_WORDS and not rest:
-            self.help(legal)
+            self.help()
             return None
         if command in ("view", "board") and not rest:
-            self.draw(legal)
-            return None
+            return REDRAW_SIGNAL
         if command in ("actions", "legal") and not rest:
-            self.show_legal(legal)
+            self.show_legal()
             return None
         if command == "save":
-            self.save(Path(rest.strip()) if rest.strip() else None)
+            self.save(Path(rest) if rest else None)
             return None
+        if command == "info":
+            self.info(rest)
+            return None
+        if command == "hint" and not rest:
+            self.hint()
+            return None
+        if command == "undo" and not rest:
+            return REDRAW_SIGNAL if self.undo() else None
+        return self.read_action(text)
+
+    def read_action(self, text: str) -> Action | None:
+        """The action `text` answers in the decision (or in the game's notation)."""
         decision = self.state.view(self.human)["decision"]
         if decision is None:  # cannot happen: the human decides now
             raise IllegalAction("the human has no decision to answer")
         try:
             chosen = decide.read(decision, text)
         except decide.Unreadable as err:
-            action = self._legal_text(text, legal)
+            action = self._legal_text(text)
             if action is None:
-                self.console.print(Text(str(err), style="red"))
+                self.refuse(str(err))
             return action
         try:
             return self.game.parse_action(chosen or text)
         except ActionSyntaxError as err:
-            self.console.print(Text(str(err), style="red"))
-            self.console.print(Text("type 'actions' to list your options, 'help' for how",
-                                    style="dim"))
+            self.refuse(str(err))
             return None
 
-    def _legal_text(self, text: str, legal: list[Action]) -> Action | None:
+    def _legal_text(self, text: str) -> Action | None:
         """The legal action written `text` in the game's own notation, if any."""
         try:
             action = self.game.parse_action(text)
         except ActionSyntaxError:
             return None
-        return action if action in legal else None
+        return action if self.state.is_legal(action) else None
+
+    # --- help at the prompt -----------------------------------------------------------------
+    def info(self, name: str) -> None:
+        """What a name on the screen means: the game's glossary and the drawing's legend."""
+        if not name:
+            self.console.print(Text("info NAME: e.g. info " + self.any_name(), style="red"))
+            return
+        entries = {**self.game.glossary, **self.face.legend}
+        found = lookup(entries, name)
+        if not found:
+            self.console.print(Text(
+                f"nothing called {name!r} in {self.game.title}; "
+                f"`motherlode rules {self.game.name}` lists every name", style="red"))
+            return
+        if len(found) > 8:
+            shown = ", ".join(found[:8])
+            self.console.print(Text(f"{name!r} could be {len(found)} names: {shown}, ...",
+                                    style="red"))
+            return
+        for key in found:
+            self.console.print(Text.assemble((key, "bold cyan"), ": ", entries[key]))
+
+    def any_name(self) -> str:
+        names = list(self.game.glossary) or list(self.face.legend)
+        return names[0] if names else "NAME"
+
+    def hint(self) -> None:
+        """What the game's strongest bot would do in the human's seat, and why."""
+        name = strongest_bot(self.game.name)
+        bot = make_bot(name, self.game, self.human, bot_seed(self.state.seed, self.human))
+        view = self.state.view(self.human)
+        legal = self.state.legal_actions()
+        if isinstance(bot, Explains):
+            action, why = bot.explain(view, legal)
+        else:
+            action, why = bot.choose(view, legal), "its choice (this bot gives no reasons)"
+        number = self.numbers[1].get(str(action))
+        which = f" (option {number})" if number is not None else ""
+        self.console.print(Text.assemble(
+            ("hint", "bold magenta"), f" from the {name} bot: ", (str(action), "cyan"),
+            which, f" — {why}"))
+
+    def undo(self) -> bool:
+        """Take back the human's last move if only bots have moved since and nothing hidden
+        has come out; True if it was taken back."""
+        steps = transcript(self.state)
+        mine = [i for i, step in enumerate(steps) if step.seat == self.human]
+        if not mine:
+            self.console.print(Text("nothing to undo: you have not moved yet", style="red"))
+            return False
+        before = self.state.game.new_game(self.state.seed)
+        for action in self.state.history[: mine[-1]]:
+            before.apply_unchecked(action)
+        why = self.revealed_since(before)
+        if why:
+            self.console.print(Text(f"cannot undo: {why}", style="red"))
+            return False
+        self.state = before
+        self.bots = self.seat_bots()
+        self.paused = len(before.log)
+        self.shown = None
+        self.console.print(Text(f"took back: {steps[mine[-1]].action}", style="green"))
+        return True
+
+    def revealed_since(self, before: State) -> str:
+        """Why the human's last move (made in `before`) cannot be taken back: what they
+        have learnt since; "" if nothing."""
+        now = self.state
+        taken = now.history[len(before.history) :]
+        if before.rng.getstate() != now.rng.getstate():
+            return "the dice or the deck have been used since (a roll or a draw you have seen)"
+        seen = now.view(self.human)
+        for sample in range(UNDO_SAMPLES):
+            other = before.determinize(self.human, random.Random(sample))
+            for action in taken:
+                if not other.is_legal(action):
+                    return "a card or tile that was hidden from you has been played since"
+                other.apply_unchecked(action)
+            if other.view(self.human) != seen:
+                return "something hidden from you has been shown since (a card, tile or role)"
+        return ""
 
     # --- drawing --------------------------------------------------------------------------------
-    def draw(self, legal: list[Action]) -> None:
+    def draw(self) -> None:
         step = len(self.state.history)
         self.console.print()
         self.console.print(
@@ -205,24 +385,31 @@ class PlaySession:
         view = self.state.view(self.human)
         self.render(view, self.console)
         self.show_recent(view)
-        self.show_legal(legal)
+        self.show_legal()
 
     def recent(self, view: View) -> list[tuple[int | None, Text]]:
-        """The human's last turn and what happened since, as the human may know it."""
-        events = [(seat_of(event), event_line(event)) for event in view["log"]]
-        mine = [i for i, (seat, _) in enumerate(events) if seat == self.human]
+        """What happened since the human last looked (each event once); the first time,
+        the human's last turn and what happened since, as the human may know it."""
+        log = view["log"]
+        start = self.shown if self.shown is not None else self.last_turn(log)
+        self.shown = len(log)
+        return [(seat_of(event), event_line(event)) for event in log[start:]]
+
+    def last_turn(self, log: Sequence[EventJSON]) -> int:
+        """Where the human's last turn began in `log` (0 if they have not moved)."""
+        mine = [i for i, event in enumerate(log) if seat_of(event) == self.human]
         if not mine:
-            return events
+            return 0
         start = mine[-1]  # the human's own last turn too (what the die gave them) ...
-        while start > 0 and events[start - 1][0] == self.human:  # ... all of it
+        while start > 0 and seat_of(log[start - 1]) == self.human:  # ... all of it
             start -= 1
-        return events[start:]
+        return start
 
     def show_recent(self, view: View) -> None:
         recent = self.recent(view)
         if not recent:
             return
-        lines = Text("Since your last turn:\n", style="bold")
+        lines = Text("Since your last look:\n", style="bold")
         for seat, event in recent:
             lines.append("  ")
             lines.append_text(self.seat_label(seat) if seat is not None else Text("table"))
@@ -231,17 +418,26 @@ class PlaySession:
             lines.append("\n")
         self.console.print(lines, end="")
 
-    def show_legal(self, legal: list[Action]) -> None:
-        """The decision: numbered options with their card text, ranges and cells a line each."""
+    def show_legal(self) -> None:
+        """The decision: numbered options with their card text, ranges and cells a line each;
+        a line first when options kept since the last listing have new numbers."""
         decision = self.state.view(self.human)["decision"]
         if decision is None:
             return
+        numbers = {item.action: n for n, item in enumerate(decide.numbered(decision), 1)}
+        moved = renumbered(self.numbers, (decision["prompt"], numbers))
+        self.numbers = (decision["prompt"], numbers)
         for line in decide.lines(decision):
             self.console.print(line)
+        if moved:
+            self.console.print(Text(moved, style="yellow"))
 
-    def help(self, legal: list[Action]) -> None:
+    def help(self) -> None:
+        legal = self.state.legal_actions()
         example = str(legal[0]) if legal else "1"
         self.console.print(HELP.format(example=example.replace("[", r"\[")))
+        if self.face.plan_help:
+            self.console.print(Text(f"  {self.face.plan_help}"))
 
     # --- saving and the end ---------------------------------------------------------------------
     def save(self, path: Path | None = None) -> None:
@@ -254,7 +450,21 @@ class PlaySession:
         except OSError as err:
             self.console.print(Text(f"cannot save to {target}: {err.strerror or err}", "red"))
             return
-        self.console.print(Text(f"saved to {target}", style="green"))
+        self.save_path = target
+        self.console.print(Text(f"saved to {target}; it is saved there after every move",
+                                style="green"))
+
+    def autosave(self) -> None:
+        """Keep the save file up to date before the human is asked (quietly; a failure
+        says so and stops the saving)."""
+        if self.save_path is None:
+            return
+        try:
+            write_save(self.save_path, self.save_text())
+        except OSError as err:
+            self.console.print(Text(
+                f"cannot save to {self.save_path}: {err.strerror or err}; saving stops", "red"))
+            self.save_path = None
 
     def save_text(self) -> str:
         """The save file, with the human's seat and the bots (in seat order) to resume."""
@@ -262,13 +472,13 @@ class PlaySession:
         return dumps(self.state, table={"seat": self.human, "bots": bots})
 
     def save_at_exit(self) -> None:
-        """Write the --save file when the game ends or the human leaves; OSError if it cannot."""
+        """Write the save file when the game ends or the human leaves; OSError if it cannot."""
         if self.save_path is not None:
             write_save(self.save_path, self.save_text())
             self.console.print(Text(f"saved to {self.save_path}", style="green"))
 
     def leave(self) -> None:
-        """The human quit (or input ended): save if asked to, and say how to come back."""
+        """The human quit (or input ended): save if there is a file, say how to come back."""
         if self.save_path is not None:
             self.save_at_exit()
             again = f"motherlode play --load {self.save_path}"
@@ -305,13 +515,54 @@ class PlaySession:
         return table
 
 
-class _Quit(Action):
-    """The human asked to leave; never applied to a state."""
+def renumbered(
+    before: tuple[str, dict[str, int]], now: tuple[str, dict[str, int]]
+) -> str:
+    """A line naming options of the same decision that kept their text but not their number
+    ("" if none moved, or if the decision is another one)."""
+    (prompt, old), (new_prompt, new) = before, now
+    kept = [action for action in new if action in old]
+    if prompt != new_prompt or len(kept) * 2 < len(new):
+        return ""
+    moved = [action for action in kept if old[action] != new[action]]
+    if not moved:
+        return ""
+    shown = ", ".join(f"{action} is now {new[action]} (was {old[action]})" for action in moved[:3])
+    more = f" and {len(moved) - 3} more" if len(moved) > 3 else ""
+    return f"numbers moved since your last look: {shown}{more}"
 
-    __slots__ = ()
+
+def key_words(name: str) -> str:
+    """A name as `info` compares it: lower case, `-`, `_` and spaces alike."""
+    return "-".join(decide.words(name))
+
+
+def lookup(entries: dict[str, str], name: str) -> list[str]:
+    """The entries `name` means: the one named so, else those it begins, else those it is a
+    word of."""
+    wanted = key_words(name)
+    keys = {key: key_words(key) for key in entries}
+    for found in (
+        [key for key, words in keys.items() if words == wanted],
+        [key for key, words in keys.items() if words.startswith(wanted)],
+        [key for key, words in keys.items() if f"-{wanted}-" in f"-{words}-"],
+    ):
+        if found:
+            return found
+    return []
+
+
+class _Signal(Action):
+    """A request of the human's that is no action of the game; never applied to a state."""
+
+    __slots__ = ("word",)
+
+    def __init__(self, word: str) -> None:
+        self.word = word
 
     def __str__(self) -> str:
-        return "quit"
+        return self.word
 
 
-QUIT_SIGNAL: Action = _Quit()
+QUIT_SIGNAL: Action = _Signal("quit")
+REDRAW_SIGNAL: Action = _Signal("view")

@@ -1,7 +1,14 @@
 """Drawing a seat's view: a game's own renderer if it has one, else a generic one.
 
 A game `NAME` provides its own drawing in the module `motherlode.cli.render_NAME`, with a
-function `render(view, console: rich.console.Console) -> None`. Every renderer draws the view
+function `render(view, console: rich.console.Console) -> None`. The module may also give:
+
+- `LEGEND: dict[str, str]`: the abbreviations and badges its drawing prints, with their
+  meaning (shown by `motherlode rules NAME` and found by `info` at the prompt);
+- `PAUSE_AFTER: frozenset[str]`: event kinds after which `play` waits for Enter;
+- `plan(view, text) -> str | None` and `PLAN_HELP: str`: a command of the game's own at the
+  prompt, standing for a run of actions (the next one each time it is asked, None when done).
+ Every renderer draws the view
 only, never the state: that is what keeps hidden information hidden. The log and the decision
 are the engine's envelope, the same for every game: events are printed as their `text`
 (`event_line`), decisions by `cli/decide.py`; the generic renderer leaves both out.
@@ -11,6 +18,8 @@ from __future__ import annotations
 
 import importlib
 from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+from types import ModuleType
 from typing import Any
 
 from rich import box
@@ -22,6 +31,7 @@ from rich.text import Text
 from motherlode.engine import EventJSON, View
 
 Renderer = Callable[[View, Console], None]
+Planner = Callable[[View, str], "str | None"]
 
 SCALARS = (str, int, float, bool, type(None))
 
@@ -33,19 +43,52 @@ MAX_ROWS = 12
 ENVELOPE = ("log", "decision")
 
 
+def no_plan(view: View, text: str) -> str | None:
+    """A game without a command of its own: no text stands for a run of actions."""
+    return None
+
+
+@dataclass(frozen=True, slots=True)
+class Face:
+    """What a game's terminal module gives: its drawing and the optional extras."""
+
+    render: Renderer
+    legend: dict[str, str] = field(default_factory=dict)
+    pause_after: frozenset[str] = frozenset()
+    plan: Planner = no_plan
+    plan_help: str = ""
+
+
+def face_for(game_name: str) -> Face:
+    """The game's terminal module (`motherlode.cli.render_<game>`), else the generic face."""
+    module = _module(game_name)
+    if module is None:
+        return Face(render_generic)
+    render: Renderer | None = getattr(module, "render", None)
+    if not callable(render):
+        raise TypeError(f"{module.__name__} has no render(view, console) function")
+    return Face(
+        render,
+        dict(getattr(module, "LEGEND", {})),
+        frozenset(getattr(module, "PAUSE_AFTER", frozenset())),
+        getattr(module, "plan", no_plan),
+        str(getattr(module, "PLAN_HELP", "")),
+    )
+
+
 def drawing_for(game_name: str) -> Renderer:
     """The game's own `render` (`motherlode.cli.render_<game>`), else the generic one."""
+    return face_for(game_name).render
+
+
+def _module(game_name: str) -> ModuleType | None:
     module_name = f"{__package__}.render_{game_name}"
     try:
-        module = importlib.import_module(module_name)
+        return importlib.import_module(module_name)
     except ModuleNotFoundError as err:
         if err.name != module_name:  # the renderer exists but something it imports is missing
             raise
-        return render_generic
-    render: Renderer | None = getattr(module, "render", None)
-    if not callable(render):
-        raise TypeError(f"{module_name} has no render(view, console) function")
-    return render
+        return None
 
 
 def render_generic(view: View, console: Console) -> None:

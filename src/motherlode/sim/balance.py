@@ -28,6 +28,7 @@ from __future__ import annotations
 
 import datetime
 import importlib.metadata
+import importlib.util
 import math
 import platform
 import shlex
@@ -460,7 +461,7 @@ def command_line(
     bots: str,
     seed: int,
     jobs: int,
-    out: Path,
+    out: Path | None,
     options: Sequence[str] = (),
     components: Path | None = None,
 ) -> str:
@@ -473,7 +474,8 @@ def command_line(
         words += ["--option", pair]
     if components is not None:
         words += ["--components", str(components)]
-    words += ["--out", str(out)]
+    if out is not None:
+        words += ["--out", str(out)]
     return shlex.join(words)
 
 
@@ -484,14 +486,15 @@ def _version(package: str) -> str:
         return "not installed"
 
 
-def check_matplotlib() -> None:
-    """BalanceError unless matplotlib can be imported (checked before any game is played)."""
-    try:
-        import matplotlib  # noqa: F401
-    except ImportError as err:
-        raise BalanceError(
-            "balance reports need matplotlib; install it with pip install 'motherlode[report]'"
-        ) from err
+#: What to do for the plots when matplotlib is missing (`make run` installs without it).
+PLOTS_HOW = "no plots: matplotlib is not installed; pip install 'motherlode[report]' for them"
+#: Why a report printed to the terminal has no plots.
+PLOTS_NEED_OUT = "no plots: give --out FOLDER to write them with the report"
+
+
+def has_matplotlib() -> bool:
+    """Whether matplotlib can be imported (the report is Markdown alone without it)."""
+    return importlib.util.find_spec("matplotlib") is not None
 
 
 def _pct(x: float) -> str:
@@ -507,9 +510,20 @@ def _num(x: float) -> str:
 
 
 def render_markdown(
-    run: BalanceRun, stats: BalanceStats, command: str, when: datetime.datetime
+    run: BalanceRun,
+    stats: BalanceStats,
+    command: str,
+    when: datetime.datetime,
+    *,
+    plots: bool = True,
+    why_no_plots: str = PLOTS_HOW,
 ) -> str:
-    """The report as Markdown (the PNG names are linked, not checked)."""
+    """The report as Markdown; with `plots`, the PNG names are linked (not checked), without
+    them the report says why there are none."""
+
+    def image(alt: str, name: str) -> list[str]:
+        return ["", f"![{alt}]({name})"] if plots else []
+
     options = ", ".join(f"{k}={v}" for k, v in run.options.items()) or "none"
     lines = [
         f"# Balance report: {run.game}",
@@ -526,6 +540,8 @@ def render_markdown(
         f"matplotlib {_version('matplotlib')}",
         f"- Options: {options}",
         "",
+        *([] if plots else [f"- {why_no_plots[0].upper()}{why_no_plots[1:]}."]),
+        "",
         "## Seats",
         "",
         "| seat | bot | wins | win rate | 95% interval | mean score |",
@@ -539,8 +555,7 @@ def render_markdown(
         )
     length = stats.length
     lines += [
-        "",
-        f"![Seat win rates]({SEATS_PNG})",
+        *image("Seat win rates", SEATS_PNG),
         "",
         f"## Game length ({length.unit})",
         "",
@@ -552,7 +567,7 @@ def render_markdown(
     ]
     for label, count in length_rows(length.counts):
         lines.append(f"| {label} | {count} | {_pct(count / stats.games if stats.games else 0)} |")
-    lines += ["", f"![Game length]({LENGTH_PNG})", "", "## Cards", ""]
+    lines += [*image("Game length", LENGTH_PNG), "", "## Cards", ""]
     if stats.cards is None:
         lines += [f"No card extractor for {run.game}: seats and lengths only.", ""]
     else:
@@ -575,7 +590,7 @@ def render_markdown(
                 f"{c.others_mean_score:.2f} | {_num(c.score_effect)} ({_num(sl)} - {_num(sh)}) "
                 f"| {_pct(c.decides)} |"
             )
-        lines += ["", f"![Card win-rate effects]({CARDS_PNG})", ""]
+        lines += [*image("Card win-rate effects", CARDS_PNG), ""]
     lines += [
         "## Definitions",
         "",
@@ -668,12 +683,13 @@ def write_report(
     command: str,
     when: datetime.datetime | None = None,
 ) -> tuple[BalanceStats, list[Path]]:
-    """Write report.md and the PNG plots into `out` (made if missing); the stats and files."""
-    check_matplotlib()
+    """Write report.md and, with matplotlib, the PNG plots into `out` (made if missing);
+    the stats and the files written."""
     stats = analyse(run)
+    plots = has_matplotlib()
     out.mkdir(parents=True, exist_ok=True)
     when = when or datetime.datetime.now(datetime.UTC).astimezone()
-    written = write_plots(stats, out)
+    written = write_plots(stats, out) if plots else []
     report = out / "report.md"
-    report.write_text(render_markdown(run, stats, command, when), encoding="utf-8")
+    report.write_text(render_markdown(run, stats, command, when, plots=plots), encoding="utf-8")
     return stats, [report, *written]
