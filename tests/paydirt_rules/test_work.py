@@ -12,7 +12,7 @@ import random
 import pytest
 
 from motherlode.rules.paydirt import work
-from motherlode.rules.paydirt.board import EMPTY, STARTING, HeldClaim, Machine
+from motherlode.rules.paydirt.board import EMPTY, SELL_SLOT, STARTING, HeldClaim, Machine
 from motherlode.rules.paydirt.log import Completed, FlimcoGone, Loaded, PlacementsRevealed
 from motherlode.rules.paydirt.phase import Phase
 from motherlode.rules.paydirt.state import PayDirtState
@@ -92,6 +92,11 @@ def place_all(state: PayDirtState, *placements: list[str]) -> None:
             play(state, "done")
 
 
+def phase(state: PayDirtState) -> Phase:
+    """The state's phase, read afresh (mypy keeps an earlier assert's narrowing)."""
+    return state.phase
+
+
 def the_work(state: PayDirtState) -> work.Work:
     w = state.work
     assert isinstance(w, work.Work)
@@ -113,7 +118,7 @@ def test_placements_secret_until_all_placed() -> None:
     assert the_work(state).placed[0][work.SLOTS.index("excavator")] == 1
     assert not any(isinstance(e, PlacementsRevealed) for e in state.events())
     play(state, "place loader", "done", "place buy", "done")
-    assert the_work(state).revealed and state.phase == Phase.WORK
+    assert the_work(state).revealed and phase(state) == Phase.WORK
     revealed = [e for e in state.events() if isinstance(e, PlacementsRevealed)]
     assert [dict(zip(e.slots, e.workers, strict=True)) for e in revealed] == [
         {"excavator": 1, "sell": 1}, {"loader": 1}, {"buy": 1}
@@ -195,7 +200,7 @@ def test_worker_may_do_nothing() -> None:
     place_all(state, ["excavator", "sell"], ["excavator"])
     assert texts(state) == ["load starting-1 poor", "skip", "end"]  # no gold: sell is stuck
     play(state, "skip")
-    assert the_work(state).left[0][work.SELL_SLOT] == 0
+    assert the_work(state).left[0][SELL_SLOT] == 0
     assert texts(state) == ["load starting-1 poor", "end"]
     play(state, "end")
     assert state.seat == 1 and spaces(state, 0) == ["...", "...", "..."]
@@ -619,7 +624,7 @@ def test_upgrade_used_once_a_round_without_a_worker_adds_wear() -> None:
     assert texts(state) == ["use camp", "end"]
     play(state, "use camp")
     assert board.upgrade_wear["camp"] == camp.service_life
-    assert state.phase == Phase.EVENTS  # used once: nothing left to do for anyone
+    assert phase(state) == Phase.EVENTS  # used once: nothing left to do for anyone
     other = working(2)
     other.boards[0].upgrades["camp"] = camp.id
     other.boards[0].upgrade_wear["camp"] = camp.service_life  # fully worn: unusable

@@ -11,7 +11,9 @@ Built from `state.legal_actions()` and always agreeing with it, one group per ki
 | purchase         | `discard` a claim, or `install` / `scrap` onto a machine                 |
 | work placement   | `place`: the ten slots; `done`                                           |
 | carrying out     | `load`, `move`, `repair`, `sell` (a range of nuggets), `buy` (upgrades   |
-|                  | with their text), `use` (an upgrade held), `skip`, `end`                 |
+|                  | with their text), `use` (an upgrade held), `skip` (the idle worker and   |
+|                  | why), `end` (the workers it sends back); the prompt names each worker    |
+|                  | that can do nothing where it stands and why (idle.py)                    |
 | events draft     | `keep`: the cards of the hand, each with its text                        |
 | a card asks      | `choose`: the answers, labelled (a tile, a seat, an ore on a claim ...), |
 |                  | or yes / no; the card's text in the prompt                               |
@@ -38,6 +40,7 @@ from motherlode.engine.decision import (
     decision as make_decision,
 )
 
+from . import idle
 from .auction import THOUSAND, Bid, Decline, Pass, Pick
 from .board import SLOTS
 from .carry import Load, Move
@@ -66,7 +69,7 @@ def decision(state: PayDirtState) -> Decision:
     if phase == Phase.WORK_PLACE:
         return make_decision(seat, *_placement(legal))
     if phase == Phase.WORK:
-        return make_decision(seat, "Work: use your workers, then end", _carrying_out(state, legal))
+        return make_decision(seat, _work_prompt(state), _carrying_out(state, legal))
     if phase == Phase.EVENTS:
         return make_decision(seat, *_draft(state, legal))
     return make_decision(seat, *_card_question(state, legal))
@@ -165,6 +168,28 @@ def _placement(legal: Sequence[Action]) -> Prompted:
     return f"Work: place your workers secretly, one at a time ({len(SLOTS)} places)", groups
 
 
+def _idle(state: PayDirtState) -> list[tuple[int, str]]:
+    """The seat's unused workers that can do nothing now: (slot, why), in board order."""
+    work = state.work
+    left = work.left[state.seat] if work is not None else []
+    found = ((slot, idle.reason(state, state.seat, slot)) for slot, n in enumerate(left) if n)
+    return [(slot, why) for slot, why in found if why]
+
+
+def _unused(state: PayDirtState) -> str:
+    """The seat's workers still to act, by slot: `excavator x2, sell x1` ("" if none)."""
+    work = state.work
+    left = work.left[state.seat] if work is not None else []
+    return ", ".join(f"{machine(SLOTS[slot])} x{n}" for slot, n in enumerate(left) if n)
+
+
+def _work_prompt(state: PayDirtState) -> str:
+    """Carrying out: each placed worker acts once; the ones that can do nothing are named."""
+    prompt = "Work: use each placed worker once (any order), then end"
+    warnings = [f"{idle.worker(slot)} can do nothing ({why})" for slot, why in _idle(state)]
+    return "; ".join([prompt, *warnings])
+
+
 def _carrying_out(state: PayDirtState, legal: Sequence[Action]) -> list[Group]:
     game = state.game
     by_verb: dict[str, list[ChoiceOption]] = {}
@@ -193,8 +218,8 @@ WORK_VERBS = (
     ("repair", "repair (up to 2 wear off)"),
     ("sell", "sell nuggets"),
     ("buy", "buy an upgrade"),
-    ("skip", "send back a worker that can do nothing"),
-    ("end", "end your turn (unused workers return)"),
+    ("skip", "send back one worker that can do nothing (your turn goes on)"),
+    ("end", "end your Work turn (workers not used go back without acting)"),
 )
 
 
@@ -215,9 +240,15 @@ def _work_option(state: PayDirtState, a: Action) -> ChoiceOption:
         card["name"] = a.kind
         return card
     if isinstance(a, Skip):
-        return option(a, "skip", "skip", "the first worker that can do nothing returns")
+        slot, why = _idle(state)[0]
+        return option(a, "skip", "skip", f"send back {idle.worker(slot)}: {why}; "
+                      "your other workers go on")
     if isinstance(a, End):
-        return option(a, "end", "end", "unused workers return without acting")
+        unused = _unused(state)
+        if not unused:
+            return option(a, "end", "end", "end your turn: every placed worker has acted")
+        return option(a, "end", "end", f"end your turn: the workers not used ({unused}) go "
+                      "back without acting")
     return option(a, str(a))
 
 

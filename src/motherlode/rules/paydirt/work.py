@@ -37,7 +37,7 @@ from typing import TYPE_CHECKING
 
 from motherlode.engine import Action
 
-from . import carry, held_cards, specialists, upgrade_cards
+from . import carry, held_cards, idle, specialists, upgrade_cards
 from .board import BUY_SLOT, REPAIR_SLOT, REPAIR_TARGETS, SELL_SLOT, Board
 from .board import SLOTS as SLOTS  # where workers go: also work.SLOTS
 from .carry import MOVES, Load, Move, load_action
@@ -378,25 +378,12 @@ def _upgrade_uses(state: PayDirtState, board: Board, seat: int) -> list[Action]:
     ]
 
 
-def _slot_uses(state: PayDirtState, seat: int, slot: int) -> bool:
-    """Whether a worker at this slot could act now."""
-    board = state.boards[seat]
-    if slot < REPAIR_SLOT:
-        return bool(carry.moves(state, seat, slot))
-    if slot < SELL_SLOT:
-        return _repairable(state, board, slot - REPAIR_SLOT)
-    if slot == SELL_SLOT:
-        return board.loose_gold > 0
-    by_id = state.game.upgrade_by_id
-    return any(by_id[u].price <= board.cash for u in state.upgrade_display)
-
-
 def _stuck_slot(state: PayDirtState, seat: int) -> int:
     """The first slot (board order) holding an unused worker that can do nothing now; -1 if
     none."""
     left = _work(state).left[seat]
     for slot, count in enumerate(left):
-        if count and not _slot_uses(state, seat, slot):
+        if count and idle.reason(state, seat, slot):
             return slot
     return -1
 

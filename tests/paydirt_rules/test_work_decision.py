@@ -1,0 +1,59 @@
+"""The Work phase's decision in words (issue 12 item 4): what `skip` and `end` do, and a
+warning for each placed worker that can do nothing where it stands (idle.py)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from motherlode.engine.decision import ChoiceGroup, Decision
+from motherlode.rules.paydirt.phase import Phase
+from paydirt_rules.helpers import play
+from paydirt_rules.test_work import place_all, set_board, working
+
+
+def _options(decision: Decision, verb: str) -> list[Any]:
+    groups = [g for g in decision["groups"] if g["kind"] == "choice" and g["verb"] == verb]
+    return [] if not groups else list(_choice(groups[0])["options"])
+
+
+def _choice(group: Any) -> ChoiceGroup:
+    assert group["kind"] == "choice"
+    result: ChoiceGroup = group
+    return result
+
+
+def test_a_seller_with_no_nuggets_is_named_and_skip_says_it_sends_him_back() -> None:
+    """WK-3 (000 "a worker may return without acting"): `skip` sends back the worker that can
+    do nothing (the first in board order), the turn goes on; `end` sends back every worker not
+    used. The decision says so, and names the idle worker and why."""
+    state = working()
+    state.boards[0].gold = 0
+    place_all(state, ["excavator", "sell"], ["loader"])
+    assert state.phase == Phase.WORK and state.current_player == 0
+    decision = state.decision()
+    assert "the seller can do nothing (nothing to sell: no nuggets)" in decision["prompt"]
+    [skip] = _options(decision, "skip")
+    assert skip["text"] == ("send back the seller: nothing to sell: no nuggets; your other "
+                            "workers go on")
+    [end] = _options(decision, "end")
+    assert "(excavator x1, sell x1) go back without acting" in end["text"]
+    play(state, "skip")
+    decision = state.decision()
+    assert "can do nothing" not in decision["prompt"] and not _options(decision, "skip")
+    assert "(excavator x1)" in _options(decision, "end")[0]["text"]
+
+
+def test_idle_reasons_for_machines_and_repairs() -> None:
+    """An excavator worker with empty claims, a loader worker with nothing at the end of the
+    excavator, a repairer of an unworn machine: each is named with its reason."""
+    state = working()
+    set_board(state, 0, machines={"wash_plant": ("", 1, "...")}, claims=[("starting-1", False, "")])
+    state.boards[0].gold = 3
+    place_all(state, ["excavator", "loader", "repair excavator", "repair wash_plant"], [])
+    prompt = state.decision()["prompt"]
+    assert "the excavator worker can do nothing (nothing to load: no ore on your claims)" in prompt
+    assert ("the loader worker can do nothing (nothing to pull: no ore on the last space of the "
+            "excavator)") in prompt
+    assert "the excavator repairer can do nothing (nothing to repair: the excavator has no wear)" \
+        in prompt
+    assert "wash plant repairer" not in prompt
