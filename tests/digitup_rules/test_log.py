@@ -114,7 +114,7 @@ def test_decision_keep_offers_the_missions_with_their_card_text() -> None:
     for item in group["options"]:
         m = state.game.mission_index[item["name"]]
         assert item["label"] == state.game.components.missions[m].name
-        assert item["text"].startswith("Mission, ")
+        assert item["text"].startswith("Mission (")
     assert state.view(1)["decision"] is None
 
 

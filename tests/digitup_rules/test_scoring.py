@@ -5,9 +5,10 @@ from __future__ import annotations
 
 import pytest
 
+from digitup_rules.helpers import playing
 from motherlode.rules.digitup import scoring
 from motherlode.rules.digitup.components import KINDS, load_components
-from motherlode.rules.digitup.phase import EMPTY
+from motherlode.rules.digitup.phase import EMPTY, Phase
 from motherlode.rules.digitup.scoring import Scoreboard, money_for, set_bonuses
 
 COMPONENTS = load_components()
@@ -191,3 +192,44 @@ def test_scores_are_the_money_of_each_player() -> None:
     state = playing(3)
     state.counts[0 * len(KINDS) + 0] = 3
     assert state.scores()[0] == float(scoring.money(state, 0).total) == 3.0
+
+
+def test_final_view_gives_every_part_of_joseph_s_50() -> None:
+    """Final money calculation example: "Set bonuses: (Gold: 3) + (Bronzeware: 16 *) +
+    (Stone: -2) = 17 ... * Bronzeware calculation includes the Trinity Prize." The view at the
+    end keeps each part apart: treasure sets 9, the Trinity Prize 10, stones -2, each type's
+    tiles, and the 4 left-over tiles that make one bundle."""
+    state = playing(4)
+    n = len(KINDS)
+    tiles = {"gold": 3, "incense": 1, "statue": 2, "knife": 1, "stone": 3,
+             "crystal": 1, "ruby": 1, "scroll": 1}
+    state.counts[:n] = [tiles.get(k, 0) for k in KINDS]
+    state.money[0] = 8
+    state.kept[0] = [state.game.chance_index["pink-diamond"]]
+    state.mission[0] = state.game.mission_index["jack-of-all-trades"]
+    state.phase = Phase.OVER
+    money = state.view(1)["scoreboards"][0]["money"]
+    assert (money["mission"], money["chance_cards"], money["money_tokens"]) == (20, 0, 8)
+    assert (money["sets"], money["trinities"], money["trinity_prize"], money["stones"]) == (
+        9, 1, 10, -2)
+    assert (money["leftovers"], money["bundles"], money["total"]) == (4, 5, 50)
+    parts = {p["type"]: (p["tiles"], p["set"], p["won"]) for p in money["set_parts"]}
+    assert parts == {
+        "gold": (3, True, 3), "bronzeware": (4, True, 6), "scroll": (1, False, 0),
+        "crystal": (1, False, 0), "ruby": (1, False, 0), "diamond": (1, False, 0),
+        "stone": (3, True, -2),
+    }
+
+
+def test_stones_and_bronzeware_are_not_added_into_one_sets_figure() -> None:
+    """"Be careful! A stone set bonus will negatively affect your money!": five bronzeware (12)
+    less five stones (-6) no longer read as one figure; the view gives the stones apart."""
+    state = playing(4)
+    n = len(KINDS)
+    tiles = {"incense": 5, "stone": 5}
+    state.counts[:n] = [tiles.get(k, 0) for k in KINDS]
+    state.mission[0] = EMPTY
+    state.phase = Phase.OVER
+    money = state.view(None)["scoreboards"][0]["money"]
+    assert (money["sets"], money["trinity_prize"], money["stones"], money["total"]) == (
+        12, 0, -6, 6)

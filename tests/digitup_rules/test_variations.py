@@ -143,6 +143,24 @@ def test_glossary_names_every_mission_and_card() -> None:
     """`motherlode rules digitup` lists what each mission asks and each chance card does."""
     g = game(4)
     names = set(g.glossary)
-    assert names == {m.id for m in g.components.missions} | {c.id for c in g.components.chance}
-    assert g.glossary["gold-digger"] == "Mission, 22 won: at least 5 gold tiles."
+    assert names >= {m.id for m in g.components.missions} | {c.id for c in g.components.chance}
+    assert g.glossary["gold-digger"] == (
+        "Mission (22 won if achieved at the end): at least 5 gold tiles."
+    )
     assert "counts as a diamond tile" in g.glossary["pink-diamond"]
+
+
+def test_glossary_names_the_game_s_sites_by_key_and_letter() -> None:
+    """2-3 players: "Only the large game board with 6 dig sites (Amazon to Siberia) is used"; the
+    glossary names the sites in play, by key and by the letter the board prints."""
+    small, full = set(game(3).glossary), set(game(4).glossary)
+    assert {"amazon", "A", "siberia", "F"} <= small and not {"yucatan", "G"} & small
+    assert {"yucatan", "G", "atlantis", "J"} <= full
+    assert "none in this game" in game(3).glossary["diamond"]
+
+
+def test_simplified_glossary_gives_the_simplified_set_bonus() -> None:
+    """Simplified: "all sets of 4 or more of a common color receive a set bonus of 10"."""
+    glossary = motherlode.load("digitup", simplified=True).glossary
+    assert "a set of 4 or more scores 10 won, fewer 1 won a tile" in glossary["gold"]
+    assert "trinity-prize" not in glossary and "bundle" not in glossary

@@ -3,7 +3,8 @@
 | phase    | groups                                                                       |
 |----------|------------------------------------------------------------------------------|
 | missions | `keep`: a choice of the 3 missions dealt, each with its name and card text   |
-| dig      | `dig`: a choice of the open sites (letter and name; the tiles left), rolling |
+| dig      | `dig`: a choice of the open sites in letter order (name: the letter the      |
+|          | board prints; label: letter and name; text: the tiles left), rolling         |
 |          | the die; with a Compass kept, also one range per open site, verb             |
 |          | `dig <site>`: the move 1-6 (`dig <site> <move>`)                             |
 | place    | `place`: the Strike Gold / Hazardous Area card with its text, and the cells  |
@@ -89,7 +90,9 @@ def _digs(state: DigItUpState, legal: list[Action]) -> list[Group]:
             continue
         s = game.site_index[action.site]
         site = game.sites[s]
-        rolls.append(option(action, site.key, f"{site.letter} {site.name}", _site_text(state, s)))
+        # The name is the letter the board prints, so that `A` alone answers it.
+        rolls.append(option(action, site.letter, f"{site.letter} {site.name}",
+                            _site_text(state, s)))
     groups: list[Group] = [choice("dig", "Dig a site (roll the die)", rolls)]
     for key, chosen in moves.items():
         if chosen != list(range(1, COMPASS_MOVES + 1)):

@@ -102,6 +102,8 @@ class DigItUp(SpaceActions, Game):
         self._dig_cache: dict[tuple[int, bool], tuple[Action, ...]] = {}
         self.mission_index = {m.id: i for i, m in enumerate(self.components.missions)}
         self.chance_index = {c.id: i for i, c in enumerate(chance)}
+        # The letter the board prints for each site of the box (`A` -> `amazon`).
+        self.site_letters = {site.letter.lower(): site.key for site in self.components.sites}
 
     def _new_game(self, seed: int) -> DigItUpState:
         return DigItUpState(self, seed)
@@ -131,9 +133,17 @@ class DigItUp(SpaceActions, Game):
         return actions
 
     # --- actions -----------------------------------------------------------------------
+    def parse_action(self, text: str) -> Action:
+        """The action written as `text`; a site may be named by its key or by the letter the
+        board prints (`dig A`, `dig b 4`, `place C 3`)."""
+        words = str(text).lower().split()
+        if len(words) > 1 and words[0] in ("dig", "place"):
+            words[1] = self.site_letters.get(words[1], words[1])
+        return self.space.parse(" ".join(words))
+
     @property
     def glossary(self) -> dict[str, str]:
-        return glossary(self.components)
+        return glossary(self.components, self.sites, self.simplified)
 
     @property
     def max_game_length(self) -> int:

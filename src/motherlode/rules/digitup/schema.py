@@ -30,14 +30,33 @@ class SiteView(TypedDict):
     tiles: list[TileView | None]
 
 
+class SetPartView(TypedDict):
+    """Step 4 for one type held (`gold` ... `diamond`, `stone`): its tiles (chance cards that
+    count as one included), whether they make a set, and the won they score (stones: a cost)."""
+
+    type: str
+    tiles: int
+    set: bool
+    won: int
+
+
 class MoneyView(TypedDict):
-    """A player's money calculation, step by step (shown when the game is over)."""
+    """A player's money calculation, step by step (shown when the game is over). `sets` is
+    the treasures' set bonuses alone; `trinity_prize` (for `trinities` trios) and `stones`
+    (a cost) are the rest of step 4; `set_parts` gives each type held; `leftovers` are the
+    treasure tiles not in a set, bundled by three. `total` adds mission, chance_cards,
+    money_tokens, sets, trinity_prize, stones and bundles."""
 
     mission: int
     mission_achieved: bool
     chance_cards: int
     money_tokens: int
     sets: int
+    trinities: int
+    trinity_prize: int
+    stones: int
+    set_parts: list[SetPartView]
+    leftovers: int
     bundles: int
     total: int
 

@@ -65,6 +65,35 @@ class Money:
         return self.mission + self.chance + self.tokens + self.sets + self.bundles
 
 
+@dataclass(frozen=True, slots=True)
+class SetPart:
+    """Step 4 for one type held: its tiles (chance cards that count as one included), whether
+    they make a set, and what they score (stones: a cost)."""
+
+    type: str
+    tiles: int
+    is_set: bool
+    won: int
+
+
+@dataclass(frozen=True, slots=True)
+class Breakdown:
+    """Every part of a player's money, for the table at the end: the calculation, each type's
+    set (stones apart), the Trinity Prizes and the tiles left over for bundles."""
+
+    money: Money
+    parts: tuple[SetPart, ...]
+    trinities: int
+    trinity: int  # won for the Trinity Prizes
+    stones: int  # won (a cost: 0 or less)
+    leftovers: int
+
+    @property
+    def treasure_sets(self) -> int:
+        """Step 4 without the Trinity Prize and the stones."""
+        return self.money.sets - self.trinity - self.stones
+
+
 def type_count(counts: Sequence[int], name: str) -> int:
     """Tiles of a type ("bronzeware" sums its three kinds) or of one kind."""
     if name in TYPE_KINDS:
@@ -164,6 +193,42 @@ def simplified_money(components: Components, board: Scoreboard) -> Money:
         single = size * bonuses.simplified_single
         won += bonuses.simplified_set if size >= bonuses.simplified_set_size else single
     return Money(0, 0, board.tokens, won, 0, False)
+
+
+def set_parts(components: Components, counts: Sequence[int], simplified: bool
+              ) -> tuple[SetPart, ...]:
+    """Each type held, in the seed's order (gold ... diamond, stone): its set or its tiles."""
+    bonuses = components.bonuses
+    parts = []
+    for name in TYPES:
+        size = type_count(counts, name)
+        if not size:
+            continue
+        if simplified:
+            is_set = name != "stone" and size >= bonuses.simplified_set_size
+            single = 0 if name == "stone" else size * bonuses.simplified_single
+            parts.append(SetPart(name, size, is_set, bonuses.simplified_set if is_set else single))
+            continue
+        table = components.sets[name]
+        is_set = size >= table.minimum
+        parts.append(SetPart(name, size, is_set, table.bonus(size) if is_set else 0))
+    return tuple(parts)
+
+
+def breakdown(state: DigItUpState, seat: int) -> Breakdown:
+    """Every part of `seat`'s money as things stand."""
+    components = state.game.components
+    simplified = state.game.simplified
+    board = scoreboard(state, seat)
+    parts = set_parts(components, board.counts, simplified)
+    stones = sum(p.won for p in parts if p.type == "stone")
+    if simplified:
+        leftovers = sum(p.tiles for p in parts if not p.is_set and p.type != "stone")
+        return Breakdown(simplified_money(components, board), parts, 0, 0, stones, leftovers)
+    sets = set_bonuses(components, board.counts)
+    trinity = sets.trinities * components.bonuses.trinity
+    return Breakdown(money_for(components, board), parts, sets.trinities, trinity, stones,
+                     sets.leftovers)
 
 
 def scoreboard(state: DigItUpState, seat: int) -> Scoreboard:

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 from . import scoring
 from .components import KINDS, SITE_TILES
 from .phase import EMPTY, Phase
-from .schema import CardView, DigItUpView, ScoreboardView, SiteView, TileView
+from .schema import CardView, DigItUpView, MoneyView, ScoreboardView, SiteView, TileView
 
 if TYPE_CHECKING:
     from .state import DigItUpState
@@ -77,17 +77,31 @@ def _scoreboard(state: DigItUpState, p: int, seat: int | None, over: bool) -> Sc
     if p == seat and state.dealt[p]:
         board["missions_dealt"] = [missions[m] for m in state.dealt[p]]
     if over:
-        result = scoring.money(state, p)
-        board["money"] = {
-            "mission": result.mission,
-            "mission_achieved": result.achieved,
-            "chance_cards": result.chance,
-            "money_tokens": result.tokens,
-            "sets": result.sets,
-            "bundles": result.bundles,
-            "total": result.total,
-        }
+        board["money"] = _money(state, p)
     return board
+
+
+def _money(state: DigItUpState, p: int) -> MoneyView:
+    """Every part of the money calculation (shown to all when the game is over)."""
+    parts = scoring.breakdown(state, p)
+    result = parts.money
+    return {
+        "mission": result.mission,
+        "mission_achieved": result.achieved,
+        "chance_cards": result.chance,
+        "money_tokens": result.tokens,
+        "sets": parts.treasure_sets,
+        "trinities": parts.trinities,
+        "trinity_prize": parts.trinity,
+        "stones": parts.stones,
+        "set_parts": [
+            {"type": part.type, "tiles": part.tiles, "set": part.is_set, "won": part.won}
+            for part in parts.parts
+        ],
+        "leftovers": parts.leftovers,
+        "bundles": result.bundles,
+        "total": result.total,
+    }
 
 
 def _cards(state: DigItUpState, seat: int | None, over: bool) -> dict[str, CardView]:
