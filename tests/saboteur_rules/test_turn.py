@@ -415,8 +415,8 @@ def test_a_rockfall_removes_a_path_card(card: str) -> None:
     ("seed 'Rock fall': 'other than the Start Card'", "play rockfall at 0 0",
      "other than the start or a goal"),
     ("reference rockfall 'remove any path card but the start and goals'",
-     "play rockfall at 8 0", "no card lies there"),
-    ("... an empty cell", "play rockfall at 2 2", "no card lies there"),
+     "play rockfall at 8 0", "other than the start or a goal: a face-down goal lies at 8 0"),
+    ("... an empty cell", "play rockfall at 2 2", "no card lies at 2 2"),
 ])
 def test_a_rockfall_that_removes_no_path_card_is_refused(source: str, action: str,
                                                          reason: str) -> None:
@@ -449,7 +449,7 @@ def test_a_map_on_a_turned_up_goal_is_refused() -> None:
     to_play(state, 0, ["tunnel-we", "map", *[FILLER] * 4], PILE)
     act(state, "place tunnel-we 7 0")  # the stone turned up
     to_play(state, 1, ["map", *[FILLER] * 5])
-    refused(state, "play map at 8 0", "that goal is face up already")
+    refused(state, "play map at 8 0", "the goal at 8 0 is face up already")
 
 
 def test_swap_your_hand_the_other_player_draws_one() -> None:
@@ -584,7 +584,7 @@ def test_the_third_discard_ends_the_pass_at_once() -> None:
     act(state, "discard trapped")
     assert state.current_player == 1 and state.view(None)["phase"] == "turn"
     to_play(state, 1, ["map", *[FILLER] * 5])
-    refused(state, "draw", "draw ends a pass: discard a card first")
+    refused(state, "draw", "draw ends a pass (C): discard a card first")
 
 
 def test_while_passing_only_discards_and_draw() -> None:

@@ -36,6 +36,7 @@ from rich.table import Table
 from rich.text import Text
 
 from motherlode.engine import Event, View
+from motherlode.rules.saboteur.game import TITLES
 from motherlode.rules.saboteur.log import (
     GoldCardsDrawn,
     GoldShared,
@@ -419,9 +420,7 @@ def header(view: SaboteurView) -> Text:
     """Round, first player, phase and whose decision; what the phase is about; the piles."""
     phase = view["phase"]
     text = Text()
-    text.append("Saboteur Gold", style="bold yellow")
-    if view["edition"] == "base":
-        text.append(" (base game)", style="yellow")
+    text.append(TITLES.get(view["edition"], TITLES["gold"]), style="bold yellow")
     text.append(f" · round {view['round']}/{view['rounds']}")
     text.append(f" · first player {who(view, view['first_player'])}")
     text.append("\nphase ")

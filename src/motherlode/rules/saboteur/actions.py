@@ -22,6 +22,7 @@ The maze is bounded (`COLUMNS` x `ROWS`, docs/games/saboteur.md) so that the spa
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 from motherlode.engine import Action, ActionSpace
@@ -140,6 +141,31 @@ def _play_at_actions(cards: Cards) -> list[Action]:
             goal_column = cards.rules.goal_column
             actions.extend(PlayAt(card.id, goal_column, r) for r in cards.rules.goal_rows)
     return actions
+
+
+AT_A_CELL = re.compile(r"^(place \S+|play \S+ at) (-?\d+) (-?\d+)( turned)?$")
+
+
+def off_table(text: str, cards: Cards) -> str | None:
+    """Why `text`, which names no action, names none: a card laid or played at a cell off the
+    bounded table, or a map played where no goal lies; None if that is not why."""
+    found = AT_A_CELL.match(" ".join(text.lower().split()))
+    if found is None:
+        return None
+    verb, col, row = found.group(1), int(found.group(2)), int(found.group(3))
+    card = verb.split()[1]
+    kinds = {c.id: c.kind for c in cards.actions}
+    if verb.startswith("place") and card not in {c.id for c in cards.paths}:
+        return None
+    if verb.startswith("play") and kinds.get(card) not in ("rockfall", "map"):
+        return None
+    if col not in COLUMNS or row not in ROWS:
+        return (f"{col} {row} is off the table: columns {COLUMNS[0]}..{COLUMNS[-1]}, rows "
+                f"{ROWS[0]}..{ROWS[-1]}")
+    if kinds.get(card) == "map":
+        goals = ", ".join(f"{cards.rules.goal_column} {r}" for r in cards.rules.goal_rows)
+        return f"a map is played at a goal ({goals}), and no goal lies at {col} {row}"
+    return None
 
 
 HINT = ("write 'place <card> <col> <row> [turned]', 'play <card> on <seat> [tool]', "

@@ -11,7 +11,16 @@ from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
-from motherlode.engine import JSON, Game, Option, OptionError, SpaceActions, View
+from motherlode.engine import (
+    JSON,
+    Action,
+    ActionSyntaxError,
+    Game,
+    Option,
+    OptionError,
+    SpaceActions,
+    View,
+)
 
 from . import observe, truth
 from .actions import (
@@ -19,6 +28,7 @@ from .actions import (
     MAX_SEATS,
     ROWS,
     SaboteurActions,
+    off_table,
 )
 from .cards import ActionCard, Cards, Dwarf, PathCard, load_cards
 from .glossary import glossary
@@ -101,11 +111,23 @@ def _card_info(data: str) -> dict[str, CardInfo]:
     return info
 
 
+class EditionTitle:
+    """The game's title: "Saboteur Gold" for the class (the game's list) and the gold edition,
+    "Saboteur" for a game of the base edition (issue 12: "the base edition titled
+    "Saboteur", not "Saboteur Gold"")."""
+
+    def __get__(self, game: Saboteur | None, owner: type[Saboteur]) -> str:
+        return TITLES["gold" if game is None else game.edition]
+
+
+TITLES = {"gold": "Saboteur Gold", "base": "Saboteur"}
+
+
 class Saboteur(SpaceActions, Game):
     """The game with its options fixed: the edition, the player count, the card data."""
 
     name = "saboteur"
-    title = "Saboteur Gold"
+    title = EditionTitle()
     min_players = 2
     max_players = MAX_SEATS
     default_players = 5
@@ -185,6 +207,17 @@ class Saboteur(SpaceActions, Game):
         return self.placed[card_id, turned]
 
     # --- actions -----------------------------------------------------------------------
+    def parse_action(self, text: str) -> Action:
+        """The action written as `text`; ActionSyntaxError saying why it names none (a cell
+        off the table: the table's bounds; else how actions are written)."""
+        try:
+            return self.space.parse(text)
+        except ActionSyntaxError:
+            why = off_table(str(text), self.cards)
+            if why is None:
+                raise
+            raise ActionSyntaxError(f"saboteur: {text.strip()!r}: {why}") from None
+
     @property
     def glossary(self) -> dict[str, str]:
         return glossary(self.cards)

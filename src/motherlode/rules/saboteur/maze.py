@@ -136,12 +136,13 @@ def fits(maze: Maze, cell: Cell, card: PathCard, turned: bool,
         return "the cell is taken"
     around = [step(cell, side) for side in SIDES]
     if not any(near in maze.cells or near in maze.face_down for near in around):
-        return "no card beside it"
+        return "no card beside it: a path card goes next to one already on the table"
     shape = card.shape.turned() if turned else card.shape
     wrong = [side for side in _mismatches(maze, cell, shape.openings)
              if not is_goal(maze, step(cell, side))]
     if wrong:
-        return f"its {'/'.join(wrong)} side does not match the card beside it"
+        return (f"it does not fit its neighbours: its {'/'.join(wrong)} side does not match the "
+                "card beside it")
     if card.ladder:
         if any(is_goal(maze, near) for near in around):
             return "a ladder never goes next to a goal"
@@ -150,7 +151,7 @@ def fits(maze: Maze, cell: Cell, card: PathCard, turned: bool,
         return None
     if not _meets_path(maze, cell, shape.openings,
                        reachable(maze, None) if reach is None else reach):
-        return "it continues no path that reaches a ladder"
+        return "no path from the start: it continues no path that reaches a ladder"
     return None
 
 

@@ -189,13 +189,29 @@ def apply(state: SaboteurState, action: Action) -> None:
 
 
 def why_illegal(state: SaboteurState, action: Action) -> str:
+    """Why `action` is not legal after the share-out: a thief steals, or a digger takes a
+    gold card."""
     if state.phase == state.phase.STEAL:
         if isinstance(action, Steal):
-            return f"seat {action.seat} holds no gold to steal, or is you"
-        return "the round is over: steal from a player holding gold ('steal from <seat>')"
+            if action.seat == state.seat:
+                return "a thief steals from another player, not from themselves"
+            if not 0 <= action.seat < state.game.num_players:
+                return f"there is no seat {action.seat}"
+            return f"seat {action.seat} holds no gold to steal"
+        return "the round is over: steal 1 gold piece ('steal from <seat>')"
     if isinstance(action, Take):
-        return f"no gold card worth {action.value} is left"
+        left = ", ".join(str(v) for v in sorted(set(state.gold_offer)))
+        return f"no gold card worth {action.value} is left (left: {left})"
     return "the round is over: take a gold card ('take <value>')"
+
+
+def not_yet(state: SaboteurState, action: Action) -> str:
+    """Why a steal or a gold card's take is refused during a turn."""
+    if isinstance(action, Steal):
+        return "thieves steal after the round's share-out, not during a turn"
+    if state.game.edition == "gold":
+        return "Saboteur Gold has no gold cards: the gold is shared at the round's end"
+    return "gold cards are taken after a round the diggers won, not during a turn"
 
 
 def _next_round(state: SaboteurState) -> None:

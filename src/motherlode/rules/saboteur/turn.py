@@ -20,7 +20,7 @@ from motherlode.engine import Action
 from . import maze as mazes
 from . import round_end
 from . import tableau as tableaux
-from .actions import Discard, Draw, Fix, Place, PlayAt, PlayOn
+from .actions import Discard, Draw, Fix, Place, PlayAt, PlayOn, Steal, Take
 from .cards import TOOLS, ActionCard
 from .log import CardPlayed, FixBegun, Fixed, GoalTurnedUp, Passed, PathLaid, PlayedAt
 from .placement import Frontier
@@ -314,24 +314,21 @@ def end_turn(state: SaboteurState) -> None:
 # ---- reasons ------------------------------------------------------------------------------
 
 def why_illegal(state: SaboteurState, action: Action) -> str:
-    """Why `action` is not legal now, in the rules' words."""
+    """Why `action` is not legal now, in the rules' words (of what the player may know: their
+    own hand, and the table)."""
     phase = state.phase
     if phase == phase.STEAL or phase == phase.GOLD:
         return round_end.why_illegal(state, action)
+    if isinstance(action, (Steal, Take)):
+        return round_end.not_yet(state, action)
     hand = state.hands[state.seat]
     card_id = getattr(action, "card", None)
     if card_id is not None and card_id not in hand:
-        return f"{card_id} is not in your hand"
+        return f"{card_id} is not your card: it is not in your hand"
     if phase != phase.TURN:
-        if isinstance(action, Draw) and phase == phase.FIXING:
-            return "D costs two cards: discard another"
-        if not isinstance(action, (Discard, Draw)):
-            what = "passing: discard another card or draw" if phase == phase.PASSING else \
-                "fixing: discard the second card"
-            return f"you are {what}"
-        return "not now"
+        return _mid_turn_problem(state, action)
     if isinstance(action, Draw):
-        return "draw ends a pass: discard a card first"
+        return "draw ends a pass (C): discard a card first"
     if isinstance(action, Place):
         return _place_problem(state, action)
     if isinstance(action, PlayOn):
@@ -339,54 +336,100 @@ def why_illegal(state: SaboteurState, action: Action) -> str:
     if isinstance(action, PlayAt):
         return _play_at_problem(state, action)
     if isinstance(action, Fix):
-        if not state.game.option_d:
-            return "the base game has no option D: pass, or play a repair card"
-        if len(hand) < FIX_COST:
-            return "D costs two cards from your hand"
-        problem = tableaux.clear_problem(state.tableaux[state.seat], action.what)
-        return problem or "not now"
-    return "it is not a move of this phase"
+        return _fix_problem(state, action)
+    return f"{action} is not a move of a turn"
+
+
+def _mid_turn_problem(state: SaboteurState, action: Action) -> str:
+    """A pass (C) or a mend (D) under way: only its discards (and a pass's draw) are left."""
+    if state.phase == state.phase.FIXING:
+        if isinstance(action, Draw):
+            return "D costs two cards: discard the second one"
+        return "you are mending (D): discard the second card"
+    return (f"you are passing (C): discard another card (up to {state.game.pass_max}) or "
+            "draw")
 
 
 def _place_problem(state: SaboteurState, action: Place) -> str:
     game = state.game
     card = game.paths.get(action.card)
     if card is None:
-        return f"{action.card} is not a path card"
-    problem = tableaux.path_problem(state.tableaux[state.seat])
+        return f"{action.card} is an action card: play it (B), or discard it to pass (C)"
+    tableau = state.tableaux[state.seat]
+    problem = tableaux.path_problem(tableau)
     if problem is not None:
-        return problem
+        way = "a repair card" if tableau.broken else "Free at last"
+        return f"{problem} ({way}{', or D: two cards,' if game.option_d else ''} ends it)"
     if action.turned and not any(turned for turned, _ in game.orientations[card.id]):
         return f"{card.id} is the same card turned: lay it upright"
-    reason = mazes.fits(state.maze, (action.col, action.row), card, action.turned)
-    if reason is None and (action.col not in game.columns or action.row not in game.rows):
-        reason = "the cell is off the table"
-    return reason or "not now"
+    cell = (action.col, action.row)
+    if action.col not in game.columns or action.row not in game.rows:
+        return (f"{action.col} {action.row} is off the table: columns {game.columns[0]}.."
+                f"{game.columns[-1]}, rows {game.rows[0]}..{game.rows[-1]}")
+    if cell in state.maze.face_down:
+        return f"a face-down goal lies at {action.col} {action.row}: the cell is taken"
+    if cell in state.maze.cells:
+        return f"a card already lies at {action.col} {action.row}: the cell is taken"
+    return mazes.fits(state.maze, cell, card, action.turned) or "it does not fit there"
 
 
 def _play_on_problem(state: SaboteurState, action: PlayOn) -> str:
     card = state.game.actions.get(action.card)
     if card is None:
-        return f"{action.card} is a path card: place it"
-    if not 0 <= action.seat < state.game.num_players:
-        return f"there is no seat {action.seat}"
+        return f"{action.card} is a path card: place it (A), or discard it to pass (C)"
+    players = state.game.num_players
+    if not 0 <= action.seat < players:
+        return f"there is no seat {action.seat}: the seats are 0..{players - 1}"
+    if card.kind in ("rockfall", "map"):
+        where = "a path card in the maze" if card.kind == "rockfall" else "a face-down goal"
+        return f"a {card.kind} is played at {where} ('play {card.id} at <col> <row>')"
     if card.kind == "swap_hats" and not state.spare_dwarves:
         return "no undealt dwarf is left to draw"
     problem = tableaux.play_problem(card, state.seat, action.seat,
                                     state.tableaux[action.seat], action.tool or None)
-    return problem or "not now"
+    if problem is None:
+        return f"{card.id} cannot go on {_whom(state, action.seat)} now"
+    return _named(problem, state, action.seat)
+
+
+def _whom(state: SaboteurState, seat: int) -> str:
+    return "you" if seat == state.seat else f"seat {seat}"
+
+
+def _named(problem: str, state: SaboteurState, seat: int) -> str:
+    """`tableau`'s reason with "the player" named: `seat 2`, or you."""
+    if seat == state.seat:
+        return problem.replace("the player's", "your").replace("the player is", "you are") \
+            .replace("the player", "you")
+    return problem.replace("the player", f"seat {seat}")
 
 
 def _play_at_problem(state: SaboteurState, action: PlayAt) -> str:
     card = state.game.actions.get(action.card)
     cell = (action.col, action.row)
-    if card is None or card.kind not in ("rockfall", "map"):
-        return f"{action.card} is not played at a place in the maze"
+    at = f"{action.col} {action.row}"
+    if card is None:
+        return f"{action.card} is a path card: place it (A), or discard it to pass (C)"
+    if card.kind not in ("rockfall", "map"):
+        return f"a {card.kind.replace('_', ' ')} card is played on a player ('play {card.id} " \
+            "on <seat>')"
     if card.kind == "map":
         if cell in state.maze.cells:
-            return "that goal is face up already"
-        return "no goal lies there"
-    if cell not in state.maze.cells:
-        return "no card lies there"
-    return "a rockfall removes a path card other than the start or a goal"
+            return f"the goal at {at} is face up already"
+        return f"no goal lies at {at}: a map is played at a face-down goal"
+    placed = state.maze.cells.get(cell)
+    rule = "a rockfall removes a path card other than the start or a goal"
+    if cell in state.maze.face_down:
+        return f"{rule}: a face-down goal lies at {at}"
+    if placed is None:
+        return f"no card lies at {at}: {rule}"
+    return f"{rule}: the {placed.card.kind} lies at {at}"
 
+
+def _fix_problem(state: SaboteurState, action: Fix) -> str:
+    if not state.game.option_d:
+        return "the base game has no option D: pass, or play a repair card"
+    if len(state.hands[state.seat]) < FIX_COST:
+        return "D costs two cards from your hand"
+    problem = tableaux.clear_problem(state.tableaux[state.seat], action.what)
+    return problem or f"nothing to mend: {action.what}"
