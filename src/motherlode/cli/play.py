@@ -24,6 +24,7 @@ from motherlode.engine import (
     State,
     View,
 )
+from motherlode.engine.events import unpack
 from motherlode.engine.savefile import dumps
 from motherlode.sim import SimulationError, bot_seed
 
@@ -359,20 +360,34 @@ class PlaySession:
 
     def revealed_since(self, before: State) -> str:
         """Why the human's last move (made in `before`) cannot be taken back: what they
-        have learnt since; "" if nothing."""
+        have learnt since; "" if nothing.
+
+        The checks: the RNG is where it was (no die, no shuffle); in hidden states the human
+        could not tell from `before`, their move shows them the same (no card drawn, no
+        tile turned up); no bot's move since showed the human anything a spectator did not
+        see; and where the bots' moves can be made in such a hidden state too, the human
+        sees the same at the end. (A sample in which a bot's move is impossible, because
+        it needed a card it holds here and not there, tells nothing.)"""
         now = self.state
-        taken = now.history[len(before.history) :]
         if before.rng.getstate() != now.rng.getstate():
             return "the dice or the deck have been used since (a roll or a draw you have seen)"
+        mine, *theirs = now.history[len(before.history) :]
+        after = before.clone()
+        after.apply_unchecked(mine)
+        samples = [before.determinize(self.human, random.Random(k)) for k in range(UNDO_SAMPLES)]
+        for other in samples:
+            other.apply_unchecked(mine)
+            if other.view(self.human) != after.view(self.human):
+                return "your move turned up something that was hidden (a card or a tile)"
+        for entry in now.log[len(after.log) :]:
+            event = unpack(entry)
+            if event.seen_by(self.human) != event.seen_by(None):
+                return "you have been shown something hidden since (a card, tile or role)"
         seen = now.view(self.human)
-        for sample in range(UNDO_SAMPLES):
-            other = before.determinize(self.human, random.Random(sample))
-            for action in taken:
-                if not other.is_legal(action):
-                    return "a card or tile that was hidden from you has been played since"
-                other.apply_unchecked(action)
-            if other.view(self.human) != seen:
-                return "something hidden from you has been shown since (a card, tile or role)"
+        for other in samples:
+            consistent = all(replayed(other, action) for action in theirs)
+            if consistent and other.view(self.human) != seen:
+                return "something hidden has been turned up since (a card or a tile)"
         return ""
 
     # --- drawing --------------------------------------------------------------------------------
@@ -409,7 +424,7 @@ class PlaySession:
         recent = self.recent(view)
         if not recent:
             return
-        lines = Text("Since your last look:\n", style="bold")
+        lines = Text("Since your last turn:\n", style="bold")
         for seat, event in recent:
             lines.append("  ")
             lines.append_text(self.seat_label(seat) if seat is not None else Text("table"))
@@ -452,7 +467,7 @@ class PlaySession:
             return
         self.save_path = target
         self.console.print(Text(f"saved to {target}; it is saved there after every move",
-                                style="green"))
+                                style="green"), soft_wrap=True)
 
     def autosave(self) -> None:
         """Keep the save file up to date before the human is asked (quietly; a failure
@@ -475,14 +490,14 @@ class PlaySession:
         """Write the save file when the game ends or the human leaves; OSError if it cannot."""
         if self.save_path is not None:
             write_save(self.save_path, self.save_text())
-            self.console.print(Text(f"saved to {self.save_path}", style="green"))
+            self.console.print(Text(f"saved to {self.save_path}", style="green"), soft_wrap=True)
 
     def leave(self) -> None:
         """The human quit (or input ended): save if there is a file, say how to come back."""
         if self.save_path is not None:
             self.save_at_exit()
             again = f"motherlode play --load {self.save_path}"
-            self.console.print(Text(f"resume with: {again}"))
+            self.console.print(Text(f"resume with: {again}"), soft_wrap=True)
         else:
             self.console.print(Text("game left unfinished (not saved)", style="dim"))
 
@@ -513,6 +528,14 @@ class PlaySession:
             mark = Text("winner", style="bold yellow") if seat in winners else Text("")
             table.add_row(str(seat), self.who(seat), f"{score:g}", mark)
         return table
+
+
+def replayed(state: State, action: Action) -> bool:
+    """Apply `action` if it is legal in `state`; whether it was."""
+    if not state.is_legal(action):
+        return False
+    state.apply_unchecked(action)
+    return True
 
 
 def renumbered(
