@@ -13,7 +13,7 @@ from abc import ABC, abstractmethod
 from collections.abc import Sequence
 from typing import Any, ClassVar, TypedDict, cast
 
-from .decision import Decision, group_by_verb
+from .decision import Decision, actions_of, group_by_verb
 from .errors import ActionSyntaxError, IllegalAction, OptionError
 from .events import Event, EventJSON, PackedEvent, SeenLog, unpack
 from .options import Option, OptionValue, resolve_options
@@ -233,8 +233,11 @@ class State(ABC):
         """The rules: change the state by a legal action."""
 
     def why_illegal(self, action: Action) -> str:
-        """Why `action` is not legal here, in the rulebook's words; games refine it."""
-        return f"it is not one of the {len(self.legal_actions())} legal actions"
+        """Why `action` is not legal here, in the rulebook's words; games refine it. By
+        default: what is being decided now, and how many actions it offers."""
+        decision = self.decision()
+        count = len(actions_of(decision))
+        return f"it is none of the {count} actions open now ({decision['prompt']})"
 
     # --- what a seat may know ------------------------------------------------------------
     @abstractmethod
