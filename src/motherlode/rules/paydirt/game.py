@@ -6,15 +6,25 @@ choices and both readings of every conflict: docs/games/paydirt.md.
 
 from __future__ import annotations
 
-from functools import cache
+from functools import cache, cached_property
 from typing import Any
 
-from motherlode.engine import JSON, Action, ActionSpace, Game, Option, SpaceActions, View
+from motherlode.engine import (
+    JSON,
+    Action,
+    ActionSpace,
+    ActionSyntaxError,
+    Game,
+    Option,
+    SpaceActions,
+    View,
+)
 
 from . import auction, card_text, choices, events, observe, purchases, truth, work
 from .auction import BID_CAP
 from .components import Components, load_components
 from .log import claim_name
+from .notation import Aliases
 from .observe import MAX_CLAIM_ORE, MAX_ROUNDS
 from .schema import is_paydirt_view
 from .state import PayDirtState
@@ -91,6 +101,21 @@ class PayDirt(SpaceActions, Game):
         self.names = _names(parts)
         """Every tile and card id with its printed name (`Betsy Pretty`, `claim 4`)."""
         self._glossary = _glossary(parts)
+
+    def parse_action(self, text: str) -> Action:
+        """`str(action)`, or the action as the screen writes it (`wash plant`, a printed name,
+        a bid in dollars: notation.py)."""
+        try:
+            return self.space.parse(text)
+        except ActionSyntaxError:
+            action = self._aliases.read(text)
+            if action is None:
+                raise
+            return action
+
+    @cached_property
+    def _aliases(self) -> Aliases:
+        return Aliases(self.space.actions, self.names)
 
     def option(self, name: str) -> str:
         return str(self.options[name])

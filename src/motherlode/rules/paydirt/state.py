@@ -21,6 +21,7 @@ from . import (
     events,
     hidden,
     purchases,
+    refusals,
     rounds,
     setup,
     truth,
@@ -182,6 +183,9 @@ class PayDirtState(State):
 
     def decision(self) -> Decision:
         return decision.decision(self)
+
+    def why_illegal(self, action: Action) -> str:
+        return refusals.why_illegal(self, action)
 
     def determinize(self, seat: int, rng: random.Random) -> PayDirtState:
         return hidden.determinize(self, seat, rng)
