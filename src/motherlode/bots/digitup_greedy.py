@@ -55,25 +55,33 @@ class GreedyDigger:
         self.rng = random.Random(seed)
 
     def choose(self, view: View, legal: Sequence[Action]) -> Action:
+        return self.explain(view, legal)[0]
+
+    def explain(self, view: View, legal: Sequence[Action]) -> tuple[Action, str]:
+        """The action `choose` takes and why, in one line (the terminal's `hint`)."""
         if not is_digitup_view(view):
             raise TypeError(f"the greedy digger reads Dig It Up views, not {view['game']}")
         phase = view["phase"]
         if phase == "missions":
-            return self._mission(view, legal)
+            return self._mission(legal)
         if phase == "place":
             return self._place(view, legal)
         return self._dig(view, legal)
 
-    def _mission(self, view: DigItUpView, legal: Sequence[Action]) -> Action:
-        bonus: dict[str, int] = {m.id: m.bonus for m in self.game.components.missions}
+    def _mission(self, legal: Sequence[Action]) -> tuple[Action, str]:
+        missions = {m.id: m for m in self.game.components.missions}
 
         def worth(action: Action) -> float:
-            mission = str(action).split()[1]
-            return bonus[mission] * MISSION_ODDS.get(mission, DEFAULT_ODDS)
+            mission = missions[str(action).split()[1]]
+            return mission.bonus * MISSION_ODDS.get(mission.id, DEFAULT_ODDS)
 
-        return max(legal, key=worth)
+        best = max(legal, key=worth)
+        mission = missions[str(best).split()[1]]
+        odds = MISSION_ODDS.get(mission.id, DEFAULT_ODDS)
+        return best, (f"keep {mission.name}: {mission.bonus} won x {odds:.0%} of games met = "
+                      f"{worth(best):.1f} won expected, the best of the three")
 
-    def _dig(self, view: DigItUpView, legal: Sequence[Action]) -> Action:
+    def _dig(self, view: DigItUpView, legal: Sequence[Action]) -> tuple[Action, str]:
         board = view["scoreboards"][self.seat]
         base = self._money(board, board["tiles"], 0, 0, 0)
         # (kind, extra tokens, sites closed, cards drawn) -> money, this turn
@@ -95,7 +103,8 @@ class GreedyDigger:
                 best, best_value = [action], value
             elif abs(value - best_value) <= 1e-9:
                 best.append(action)
-        return best[self.rng.randrange(len(best))]
+        chosen = best[self.rng.randrange(len(best))]
+        return chosen, _dig_reason(chosen, sites, gains, best_value)
 
     def _gain(self, board: ScoreboardView, base: int, site: SiteView, move: int) -> float:
         cell = site["tiles"][landing(site, move)]
@@ -129,7 +138,7 @@ class GreedyDigger:
             drawn=len(board["chance_kept"]) + len(board["chance_used"]) + draws,
         )
 
-    def _place(self, view: DigItUpView, legal: Sequence[Action]) -> Action:
+    def _place(self, view: DigItUpView, legal: Sequence[Action]) -> tuple[Action, str]:
         """A loss goes where the next digger is most likely to land; a gain far from pickaxes."""
         sites = {site["site"]: site for site in view["sites"]}
         near = {(key, landing(site, TOKEN_SPOT) + 1) for key, site in sites.items()
@@ -139,7 +148,30 @@ class GreedyDigger:
         if good:
             preferred = [a for a in legal if a not in preferred]
         pool = preferred or list(legal)
-        return pool[self.rng.randrange(len(pool))]
+        chosen = pool[self.rng.randrange(len(pool))]
+        _, key, space = str(chosen).split()
+        site = sites[key]
+        why = ("away from the tiles a roll of 1 reaches next" if good
+               else "on a tile the next digger reaches with a roll of 1")
+        if not preferred:
+            why = "no better tile is left"
+        return chosen, f"put the {view['pending_token'] or 0:+d} won token on {site['letter']} " \
+                       f"{site['name']} space {space}: {why}"
+
+
+def _dig_reason(chosen: Action, sites: dict[str, SiteView], gains: dict[str, list[float]],
+                value: float) -> str:
+    """Why the dig: the site as the board prints it, its expected gain and its best tile."""
+    words = str(chosen).split()
+    site = sites[words[1]]
+    where = f"dig {site['letter']} {site['name']}: {value:+.1f} won expected"
+    if len(words) > 2:
+        return f"{where}, moving {words[2]} with the Compass"
+    moves = gains[words[1]]
+    top = max(range(len(moves)), key=lambda m: moves[m])
+    cell = site["tiles"][landing(site, top + 1)]
+    tile = cell["tile"].replace("*", "★") if cell else "?"
+    return f"{where} over the die; best: the {tile} on a roll of {top + 1} ({moves[top]:+.1f})"
 
 
 def landing(site: SiteView, move: int) -> int:

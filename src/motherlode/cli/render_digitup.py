@@ -4,14 +4,21 @@ Draws a seat's view only (`State.view`, typed by `rules.digitup.schema`), never 
 names and texts of cards and missions come from the view's `cards`, so a game loaded with its
 own data shows its own. The log's sentences and the decision are printed by the generic
 terminal (`event["text"]`, `view["decision"]`).
+
+Fits an 80-column terminal: each table is drawn with the tile kinds in words and, only when
+that is wider than the console, with the short names of `LEGEND` (a money token then goes
+under its tile); no name is cut and every mark (★, +2, ⛏, tokens) is kept.
 """
 
 from __future__ import annotations
 
 import re
+from collections import Counter
+from collections.abc import Callable
 
 from rich import box
-from rich.console import Console, Group, RenderableType
+from rich.console import Console, Group
+from rich.measure import Measurement
 from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
@@ -19,12 +26,15 @@ from rich.text import Text
 from motherlode.engine import View
 from motherlode.rules.digitup.schema import (
     DigItUpView,
+    MoneyView,
     ScoreboardView,
+    SiteView,
     TileView,
     is_digitup_view,
 )
 
 PICKAXE = "⛏"
+UNBOUNDED = 10_000  # a width no table reaches: to measure one's natural width
 
 KIND_STYLES = {
     "gold": "bold yellow",
@@ -38,6 +48,7 @@ KIND_STYLES = {
     "stone": "grey50",
 }
 
+# The short names a table uses when the words do not fit the console.
 KIND_SHORT = {
     "gold": "gold",
     "incense": "inc",
@@ -50,19 +61,68 @@ KIND_SHORT = {
     "stone": "ston",
 }
 
+#: What the drawing's marks, badges, short names and column heads mean (`info`, `rules`).
+LEGEND: dict[str, str] = {
+    "★": "star on a tile: whoever collects it draws a chance card",
+    "+2": "\"+2\" on a tile: whoever collects it takes a money token of 2 won",
+    PICKAXE: "a site's pickaxe: after the site's name it is still on the label; in a space, it "
+             "stands where it collected the tile (the space is empty)",
+    "·": "an empty space: its tile was collected",
+    "+3": "a number after a tile (+3): a Strike Gold money token lying on it; whoever digs "
+          "that tile takes it",
+    "-3": "a number after a tile (-3): a Hazardous Area money token lying on it; whoever digs "
+          "that tile pays it",
+    "abandoned": "the line of abandoned dig sites: nobody digs there again; the game ends after "
+                 "the turn in which the last one counted (e.g. 8/8) is abandoned",
+    "won": "scoreboard column: the money tokens a player holds, in won",
+    "shop shut": "the player made that many dig sites abandoned by collecting their "
+                 "second-to-last tile (the Closing Shop mission counts them)",
+    "used": "chance cards a player has used up (grey ones, and Strike Gold / Hazardous Area)",
+    "kept": "orange chance cards a player keeps (they count at the end, or a Compass later)",
+    "✓": "money table: the mission was achieved (its bonus is paid)",
+    "✗": "money table: the mission was not achieved",
+    "mission": "money table, step 1: the mission bonus, if achieved",
+    "chance": "money table, step 2: orange chance cards that pay at the end",
+    "tokens": "money table, step 3: the face value of the money tokens",
+    "sets": "money table, step 4: the treasures' set bonuses (each type's set once)",
+    "trinity": "money table, step 4: the Trinity Prizes (incense burner, statue and knife)",
+    "stones": "money table, step 4: what the stones cost (3: -2, 4: -4, 5+: -6)",
+    "bundles": "money table, step 5: 5 won for every 3 treasure tiles not in a set",
+    "left over": "treasure tiles not in a set, bundled by three",
+    **{short: f"short for {kind} (tiles)" for kind, short in KIND_SHORT.items() if short != kind},
+}
+
 
 def render(view: View, console: Console) -> None:
     """The whole table as `view["seat"]` sees it."""
     if not is_digitup_view(view):
         raise ValueError(f"not a Dig It Up view: {view['game']}")
     console.print(header(view))
-    console.print(sites(view))
-    console.print(scoreboards(view, final=False))
+    console.print(fit(console, lambda short, gap: sites(view, short, gap)))
+    gone = abandoned(view)
+    if gone is not None:
+        console.print(gone)
+    console.print(fit(console, lambda short, gap: scoreboards(view, short, gap)))
+    notes = player_notes(view)
+    if notes is not None:
+        console.print(notes)
     if view["phase"] == "over":
-        console.print(scoreboards(view, final=True))
+        console.print(money_table(view))
+        console.print(money_parts(view))
     mine = own_board(view)
     if mine is not None:
         console.print(mine)
+
+
+def fit(console: Console, draw: Callable[[bool, int], Table]) -> Table:
+    """The table drawn in words if that fits the console, else with the short names; with
+    2 spaces between columns if they fit, else 1."""
+    options = console.options.update_width(UNBOUNDED)
+    for short, gap in ((False, 1), (False, 0), (True, 1)):
+        table = draw(short, gap)
+        if Measurement.get(console, options, table).maximum <= console.width:
+            return table
+    return draw(True, 0)
 
 
 # --- pieces ------------------------------------------------------------------------------------
@@ -77,9 +137,13 @@ def kind_of(tile: str) -> str:
     return match.group(0) if match else tile
 
 
-def tile_text(tile: str) -> Text:
-    """A tile (`gold+2`, `scroll*`) coloured by its kind; a star as ★."""
-    return Text(tile.replace("*", "★"), style=KIND_STYLES.get(kind_of(tile), ""))
+def tile_text(tile: str, short: bool = False) -> Text:
+    """A tile (`gold+2`, `scroll*`) coloured by its kind; a star as ★; `short`: the kind's
+    short name."""
+    kind = kind_of(tile)
+    name = KIND_SHORT.get(kind, kind) if short else kind
+    marks = tile[len(kind):].replace("*", "★")
+    return Text(name + marks, style=KIND_STYLES.get(kind, ""))
 
 
 def token_text(value: object) -> Text:
@@ -97,8 +161,8 @@ def header(view: DigItUpView) -> Text:
     text = Text()
     text.append("Dig It Up", style="bold yellow")
     text.append(f" · turn {view['turn']}")
-    text.append(f" · phase {view['phase']}", style="bold" if not over else "bold green")
-    text.append(f" · abandoned sites {view['abandoned']}/{view['end_after']}")
+    text.append(f" · {view['phase']}", style="bold" if not over else "bold green")
+    text.append(f" · abandoned {view['abandoned']}/{view['end_after']}")
     text.append(f" · chance deck {view['chance_deck']}")
     current = view["current_player"]
     if current is not None:
@@ -113,115 +177,156 @@ def header(view: DigItUpView) -> Text:
     return text
 
 
-def sites(view: DigItUpView) -> Table:
-    """One row per dig site: its 7 spaces left to right, the pickaxe ⛏ and any token."""
-    table = Table(box=box.SIMPLE_HEAD, title="Dig sites", title_justify="left", pad_edge=False)
+def _table(title: str, gap: int = 0) -> Table:
+    """A table without edges; its columns `gap` + 1 spaces apart."""
+    return Table(box=box.SIMPLE_HEAD, title=title, title_justify="left", title_style="bold",
+                 show_edge=False, pad_edge=False, padding=(0, gap, 0, 0))
+
+
+def sites(view: DigItUpView, short: bool, gap: int) -> Table:
+    """One row per open dig site: its 7 spaces left to right, the pickaxe ⛏ and any token."""
+    table = _table("Dig sites", gap)
     table.add_column("site", style="bold", no_wrap=True)
     for space in range(1, 8):
         table.add_column(str(space), justify="center", no_wrap=True)
     for site in view["sites"]:
-        name = Text(f"{site['letter']} {site['site']}")
-        pickaxe = site["pickaxe"]
         if site["abandoned"]:
-            name.stylize("dim strike")
-        elif pickaxe is None:
-            name.append(f" {PICKAXE}", style="bold")
-        cells: list[Text] = []
-        for space, cell in enumerate(site["tiles"], 1):
-            cells.append(_cell(cell, here=pickaxe == space))
-        table.add_row(name, *cells, style="dim" if site["abandoned"] else None)
+            continue
+        label = Text(f"{site['letter']} {site['name']}")
+        if site["pickaxe"] is None:
+            label.append(f" {PICKAXE}", style="bold")
+        table.add_row(label, *_cells(site, short))
     return table
 
 
-def _cell(cell: TileView | None, here: bool) -> Text:
+def abandoned(view: DigItUpView) -> Text | None:
+    """The abandoned dig sites in one line (their rows leave the table)."""
+    gone = [f"{site['letter']} {site['name']}" for site in view["sites"] if site["abandoned"]]
+    if not gone:
+        return None
+    return Text.assemble((f"abandoned {len(gone)}/{view['end_after']}: ", "bold"),
+                         (", ".join(gone), "dim"))
+
+
+def _cells(site: SiteView, short: bool) -> list[Text]:
+    return [_cell(cell, site["pickaxe"] == space, short)
+            for space, cell in enumerate(site["tiles"], 1)]
+
+
+def _cell(cell: TileView | None, here: bool, short: bool) -> Text:
     if cell is None:
-        text = Text("·", style="grey35")
-    else:
-        text = tile_text(cell["tile"])
-        token = cell["token"]
-        if token:
-            text.append(" ")
-            text.append_text(token_text(token))
-    if here:
-        text = Text.assemble((PICKAXE, "bold"), text)
+        return Text(PICKAXE, style="bold") if here else Text("·", style="grey35")
+    text = tile_text(cell["tile"], short)
+    token = cell["token"]
+    if token:
+        text.append("\n" if short else " ")
+        text.append_text(token_text(token))
     return text
 
 
-def scoreboards(view: DigItUpView, final: bool) -> RenderableType:
-    """Every player's tiles by kind, money tokens (won) and chance cards kept; or, `final`,
-    the money calculation."""
+def scoreboards(view: DigItUpView, short: bool, gap: int) -> Table:
+    """Every player's tiles by kind and money tokens (won)."""
     boards = view["scoreboards"]
     kinds: list[str] = list(boards[0]["tiles"]) if boards else []
-    table = Table(
-        box=box.SIMPLE_HEAD,
-        title="Scoreboards",
-        title_justify="left",
-        pad_edge=False,
-        padding=(0, 1),
-    )
+    table = _table("Scoreboards", gap)
     table.add_column("player", no_wrap=True)
     for kind in kinds:
-        table.add_column(
-            Text(KIND_SHORT.get(kind, kind), style=KIND_STYLES.get(kind, "")), justify="right"
-        )
-    table.add_column("won", justify="right")
-    cards = Table.grid(padding=(0, 1))
-    cards.add_column(style="bold", no_wrap=True)
-    cards.add_column()
+        name = KIND_SHORT.get(kind, kind) if short else kind
+        table.add_column(Text(name, style=KIND_STYLES.get(kind, "")), justify="right",
+                         no_wrap=True)
+    table.add_column("won", justify="right", no_wrap=True)
     for seat, board in enumerate(boards):
         player = Text(who(view, seat), style="bold green" if view["seat"] == seat else "bold")
-        if board["closed_shop"]:
-            player.append("\nshop shut", style="dim")
         counts = [Text(str(n), style="" if n else "grey35") for n in board["tiles"].values()]
-        won = Text(str(board["money_tokens"]), style="cyan")
-        table.add_row(player, *counts, won)
-        if board["chance_kept"] or board["chance_used"]:
-            cards.add_row(f"{who(view, seat)}:", _chance(view, board))
-    if final:
-        return _money(view, boards)
-    if not cards.row_count:
-        return table
-    return Group(table, Text("Chance cards", style="bold"), cards, Text())
-
-
-def _money(view: DigItUpView, boards: list[ScoreboardView]) -> Table:
-    """The money calculation of every player, step by step (shown at the end)."""
-    table = Table(box=box.SIMPLE_HEAD, title="Money", title_justify="left", pad_edge=False)
-    for name in ("player", "mission", "chance", "tokens", "sets", "bundles", "total"):
-        table.add_column(name, justify="left" if name in ("player", "mission") else "right")
-    for seat, board in enumerate(boards):
-        kept = board.get("mission")
-        mission = Text(title(view, kept) if kept else "—")
-        money = board.get("money")
-        if money is None:
-            table.add_row(Text(who(view, seat), style="bold"), mission)
-            continue
-        if money["mission_achieved"]:
-            mission.append(f" ✓ {money['mission']}", style="green")
-        elif kept:
-            mission.append(" ✗", style="red")
-        steps = (money["chance_cards"], money["money_tokens"], money["sets"], money["bundles"])
-        table.add_row(
-            Text(who(view, seat), style="bold"),
-            mission,
-            *(str(n) for n in steps),
-            Text(str(money["total"]), style="bold yellow"),
-        )
+        table.add_row(player, *counts, Text(str(board["money_tokens"]), style="cyan"))
     return table
+
+
+def player_notes(view: DigItUpView) -> Table | None:
+    """Each player's chance cards (kept by name, used by number) and the shop-shut badge."""
+    notes = Table.grid(padding=(0, 1))
+    notes.add_column(style="bold", no_wrap=True)
+    notes.add_column()
+    for seat, board in enumerate(view["scoreboards"]):
+        text = _chance(view, board)
+        if board["closed_shop"]:
+            if text:
+                text.append(" · ")
+            text.append(f"shop shut {board['closed_shop']}", style="dim")
+        if text:
+            notes.add_row(f"{who(view, seat)}:", text)
+    return notes if notes.row_count else None
 
 
 def _chance(view: DigItUpView, board: ScoreboardView) -> Text:
     text = Text()
-    for card in board["chance_kept"]:
-        if text:
-            text.append(", ")
-        text.append(title(view, card), style="dark_orange")
+    kept = board["chance_kept"]
+    if kept:
+        text.append("kept ")
+        counted = Counter(kept)
+        names = (title(view, c) + (f" x{n}" if n > 1 else "") for c, n in counted.items())
+        text.append(", ".join(names), style="dark_orange")
     used = board["chance_used"]
     if used:
         if text:
             text.append(" · ")
         text.append(f"{len(used)} used", style="dim")
-    return text or Text("—", style="grey35")
+    return text
+
+
+def money_table(view: DigItUpView) -> Table:
+    """The money calculation of every player, step by step (shown at the end), step 4 in its
+    three parts: the treasures' sets, the Trinity Prizes and the stones."""
+    table = _table("Money", 1)
+    heads = ("player", "mission", "chance", "tokens", "sets", "trinity", "stones", "bundles",
+             "total")
+    for name in heads:
+        table.add_column(name, justify="left" if name == "player" else "right", no_wrap=True)
+    for seat, board in enumerate(view["scoreboards"]):
+        player = Text(who(view, seat), style="bold")
+        money = board.get("money")
+        if money is None:
+            table.add_row(player)
+            continue
+        mission = Text(str(money["mission"]))
+        if board.get("mission"):
+            achieved = money["mission_achieved"]
+            mission.append(" ✓" if achieved else " ✗", style="green" if achieved else "red")
+        steps = (money["chance_cards"], money["money_tokens"], money["sets"],
+                 money["trinity_prize"], money["stones"], money["bundles"])
+        table.add_row(player, mission, *(str(n) for n in steps),
+                      Text(str(money["total"]), style="bold yellow"))
+    return table
+
+
+def money_parts(view: DigItUpView) -> Table:
+    """Each player's mission by name and each part of steps 4 and 5 in words."""
+    lines = Table.grid(padding=(0, 1))
+    lines.add_column(style="bold", no_wrap=True)
+    lines.add_column()
+    for seat, board in enumerate(view["scoreboards"]):
+        money = board.get("money")
+        if money is None:
+            continue
+        kept = board.get("mission")
+        text = Text(f"{title(view, kept)}{' ✓' if money['mission_achieved'] else ' ✗'}"
+                    if kept else "no mission")
+        text.append_text(_parts(money))
+        lines.add_row(f"{who(view, seat)}:", text)
+    return lines
+
+
+def _parts(money: MoneyView) -> Text:
+    text = Text()
+    for part in money["set_parts"]:
+        if part["set"] or part["won"]:
+            name = "stones" if part["type"] == "stone" else part["type"]
+            text.append(f" · {name} {part['tiles']}: {part['won']}")
+    if money["trinities"]:
+        text.append(f" · Trinity Prize x{money['trinities']}: {money['trinity_prize']}")
+    if money["leftovers"]:
+        text.append(f" · left over {money['leftovers']}: bundles {money['bundles']}")
+    return text
 
 
 def own_board(view: DigItUpView) -> Panel | None:
@@ -246,8 +351,7 @@ def own_board(view: DigItUpView) -> Panel | None:
             lines.append(Text.assemble("  ", (f"keep {m}", "cyan"), f"  {title(view, m)}: {text}"))
     elif not board["mission_kept"] and view["phase"] != "missions":
         lines.append(Text("No mission in this game.", style="dim"))
-    kept = board["chance_kept"]
-    for c in dict.fromkeys(kept):
+    for c in dict.fromkeys(board["chance_kept"]):
         text = cards[c]["text"] if c in cards else ""
         lines.append(Text.assemble((f"{title(view, c)}: ", "dark_orange"), text))
     used = board["chance_used"]

@@ -143,7 +143,7 @@ class DigItUp(SpaceActions, Game):
 
     @property
     def glossary(self) -> dict[str, str]:
-        return glossary(self.components, self.sites, self.simplified)
+        return glossary(self.components, self.sites, self.simplified, self.end_after)
 
     @property
     def max_game_length(self) -> int:

@@ -15,6 +15,7 @@ from .components import (
     BRONZEWARE,
     KINDS,
     TYPE_KINDS,
+    TYPES,
     Bonuses,
     ChanceCard,
     Components,
@@ -105,7 +106,7 @@ def _kind_entries(components: Components, sites: Sequence[Site], simplified: boo
     held = [t.kind for site in sites for t in site.tiles]
     bonuses = components.bonuses
     entries: dict[str, str] = {}
-    for name in ("gold", "bronzeware", "scroll", "crystal", "ruby", "diamond", "stone"):
+    for name in TYPES:
         count = sum(held.count(k) for k in TYPE_KINDS[name])
         entries[name] = _type_text(name, count, components.sets[name], bonuses, simplified)
         if name == "bronzeware":
@@ -177,18 +178,21 @@ def _scoring_entries(components: Components, simplified: bool) -> dict[str, str]
     }
 
 
-def _play_entries(components: Components) -> dict[str, str]:
-    plus2 = components.bonuses.plus2
+def _play_entries(end_after: int) -> dict[str, str]:
     return {
-        "star": "Star on a tile: whoever collects it draws a chance card.",
-        "+2": f"\"+2\" on a tile: whoever collects it takes a money token of {plus2} won.",
+        "mission": ("Mission: each player keeps 1 of 3 mission cards dealt, secret until the "
+                    "end; an achieved mission pays its bonus first in the money calculation."),
+        "chance-card": ("Chance card: drawn for a star and shown to all; a grey one acts at "
+                        "once, an orange one is kept (usable from your next turn)."),
+        "star": "Star (★) on a tile: whoever collects it draws a chance card.",
         "money-token": ("Money token: won a player holds, counted at the end (from \"+2\" tiles, "
                         "chance cards and Strike Gold tokens; Hazardous Area takes money)."),
         "pickaxe": ("Pickaxe: each site has one, starting on its label; a dig moves it right "
                     "by the die over the tiles left (wrapping to the left) and collects the tile "
                     "it lands on. Everyone moves the same pickaxe."),
         "abandoned": ("Abandoned dig site: one with one tile left, at once; its last tile goes "
-                      "face down on the label and nobody digs there again."),
+                      "face down on the label and nobody digs there again. The game ends after "
+                      f"the turn in which the {end_after}th site is abandoned."),
     }
 
 
@@ -206,12 +210,13 @@ def _site_entries(sites: Sequence[Site]) -> dict[str, str]:
     return entries
 
 
-def glossary(components: Components, sites: Sequence[Site], simplified: bool) -> dict[str, str]:
+def glossary(components: Components, sites: Sequence[Site], simplified: bool, end_after: int
+             ) -> dict[str, str]:
     """Every name the table shows, with its meaning: tiles and scoring, play, the game's sites,
     then every mission and chance card by id."""
     entries = _kind_entries(components, sites, simplified)
     entries.update(_scoring_entries(components, simplified))
-    entries.update(_play_entries(components))
+    entries.update(_play_entries(end_after))
     entries.update(_site_entries(sites))
     entries.update((m.id, describe_mission(m)) for m in components.missions)
     entries.update((c.id, describe_card(c)) for c in components.chance)
