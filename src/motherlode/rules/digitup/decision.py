@@ -3,9 +3,9 @@
 | phase    | groups                                                                       |
 |----------|------------------------------------------------------------------------------|
 | missions | `keep`: a choice of the 3 missions dealt, each with its name and card text   |
-| dig      | `dig`: a choice of the open sites in letter order (name: the letter the      |
-|          | board prints; label: letter and name; text: the tiles left), rolling         |
-|          | the die; with a Compass kept, also one range per open site, verb             |
+| dig      | `dig`: a choice of the open sites in letter order, rolling the die (name:    |
+|          | the letter the board prints; label: letter and name; text: the tile each     |
+|          | roll of 1-6 takes); with a Compass kept, also one range per open site, verb  |
 |          | `dig <site>`: the move 1-6 (`dig <site> <move>`)                             |
 | place    | `place`: the Strike Gold / Hazardous Area card with its text, and the cells  |
 |          | it may go on: x = space 1-7, y = the site's row in the view's `sites`        |
@@ -32,6 +32,7 @@ from motherlode.engine.decision import (
 
 from .actions import COMPASS_MOVES, Dig, KeepMission, PlaceToken
 from .components import SITE_TILES
+from .digging import DIE_FACES, landing_space
 from .log import tile_words, won
 from .phase import EMPTY, Phase
 
@@ -64,18 +65,17 @@ def _missions(state: DigItUpState, legal: list[Action]) -> Group:
 
 
 def _site_text(state: DigItUpState, s: int) -> str:
-    """What a site offers: its tiles left, left to right, and where the pickaxe is."""
+    """What a site offers: the tile each roll of the die collects (and any token on it)."""
     game = state.game
     base = s * SITE_TILES
-    tiles = [
-        f"{n + 1}: {tile_words(game.tile_text[t])}"
-        + (f" [token {won(state.tokens[base + n], sign=True)}]" if state.tokens[base + n] else "")
-        for n in range(SITE_TILES)
-        if (t := state.board[base + n]) != EMPTY
-    ]
-    pickaxe = state.pickaxe[s]
-    where = "on the label" if pickaxe == EMPTY else f"on space {pickaxe + 1}"
-    return f"pickaxe {where}; tiles {'; '.join(tiles)}"
+    rolls = []
+    for move in range(1, DIE_FACES + 1):
+        space = landing_space(state.board, s, state.pickaxe[s], move)
+        token = state.tokens[base + space]
+        takes = " takes" if move == 1 else ""
+        rolls.append(f"{move}{takes} {tile_words(game.tile_text[state.board[base + space]])}"
+                     + (f" [token {won(token, sign=True)}]" if token else ""))
+    return f"a roll of {'; '.join(rolls)}"
 
 
 def _digs(state: DigItUpState, legal: list[Action]) -> list[Group]:

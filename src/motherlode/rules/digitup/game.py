@@ -139,7 +139,8 @@ class DigItUp(SpaceActions, Game):
         words = str(text).lower().split()
         if len(words) > 1 and words[0] in ("dig", "place"):
             words[1] = self.site_letters.get(words[1], words[1])
-        return self.space.parse(" ".join(words))
+        action = self.space.by_text.get(" ".join(words))
+        return action if action is not None else self.space.parse(text)  # the error says why
 
     @property
     def glossary(self) -> dict[str, str]:
