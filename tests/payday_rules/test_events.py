@@ -43,14 +43,16 @@ def holding(cards: list[str], players: int = 4, **others: list[str]) -> PayDaySt
 
 
 def test_own_event_cards_are_played_at_the_start_of_the_turn() -> None:
-    """seed 002 "Event": "You may play these at any time" (designed window: the start of one's
-    own turn, for the cards that are not answers)."""
+    """seed 002 "Event": "You may play these at any time" (a window at the start of one's own
+    turn for the cards that are not answers, but an extra move, which waits for the roll;
+    the other windows: test_windows.py)."""
     state = holding(["collect-bank-5", "extra-move-4", "buyer-1", "bargain-1",
                      "collect-each-3", "market-hit-4", "not-today-1"])
-    assert texts(state) == {"roll", "roll both", "play collect-bank-5", "play extra-move-4",
-                            "play buyer-1", "play bargain-1", "play collect-each-3"}
-    refused(state, "play market-hit-4")
-    refused(state, "play not-today-1")
+    assert texts(state) == {"roll", "roll both", "play collect-bank-5", "play buyer-1",
+                            "play bargain-1", "play collect-each-3"}
+    refused(state, "play market-hit-4", "against another player's sale")
+    refused(state, "play not-today-1", "cancels an Event card another player plays")
+    refused(state, "play extra-move-4", "after the roll and before moving")
 
 
 def test_another_seats_event_cards_are_not_playable_on_my_turn() -> None:
@@ -83,17 +85,17 @@ def test_collect_from_each_player_borrowing_if_short() -> None:
 def test_an_extra_move_lets_the_player_go_further(card: str, top: int) -> None:
     """seed 002 "Event" (an extra-move card: up to its number of spaces more than the roll)."""
     state = holding([card])
-    act(state, f"play {card}")
     script(state, EVENT)
-    act(state, "roll")
+    act(state, "roll", f"play {card}")
     assert phase(state) == "steps"
     assert texts(state) == {f"move {n}" for n in range(EVENT, top + 1)}
 
 
 def test_one_extra_move_a_turn() -> None:
-    """seed 002 "Event" (designed: one extra-move card a turn, played before the roll)."""
+    """seed 002 "Event" (designed: one extra-move card a turn, played after the roll)."""
     state = holding(["extra-move-1", "extra-move-4"])
-    act(state, "play extra-move-4")
+    script(state, EVENT)
+    act(state, "roll", "play extra-move-4")
     assert "play extra-move-1" not in texts(state)
     refused(state, "play extra-move-1", "one extra move a turn")
 
@@ -163,9 +165,8 @@ def test_one_not_today_cancels_one_card_and_closes_the_window() -> None:
 def test_a_cancelled_extra_move_gives_no_extra_steps() -> None:
     """seed 002 "Notes About Event Cards": "cancel any Event card"."""
     state = holding(["extra-move-4"], seat1=["not-today-1"])
-    act(state, "play extra-move-4", "not today")
     script(state, EVENT)
-    act(state, "roll")
+    act(state, "roll", "play extra-move-4", "not today")
     assert state.pos[0] == EVENT
 
 

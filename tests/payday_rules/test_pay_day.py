@@ -102,14 +102,15 @@ def test_back_to_start_keeping_cards_for_next_month() -> None:
 
 
 def test_daylight_savings_is_available_again_next_month() -> None:
-    """seed 002 "Daylight Savings" (designed: once a month per lander, reset at PAY DAY)."""
+    """seed 002 "Daylight Savings" (designed: the landings counted a month, for the limit
+    `MAX_DAYLIGHT_SAVINGS` and the option `daylight_savings=once`; reset at PAY DAY)."""
     state = new()
     empty_hands(state)
-    state.ds_used[0] = True
+    state.ds_used[0] = 2
     turn_at(state, 0, PAY_DAY - 2)
     script(state, 2)
     act(state, "roll")
-    assert state.ds_used[0] is False
+    assert state.ds_used[0] == 0
 
 
 # ---- the final month -------------------------------------------------------------------------

@@ -12,6 +12,7 @@ from collections.abc import Callable
 
 import pytest
 
+from motherlode.rules.payday.game import MAX_DAYLIGHT_SAVINGS
 from motherlode.rules.payday.state import PayDayState
 
 from .scenario import (
@@ -391,12 +392,48 @@ def test_daylight_savings_stepping_back_onto_start_or_itself_does_nothing(day: i
     assert len(events(state, "daylight savings")) == 1
 
 
-def test_daylight_savings_a_second_landing_in_the_month_does_nothing() -> None:
-    """seed 002 "Daylight Savings" (designed: once a month per lander, spaces.py)."""
+def _land_twice(state: PayDayState) -> None:
+    """Seat 0 lands on Daylight Savings from day 13, steps back to day 15, and lands on it
+    again from there (the others on START)."""
+    empty_hands(state)
+    on_top(state, "mail", "bill-car-1", "bill-car-2")
+    turn_at(state, 0, 13, others={1: 0, 2: 0, 3: 0})
+    script(state, 3)
+    act(state, "roll")
+    assert state.pos == [15, 0, 0, 0] and state.cash == [800, 1600, 1600, 1600]
+    turn_at(state, 0, 15)
+    script(state, 1)
+    act(state, "roll")
+
+
+def test_daylight_savings_every_landing_sets_everyone_back() -> None:
+    """seed 002 "Daylight Savings": "If you land here, every player must move back one space
+    and resolve the action of that space" holds on every landing: landing on it a second time
+    in the month moves every token back again (START pays $800 again, day 15's Mail again)."""
+    state = new()
+    _land_twice(state)
+    assert state.pos == [15, 0, 0, 0]
+    assert state.cash == [800, 2400, 2400, 2400]
+    assert state.bills[0] == ["bill-car-1", "bill-car-2"]
+    assert [e["taken"] for e in events(state, "daylight savings")] == [True, True]
+
+
+def test_daylight_savings_once_a_month_is_an_option() -> None:
+    """docs/games/payday.md: `daylight_savings=once` (the earlier reading: a second landing in
+    the same month does nothing, so a rolled 1 cannot send the table back again)."""
+    state = new(daylight_savings="once")
+    _land_twice(state)
+    assert state.pos == [DAYLIGHT, 0, 0, 0]
+    assert state.cash == [800, 1600, 1600, 1600]
+    assert [e["taken"] for e in events(state, "daylight savings")] == [True, False]
+
+
+def test_daylight_savings_sets_off_at_most_the_limit_a_month() -> None:
+    """docs/games/payday.md (designed: at most `MAX_DAYLIGHT_SAVINGS` times a month per
+    lander, so that every game ends)."""
     state = new()
     empty_hands(state)
-    on_top(state, "mail", "bill-car-1")
-    state.ds_used[0] = True
+    state.ds_used[0] = MAX_DAYLIGHT_SAVINGS
     turn_at(state, 0, 13, others={1: 5, 2: 5, 3: 5})
     script(state, 3)
     act(state, "roll")

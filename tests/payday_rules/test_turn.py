@@ -404,7 +404,7 @@ def test_bargain_face_with_a_choice_of_steps_asks_the_steps_first() -> None:
     turn_at(state, 0, 0)
     on_top(state, "bargain", "toaster", "guitar")
     script(state, face(state, "bargain"), BARGAIN)
-    act(state, "play extra-move-1", "roll both")
+    act(state, "roll both", "play extra-move-1")
     assert phase(state) == "steps"
     act(state, f"move {BARGAIN}")
     assert phase(state) == "choose"
@@ -422,7 +422,7 @@ def test_bargain_face_with_a_choice_of_steps_elsewhere_asks_the_order() -> None:
     hold(state, 0, events=["extra-move-1"], cash=5000)
     turn_at(state, 0, 0)
     script(state, face(state, "bargain"), BARGAIN)
-    act(state, "play extra-move-1", "roll both", f"move {BARGAIN + 1}")
+    act(state, "roll both", "play extra-move-1", f"move {BARGAIN + 1}")
     assert phase(state) == "order" and texts(state) == {"move first", "die first"}
 
 

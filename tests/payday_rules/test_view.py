@@ -74,7 +74,7 @@ def test_money_and_cards_in_front_of_players_are_public() -> None:
     seats = [state.view(seat)["seats"] for seat in (None, 0, 1, 2, 3)]
     assert all(s == seats[0] for s in seats)
     assert seats[0][2] == {"day": 0, "month": 0, "finished": False, "cash": 1234,
-                                "loan": 2000, "daylight_savings_used": False,
+                                "loan": 2000, "daylight_savings": 0,
                                 "bargains": ["guitar"], "markups": ["markup-3"],
                                 "insurance": ["insurance-car-1"], "bills": ["bill-car-1"],
                                 "events": ["not-today-1"]}

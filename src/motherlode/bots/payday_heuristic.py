@@ -79,6 +79,7 @@ from motherlode.rules.payday.actions import (
     ROLL,
     ROLL_BOTH,
     STAY_OUT,
+    TAKE_LOAN,
     Bid,
     Buy,
     Cancel,
@@ -110,6 +111,7 @@ AUCTION_MARGIN = 30  # an auction's cap is this far below the worth
 UNSEEN_CAUTION = 60  # and this much lower again for a card the bot has not seen
 DIE_SHARE = 0.4  # the share of its turns the bot expects to roll the PAY DAY die too
 EVENT_WORTH = 60  # an Event card drawn, on average
+EXTRA_WORTH = 40  # an extra-move card is played when the space it reaches is this much better
 NOT_TODAY_WORTH = 100  # hits on its own sale worth this much are cancelled
 CUSHION = 300  # cash kept after repaying a loan
 DOUBLE_FACTOR = 1.5  # double down when pot / 6 >= this x the new stake
@@ -165,12 +167,20 @@ class PayDayHeuristic:
     def choose(self, view: View, legal: Sequence[Action]) -> Action:
         if len(legal) == 1:
             return legal[0]
+        return self.explain(view, legal)[0]
+
+    def explain(self, view: View, legal: Sequence[Action]) -> tuple[Action, str]:
+        """The action `choose` takes and why, in a line of plain words (from the view)."""
+        if len(legal) == 1:
+            return legal[0], "it is the only thing to do"
         if not is_payday_view(view):
             raise ValueError(f"the Pay Day bot reads Pay Day views, not {view['game']}'s")
         plan = Plan(self, view)
         handler = getattr(plan, "on_" + str(view["phase"]), None)
         choice = handler(legal) if handler is not None else None
-        return choice if choice is not None and choice in legal else legal[0]
+        if choice is None or choice not in legal:
+            return legal[0], "nothing is better than the first choice"
+        return choice, plan.why
 
 
 class Plan:
@@ -192,7 +202,12 @@ class Plan:
         self.markups: list[str] = list(self.mine["markups"])
         self.active = [s for s, info in enumerate(seats) if not info["finished"]]
         self.sales = self.expected_sales(self.day)
+        self.why = "it looks best"  # the reason of the decision, set by the handler
 
+    def because(self, action: Action, why: str) -> Action:
+        """`action`, noting why it was chosen (for `explain`)."""
+        self.why = why
+        return action
     def after_pending_move(self) -> int:
         """Its day once the move it has rolled for is made (the PAY DAY die's action done
         first): its sales are counted from there."""
@@ -326,7 +341,8 @@ class Plan:
         if kind == "yard_sale":
             return self.yard_sale_value() if self.view["yard_sale"] else 0.0
         if kind == "daylight_savings":
-            return 0.0 if self.mine["daylight_savings_used"] else -60.0
+            spent = self.mine["daylight_savings"] >= self.game.daylight_savings_limit
+            return 0.0 if spent else -60.0
         if kind == "pay_day" and self.months_left == 0:
             return -self.worth(self.bargains, self.markups) - 50
         return 0.0
@@ -345,14 +361,20 @@ class Plan:
         plays = [a for a in legal if isinstance(a, Play)]
         for action in plays:
             effect = event[action.card].effect
-            if effect in ("collect_bank", "collect_each", "extra_move"):
-                return action
-            if effect == "buyer" and self.bargains and (
-                    len(self.bargains) >= 2 or self.sales - 1 < 1.5 or self.late()):
-                return action
+            if effect in ("collect_bank", "collect_each"):
+                return self.because(action, "its money is best taken at once")
+            if effect == "buyer" and self.sells_now():
+                return self.because(action, "a sale now: few Buyers are left for its Bargains")
             if effect == "bargain" and self.draw_gain() > 20:
-                return action
-        return ROLL_BOTH if ROLL_BOTH in legal and self.die_gain() > 0 else ROLL
+                return self.because(action, "a Bargain drawn now should pay before the end")
+        if ROLL_BOTH in legal and self.die_gain() > 0:
+            return self.because(ROLL_BOTH, "the PAY DAY die's faces are worth more than $100")
+        return self.because(ROLL, "the PAY DAY die is not worth its $100 now")
+
+    def sells_now(self) -> bool:
+        """Whether a Buyer card is best used now: two Bargains or more, few sales ahead."""
+        return bool(self.bargains) and (
+            len(self.bargains) >= 2 or self.sales - 1 < 1.5 or self.late())
 
     def die_gain(self) -> float:
         """The PAY DAY die's faces against its price, less the bot's share of the Jackpot."""
@@ -369,17 +391,48 @@ class Plan:
         roll = self.view["roll"] or 0
         now = self.space_value(self.landing(roll))
         mean = sum(self.space_value(self.landing(r)) for r in range(1, 7)) / 6
-        return REROLL if mean > now + 20 else KEEP_ROLL
+        if mean > now + 20:
+            return self.because(REROLL, f"the space a {roll} reaches is worse than the average")
+        return self.because(KEEP_ROLL, f"the space a {roll} reaches is as good as a new roll")
 
     def on_order(self, legal: Sequence[Action]) -> Action:
         """Asked once the token stands on its new space (not yet carried out)."""
         if self.now == self.bot.last_day and self.months_left == 0:
-            return DIE_FIRST  # the move ends its game: the die's action first
-        return MOVE_FIRST if self.view["die_to_do"] == "buyer" else DIE_FIRST
+            return self.because(DIE_FIRST, "its last PAY DAY would discard the die's action")
+        if self.view["die_to_do"] == "buyer":
+            return self.because(MOVE_FIRST, "the space may bring a Bargain or Markup to sell")
+        return self.because(DIE_FIRST, "a Bargain drawn first may be sold on the space")
 
     def on_steps(self, legal: Sequence[Action]) -> Action:
+        """The best landing; an extra-move card played when a landing it reaches is better by
+        `EXTRA_WORTH` (or the game is nearly over for the bot), the best one first."""
         moves = [a for a in legal if isinstance(a, Move)]
-        return max(moves, key=lambda a: self.space_value(self.landing(a.steps)))
+        best = max(moves, key=lambda a: self.space_value(self.landing(a.steps)))
+        here = self.space_value(self.landing(best.steps))
+        top = max(a.steps for a in moves)
+        event = self.game.event
+        plays = sorted((a for a in legal if isinstance(a, Play)),
+                       key=lambda a: -event[a.card].amount)
+        for play in plays:
+            further = max(self.space_value(self.landing(top + k))
+                          for k in range(1, event[play.card].amount + 1))
+            if further > here + EXTRA_WORTH or (further > here and self.late()):
+                return self.because(play, "the extra move reaches a better space")
+        return self.because(best, f"day {self.landing(best.steps)} is the best space in reach")
+
+    # ---- short of cash for a payment -----------------------------------------------------------
+    def on_owe(self, legal: Sequence[Action]) -> Action:
+        """A collect card rather than a loan; a Buyer card when it would sell now anyway."""
+        event = self.game.event
+        for action in legal:
+            if not isinstance(action, Play):
+                continue
+            effect = event[action.card].effect
+            if effect in ("collect_bank", "collect_each"):
+                return self.because(action, "the card's money pays instead of a loan")
+            if effect == "buyer" and self.sells_now():
+                return self.because(action, "a sale pays instead of a loan")
+        return self.because(TAKE_LOAN, "its cards are worth more kept than a loan costs")
 
     # ---- Bargains and auctions -----------------------------------------------------------------
     def profit(self, card: str) -> float:
@@ -416,17 +469,24 @@ class Plan:
 
     def on_choose(self, legal: Sequence[Action]) -> Action:
         keeps = [a for a in legal if isinstance(a, Keep)]
-        return max(keeps, key=lambda a: self.profit(self.seen_card(a.which - 1)))
+        best = max(keeps, key=lambda a: self.profit(self.seen_card(a.which - 1)))
+        return self.because(best, "the Bargain kept is worth more to it")
 
     def on_bargain(self, legal: Sequence[Action]) -> Action:
         card = self.seen_card()
         info = self.game.bargain[card]
         if info.kind == "plain":
             buy = self.profit(card) + DENY * max(0, info.resale - info.cost) > 0
-            return next(a for a in legal if isinstance(a, Buy if buy else PutUp))
+            if buy:
+                return self.because(next(a for a in legal if isinstance(a, Buy)),
+                                    f"the {info.name} should sell for more than it costs")
+            return self.because(next(a for a in legal if isinstance(a, PutUp)),
+                                f"the {info.name} is unlikely to sell at a profit in time")
         if self.profit(card) > MARGIN + AUCTION_MARGIN:  # opens at the minimum
-            return min((a for a in legal if isinstance(a, Bid)), key=lambda a: a.amount)
-        return ANNOUNCE
+            return self.because(min((a for a in legal if isinstance(a, Bid)),
+                                    key=lambda a: a.amount),
+                                "the card pays well at its minimum bid")
+        return self.because(ANNOUNCE, "the card does not pay enough at its minimum bid")
 
     def cap(self, card: str | None) -> float:
         """The highest bid the card is worth to the bot (before the loan it may force)."""
@@ -462,11 +522,13 @@ class Plan:
     def on_auction(self, legal: Sequence[Action]) -> Action:
         bids = [a for a in legal if isinstance(a, Bid)]
         if not bids:
-            return PASS
+            return self.because(PASS, "no bid is left to make")
         lowest = min(bids, key=lambda a: a.amount)
         card = self.bargain()["cards"][0]
         cap = self.cap(card) - self.loan_cost(lowest.amount)
-        return lowest if lowest.amount <= cap else PASS
+        if lowest.amount <= cap:
+            return self.because(lowest, f"the card is worth about ${max(0, int(cap)):,} to it")
+        return self.because(PASS, f"${lowest.amount:,} is more than the card is worth to it")
 
     # ---- selling -------------------------------------------------------------------------------
     def on_sell(self, legal: Sequence[Action]) -> Action:
@@ -480,7 +542,8 @@ class Plan:
             marks = [m for m in self.markups if m != a.markup]
             return now + self.worth(rest, marks)
 
-        return max(sells, key=total)
+        best = max(sells, key=total)
+        return self.because(best, "this sale leaves it best off, counting what it keeps")
 
     def price(self) -> int:
         sale = self.sale()
@@ -494,26 +557,29 @@ class Plan:
         seller = sale["seller"]
         left = self.price() - sum(self.game.event[h["card"]].amount for h in sale["hits"])
         if left <= 0:
-            return NO_HIT
+            return self.because(NO_HIT, "the sale already brings nothing")
         late = self.late()
         seller_info = self.view["seats"][seller]
         shielded = any(self.game.event[c].effect == "not_today" for c in seller_info["events"])
         if shielded and not late:
-            return NO_HIT
+            return self.because(NO_HIT, "the seller holds Not Today! and would cancel it")
         if not late and seller != self.leader() \
                 and self.money(seller) < self.money(self.me) - 200:
-            return NO_HIT
+            return self.because(NO_HIT, "the seller is behind: the card is kept for the leader")
         hits = [a for a in legal if isinstance(a, Hit)]
         amount = {a: self.game.event[a.card].amount for a in hits}
         fitting = [a for a in hits if amount[a] <= left]
+        why = "the seller is a rival to slow down" if not late else "its cards go unused soon"
         if fitting:
-            return max(fitting, key=lambda a: amount[a])
-        return min(hits, key=lambda a: amount[a])
+            return self.because(max(fitting, key=lambda a: amount[a]), why)
+        return self.because(min(hits, key=lambda a: amount[a]), why)
 
     def on_answer(self, legal: Sequence[Action]) -> Action:
         hits = sum(self.game.event[h["card"]].amount for h in self.sale()["hits"])
         lost = min(hits, self.price())
-        return NOT_TODAY if lost >= NOT_TODAY_WORTH or (lost > 0 and self.late()) else ALLOW
+        if lost >= NOT_TODAY_WORTH or (lost > 0 and self.late()):
+            return self.because(NOT_TODAY, f"the hits would cost it ${lost:,}")
+        return self.because(ALLOW, f"${lost:,} is too little to spend Not Today! on")
 
     def on_protect(self, legal: Sequence[Action]) -> Action:
         """Another's sale under Market Hits: its Not Today! is kept for its own turns, unless
@@ -527,8 +593,8 @@ class Plan:
                            and any(h["seat"] == leader and h["card"] == a.card
                                    for h in sale["hits"])]
             if from_leader:
-                return from_leader[0]
-        return ALLOW
+                return self.because(from_leader[0], "the leader's hit on a trailing seller")
+        return self.because(ALLOW, "its Not Today! is kept for its own sales")
 
     def on_cancel(self, legal: Sequence[Action]) -> Action:
         played: PlayedView | None = self.view["played"]
@@ -537,15 +603,17 @@ class Plan:
         card = self.game.event[played["card"]]
         player = played["seat"]
         if card.effect == "collect_each":
-            return NOT_TODAY if card.amount >= 100 or self.late() else ALLOW
+            if card.amount >= 100 or self.late():
+                return self.because(NOT_TODAY, f"it would pay ${card.amount:,} to the player")
+            return self.because(ALLOW, "too small a payment to spend Not Today! on")
         if player == self.leader() and self.money(player) > self.money(self.me):
             if card.effect == "collect_bank" and card.amount >= 200:
-                return NOT_TODAY
+                return self.because(NOT_TODAY, "the leader would gain a lot")
             if card.effect == "buyer" and self.view["seats"][player]["bargains"]:
-                return NOT_TODAY
+                return self.because(NOT_TODAY, "the leader would sell a Bargain")
         if self.late() and card.effect in ("collect_bank", "buyer", "bargain"):
-            return NOT_TODAY
-        return ALLOW
+            return self.because(NOT_TODAY, "its Not Today! would go unused otherwise")
+        return self.because(ALLOW, "its Not Today! is kept for something bigger")
 
     # ---- Mail ----------------------------------------------------------------------------------
     def on_mail(self, legal: Sequence[Action]) -> Action:
@@ -554,12 +622,16 @@ class Plan:
         buy = Buy(card_id)
         discard = Discard(card_id)
         if isinstance(card, Insurance):
-            return buy if self.insurance_gain(card) > 0 else discard
+            if self.insurance_gain(card) > 0:
+                return self.because(buy, f"the {card.type} bills held and expected cost more")
+            return self.because(discard, f"the {card.type} bills expected cost less")
         if isinstance(card, Markup):
             gain = self.worth(self.bargains, [*self.markups, card_id]) \
                 - self.worth(self.bargains, self.markups)
-            return buy if gain - card.cost - self.loan_cost(card.cost) > 0 else discard
-        return discard
+            if gain - card.cost - self.loan_cost(card.cost) > 0:
+                return self.because(buy, "it adds more to its sales than it costs")
+            return self.because(discard, "it adds less to its sales than it costs")
+        return self.because(discard, "a bill is not offered")
 
     def insurance_gain(self, card: Insurance) -> float:
         """The bills of its type it holds and expects, against the cost."""
@@ -575,9 +647,12 @@ class Plan:
     def on_join(self, legal: Sequence[Action]) -> Action:
         stake = self.game.rules.lottery_stake
         if self.cash - stake < self.held_bills():
-            return STAY_OUT
+            return self.because(STAY_OUT, "its cash is needed for the bills it holds")
         picks = [a for a in legal if isinstance(a, Pick)]
-        return picks[self.bot.rng.randrange(len(picks))] if picks else STAY_OUT
+        if not picks:
+            return self.because(STAY_OUT, "no number is left")
+        return self.because(picks[self.bot.rng.randrange(len(picks))],
+                            "a $1,000 pot is worth $100 with cash to spare")
 
     def on_double(self, legal: Sequence[Action]) -> Action:
         lottery: LotteryView | None = self.view["lottery"]
@@ -586,15 +661,15 @@ class Plan:
         stake = 2 * lottery["stakes"][self.me]
         pot = lottery["pot"] + stake
         if pot / 6 >= DOUBLE_FACTOR * stake and self.cash - stake >= self.held_bills() + CUSHION:
-            return DOUBLE_DOWN
-        return DROP_OUT
+            return self.because(DOUBLE_DOWN, "one chance in six of the pot beats the stake")
+        return self.because(DROP_OUT, "the stake is too much for one chance in six")
 
     def on_repay(self, legal: Sequence[Action]) -> Action:
         if not self.game.loans_count:
-            return KEEP_LOAN  # cash alone counts at the end: a loan never hurts the score
+            return self.because(KEEP_LOAN, "cash alone counts at the end")
         loan = self.mine["loan"]
         if REPAY_ALL in legal and self.cash - loan >= CUSHION:
-            return REPAY_ALL
+            return self.because(REPAY_ALL, f"it keeps ${CUSHION} in cash after repaying")
         if REPAY_STEP in legal and self.cash - self.game.rules.loan_step >= CUSHION:
-            return REPAY_STEP
-        return KEEP_LOAN
+            return self.because(REPAY_STEP, f"it keeps ${CUSHION} in cash after repaying")
+        return self.because(KEEP_LOAN, "its cash is needed more than the repayment")

@@ -3,7 +3,8 @@
 Seed 002 (cited by its headings). Cards are named by their id in the data files.
 
 - `roll` / `roll both` (`Word`): "On your turn": the numbered die alone, or both dice for $100.
-- `play collect-bank-2` (`Play`): play an Event card at the start of one's own turn.
+- `play collect-bank-2` (`Play`): play an Event card: at the start of one's own turn, an extra
+  move after the roll, a card that brings money before a loan (on any player's turn).
 - `reroll` / `keep roll` (`Word`): the PAY DAY die's Reroll face.
 - `move first` / `die first` (`Word`): the PAY DAY die's Buyer or Bargain face: which comes first.
 - `move 7` (`Move`): move 7 spaces, when +3 or an extra-move event lets the player choose.
@@ -19,6 +20,7 @@ Seed 002 (cited by its headings). Cards are named by their id in the data files.
 - `not today on market-hit-4` (`Cancel`): cancel one Market Hit on another player's sale.
 - `pick 4` (`Pick`) / `stay out` / `double down` / `drop out` (`Word`): the Lottery.
 - `repay 1000` / `repay all` / `keep loan` (`Word`): after the interest at PAY DAY.
+- `take loan` (`Word`): owing more than one's cash, play no Event card: borrow what is short.
 """
 
 from __future__ import annotations
@@ -45,7 +47,7 @@ class Word(Action):
 
 @dataclass(frozen=True, slots=True)
 class Play(Action):
-    """Play the Event card `card` at the start of one's own turn."""
+    """Play the Event card `card` (its windows: `events.py`)."""
 
     card: str
 
@@ -171,15 +173,17 @@ DROP_OUT = Word("drop out")
 REPAY_STEP = Word("repay 1000")
 REPAY_ALL = Word("repay all")
 KEEP_LOAN = Word("keep loan")
+TAKE_LOAN = Word("take loan")
 WORDS = (ROLL, ROLL_BOTH, REROLL, KEEP_ROLL, MOVE_FIRST, DIE_FIRST, ANNOUNCE, PASS, NO_HIT,
-         NOT_TODAY, ALLOW, STAY_OUT, DOUBLE_DOWN, DROP_OUT, REPAY_STEP, REPAY_ALL, KEEP_LOAN)
+         NOT_TODAY, ALLOW, STAY_OUT, DOUBLE_DOWN, DROP_OUT, REPAY_STEP, REPAY_ALL, KEEP_LOAN,
+         TAKE_LOAN)
 
 HINT = ("write 'roll', 'roll both', 'play <event>', 'reroll', 'keep roll', 'move first', "
         "'die first', 'move <n>', 'keep <1|2>', 'buy <card>', 'auction <card>', "
         "'discard <card>', 'bid <dollars>', 'announce', 'pass', 'sell <bargain> [with "
         "<markup>]', 'hit with <market hit>', 'no hit', 'not today', 'not today on <market "
         "hit>', 'allow', 'pick <1-6>', 'stay out', 'double down', 'drop out', 'repay 1000', "
-        "'repay all' or 'keep loan'")
+        "'repay all', 'keep loan' or 'take loan'")
 
 
 class PayDayActions(ActionSpace):
@@ -191,8 +195,7 @@ class PayDayActions(ActionSpace):
             raise ValueError("Pay Day's actions assume a $1,000 loan step")
         plain = [b.id for b in components.bargains if b.kind == "plain"]
         offered = [*(i.id for i in components.insurance), *(m.id for m in components.markups)]
-        playable = [e.id for e in components.events
-                    if e.effect not in ("market_hit", "not_today")]
+        playable = [e.id for e in components.events]  # answers too: refused with the reason
         hits = [e.id for e in components.events if e.effect == "market_hit"]
         markups = ["", *(m.id for m in components.markups)]
         step = rules.bid_step

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 from motherlode.engine import Action
 
 from .actions import ANNOUNCE, PASS, Bid, Buy, Keep, PutUp
-from .loans import pay
+from .loans import owe
 from .log import AuctionOpened, BargainDrawn, BidMade, Bought, Passed, Unsold, Won
 from .phase import Phase
 from .piles import take_top
@@ -93,7 +93,7 @@ def drawer_apply(state: PayDayState, seat: int, action: Action) -> None:
     card = state.game.bargain[card_id]
     state.drawn = []
     if isinstance(action, Buy):
-        pay(state, seat, card.cost)  # "pay its cost to the bank ... you can take out a loan"
+        owe(state, seat, card.cost)  # "pay its cost to the bank ... you can take out a loan"
         state.bargains[seat].append(card_id)
         state.log.append((Bought, seat, card_id, card.name, card.cost))
         state.drawer = -1
@@ -149,7 +149,7 @@ def _next_bidder(state: PayDayState) -> None:
     if bidders:
         winner = state.high_bidder
         price = state.high if state.game.winner_pays_bid else state.game.bargain[card].cost
-        pay(state, winner, price)
+        owe(state, winner, price)
         state.bargains[winner].append(card)
         state.log.append((Won, winner, card, state.game.names[card], price))
     else:

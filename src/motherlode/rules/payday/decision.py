@@ -35,6 +35,7 @@ from .actions import (
     ROLL,
     ROLL_BOTH,
     STAY_OUT,
+    TAKE_LOAN,
     Bid,
     Buy,
     Cancel,
@@ -113,11 +114,10 @@ def _start(state: PayDayState, actions: Sequence[Action]) -> tuple[str, list[Gro
         ROLL_BOTH: ("roll both dice", f"pay {money(rules.payday_die_cost)} into the Jackpot "
                     "and roll the PAY DAY die too: Buyer, Bargain, +3 or Reroll"),
     })
-    plays = [option(a, a.card, f"play {state.game.labels[a.card]}", _text(state, a.card))
-             for a in actions if isinstance(a, Play)]
+    plays = _plays(state, actions, "Play an Event card")
     if plays:
-        groups.append(choice("play", "Play an Event card", plays))
-    return "Your turn: roll, roll both dice, or play an Event card first", groups
+        return "Your turn: roll, roll both dice, or play an Event card first", groups + plays
+    return "Your turn: roll, or roll both dice", groups
 
 
 def _reroll(state: PayDayState, actions: Sequence[Action]) -> tuple[str, list[Group]]:
@@ -138,13 +138,26 @@ def _order(state: PayDayState, actions: Sequence[Action]) -> tuple[str, list[Gro
             }))
 
 
+def _plays(state: PayDayState, actions: Sequence[Action], label: str) -> list[Group]:
+    """The Event cards among `actions`, each with its text."""
+    game = state.game
+    return _group("play", label, [
+        option(a, a.card, f"play {game.labels[a.card]}", _text(state, a.card))
+        for a in actions if isinstance(a, Play)])
+
+
 def _steps(state: PayDayState, actions: Sequence[Action]) -> tuple[str, list[Group]]:
     here = state.pos[state.decider]
     words = state.game.day_words
     options = [option(a, str(a.steps), f"{a.steps} spaces: {words[here + a.steps]}")
                for a in actions if isinstance(a, Move)]
-    return (f"You rolled {state.roll} and may move up to {state.extra} more",
-            _group("move", "How far to move", options))
+    groups = _group("move", "How far to move", options)
+    plays = _plays(state, actions, "Play an extra move first")
+    if state.extra:
+        prompt = f"You rolled {state.roll} and may move up to {state.extra} more"
+    else:
+        prompt = f"You rolled {state.roll}: move, or play an extra-move card to go further"
+    return prompt, groups + plays
 
 
 def _choose(state: PayDayState, actions: Sequence[Action]) -> tuple[str, list[Group]]:
@@ -318,10 +331,22 @@ def _repay(state: PayDayState, actions: Sequence[Action]) -> tuple[str, list[Gro
             "or all of it", groups)
 
 
+def _owe(state: PayDayState, actions: Sequence[Action]) -> tuple[str, list[Group]]:
+    seat, amount = state.owing
+    cash = state.cash[seat]
+    step = state.game.rules.loan_step
+    loan = -(-(amount - cash) // step) * step
+    groups = _plays(state, actions, "Play an Event card for the money")
+    groups += _words(actions, "take", "Take a loan", {
+        TAKE_LOAN: (f"take a loan of {money(loan)}", f"then pay the {money(amount)}")})
+    return (f"You owe {money(amount)} and have {money(cash)}: play an Event card or take a "
+            "loan", groups)
+
+
 BUILDERS: dict[Phase, Builder] = {
     Phase.START: _start, Phase.REROLL: _reroll, Phase.ORDER: _order, Phase.STEPS: _steps,
     Phase.CHOOSE: _choose, Phase.BARGAIN: _bargain, Phase.AUCTION: _auction,
     Phase.SELL: _sell, Phase.HIT: _hit, Phase.ANSWER: _answer, Phase.CANCEL: _cancel,
     Phase.MAIL: _mail, Phase.JOIN: _join, Phase.DOUBLE: _double, Phase.REPAY: _repay,
-    Phase.PROTECT: _protect,
+    Phase.PROTECT: _protect, Phase.OWE: _owe,
 }

@@ -5,10 +5,12 @@ discard it. If an Event card requires you to pay the bank or another player and 
 enough money, you must take out a loan"; "Notes About Event Cards": "You can play the 'Not
 Today!' Event card to cancel any Event card when another player plays one."
 
-Windows (docs/games/payday.md): a player plays its own Event cards at the start of its turn
-(Market Hit and Not Today! are answers, played in their windows: `selling.py` and here); each
-other seat holding a Not Today!, in turn order, may then cancel the card (the first to do so
-cancels it). Extra moves are played before the roll, at most one a turn (designed).
+Windows (docs/games/payday.md), each offered only where a card can change something: a player
+plays collect, Buyer and Bargain cards at the start of its turn; an extra move after its roll,
+before it moves (at most one a turn, designed); a card that brings money whenever it owes more
+than its cash, on any player's turn, before the loan (`owe_actions`, `loans.owe`). Market Hit
+and Not Today! are answers, played in their windows (`selling.py` and here). Each other seat
+holding a Not Today!, in turn order, may then cancel the card (the first to do so cancels it).
 """
 
 from __future__ import annotations
@@ -17,8 +19,8 @@ from typing import TYPE_CHECKING
 
 from motherlode.engine import Action
 
-from .actions import ALLOW, NOT_TODAY
-from .loans import pay
+from .actions import ALLOW, NOT_TODAY, TAKE_LOAN, Play
+from .loans import money_cards, owe
 from .log import Cancelled, EventDrawn, Played
 from .phase import DRAW, SELL, Phase
 from .piles import take_top
@@ -28,6 +30,7 @@ if TYPE_CHECKING:
     from .state import PayDayState
 
 ANSWERS = ("market_hit", "not_today")  # played only in answer to another's play or sale
+AFTER_ROLL = ("extra_move",)  # played once the roll is known, before moving
 
 
 def draw(state: PayDayState, seat: int) -> None:
@@ -39,11 +42,37 @@ def draw(state: PayDayState, seat: int) -> None:
 
 
 def playable(state: PayDayState, seat: int) -> list[Action]:
-    """The Event cards `seat` may play now, at the start of its turn."""
+    """The Event cards `seat` may play at the start of its turn: collect from the bank or from
+    each player, a Buyer, a Bargain (an extra move waits for the roll: `extra_moves`)."""
     game = state.game
     return [game.space.play[card_id] for card_id in state.event_cards[seat]
-            if game.event[card_id].effect not in ANSWERS
-            and not (state.extra_played and game.event[card_id].effect == "extra_move")]
+            if game.event[card_id].effect not in ANSWERS + AFTER_ROLL]
+
+
+def extra_moves(state: PayDayState, seat: int) -> list[Action]:
+    """The extra-move cards `seat` may play after its roll (none once one took effect)."""
+    if state.extra_played:
+        return []
+    game = state.game
+    return [game.space.play[card_id] for card_id in state.event_cards[seat]
+            if game.event[card_id].effect in AFTER_ROLL]
+
+
+def owe_actions(state: PayDayState) -> list[Action]:
+    """Short of cash for a payment: each card that brings money, or `take loan`."""
+    play = state.game.space.play
+    return [*(play[card] for card in money_cards(state, state.decider)), TAKE_LOAN]
+
+
+def owe_apply(state: PayDayState, seat: int, action: Action) -> None:
+    """A card played (the payment is asked again once it is resolved), or `take loan`: the
+    window closes and the payment is made, borrowing what is short."""
+    state.owing = (-1, 0)
+    if isinstance(action, Play):
+        play(state, seat, action.card)
+        return
+    task = state.todo.pop()
+    state.todo.append((*task[:-1], 1))
 
 
 def play(state: PayDayState, seat: int, card: str) -> None:
@@ -89,7 +118,7 @@ def _resolve(state: PayDayState) -> None:
         state.cash[seat] += card.amount
     elif effect == "collect_each":
         for other in state.others_from(seat):
-            pay(state, other, card.amount, to=seat)
+            owe(state, other, card.amount, to=seat)
     elif effect == "extra_move":  # at most one a turn (designed): a cancelled one does not count
         state.extra += card.amount
         state.extra_played = True

@@ -46,6 +46,7 @@ loan. After the last month, the most money (cash minus loans) wins.
 Actions: 'roll', 'roll both', 'play <event>', 'buy <card>', 'auction <card>', 'bid <dollars>',
 'pass', 'sell <bargain> [with <markup>]', 'hit with <card>', 'not today', 'pick <n>' ..."""
 
+MAX_DAYLIGHT_SAVINGS = 6  # a seat sets it off at most this often a month (so every game ends)
 MAX_LOTTERY_ROUNDS = 24  # the stake doubles each round: $100 x 2**24 is more cash than any game
 MAX_REPAYS = 1001  # `repay 1000` steps and `repay all`: cash stays under $1 million
 
@@ -83,6 +84,10 @@ class PayDay(SpaceActions, Game):
         Option("auction_pays", str, "bid",
                "bid: an auction's winner pays the winning bid; cost: the card's printed cost",
                choices=("bid", "cost")),
+        Option("daylight_savings", str, "every",
+               "every: Daylight Savings sets everyone back on every landing (the seed); once: "
+               "only a seat's first landing in a month does",
+               choices=("every", "once")),
         Option("data", str, "",
                "folder with corrected rules/board/bargains/mail/events TOML files (empty: built "
                "in)"),
@@ -100,6 +105,8 @@ class PayDay(SpaceActions, Game):
         self.interest_lowers_loan = self.options["interest"] == "payment"
         self.loans_count = self.options["loans_at_end"] == "subtract"
         self.winner_pays_bid = self.options["auction_pays"] == "bid"
+        self.daylight_savings_limit = (
+            1 if self.options["daylight_savings"] == "once" else MAX_DAYLIGHT_SAVINGS)
         self.board = components.board
         self.die_faces = rules.die()
         self.bargain: dict[str, Bargain] = {b.id: b for b in components.bargains}
@@ -137,26 +144,28 @@ class PayDay(SpaceActions, Game):
         """A bound, not an estimate (about 400 actions are played at 4 players, 2 months).
 
         Turns: each moves a token forward at least one day, and a token only goes back when
-        Daylight Savings sets it back, which each seat sets off at most once in each of its
-        months; so a seat has at most months x (31 + 1 + players) turns.
-        A turn: the dice (roll, reroll, order, steps: 4); the player's Event cards (at most all
-        of them, each answered by every other seat); and spaces: its own, the die's Buyer or
-        Bargain, every other seat's after Daylight Savings, and one for each Buyer or Bargain
-        Event card. A space is at most the longest of: a Bargain drawn and auctioned (every bid
-        raises by the step up to the highest bid; each seat passes once), a sale with its hits
-        and answers, three Mail offers, a Lottery (every seat joins, then at most
-        `MAX_LOTTERY_ROUNDS` doublings).
+        Daylight Savings sets it back, which each seat sets off at most
+        `daylight_savings_limit` times in each of its months; so a seat has at most months x
+        (31 + 1 + players x limit) turns.
+        A turn: the dice (roll, reroll, order, steps, each extra-move card offered: 4 + the
+        cards); the Event cards played (at most all of them, each answered by every other seat);
+        and spaces: its own, the die's Buyer or Bargain, every other seat's after Daylight
+        Savings, and one for each Buyer or Bargain Event card. A space is at most the longest
+        of: a Bargain drawn and auctioned (every bid raises by the step up to the highest bid;
+        each seat passes once), a sale with its hits and answers, three Mail offers, a Lottery
+        (every seat joins, then at most `MAX_LOTTERY_ROUNDS` doublings); each space and card
+        makes each seat pay at most once (one `take loan` each).
         A PAY DAY: at most `MAX_REPAYS` repayments (cash under $1 million)."""
         n = self.num_players
         rules = self.rules
         draw = 2 + rules.max_bid // rules.bid_step + 2 * n
         sale = 2 * n
         lottery = n * (1 + MAX_LOTTERY_ROUNDS)
-        space = max(draw, sale, 3, lottery)
+        space = max(draw, sale, 3, lottery) + n
         events = len(self.event)
         space_events = sum(e.effect in ("buyer", "bargain") for e in self.event.values())
-        turn = 4 + events * n + (2 + (n - 1) + space_events) * space
-        turns = self.months * (DAYS + 1 + n)
+        turn = 4 + events * (2 * n + 1) + (2 + (n - 1) + space_events) * space
+        turns = self.months * (DAYS + 1 + n * self.daylight_savings_limit)
         return n * (turns * turn + self.months * MAX_REPAYS)
 
     # --- observations --------------------------------------------------------------------

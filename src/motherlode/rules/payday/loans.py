@@ -5,6 +5,12 @@ Seed 002 "Loans": "You may take out a loan at any time to pay for anything EXCEP
 additional loan AND THEN pay 10% interest on your new loan amount. You may pay off part or all
 of your loan after you pay interest." Loans are taken when a payment is due and cash is short,
 never ahead of need (docs/games/payday.md: a loan taken early would only sit as cash).
+
+Before such a loan, the payer may play an Event card that brings money (seed "Event": "You may
+play these at any time, on any player's turn"): `owe` puts the payment on the turn's stack when
+the payer is short and holds one (`money_cards`), and `ask_owe` opens the window (phase OWE,
+`events.owe_actions`: play a card, or `take loan`); a payment task whose window was closed by
+`take loan` is made at once. The window is not opened where no card can change the payment.
 """
 
 from __future__ import annotations
@@ -12,9 +18,49 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .log import Borrowed
+from .phase import PAY, Phase
 
 if TYPE_CHECKING:
     from .state import PayDayState
+
+MONEY_EFFECTS = ("collect_bank", "collect_each")  # Event cards that bring cash at once
+
+
+def money_cards(state: PayDayState, seat: int) -> list[str]:
+    """The Event cards that could cover a payment `seat` is short for: collect from the bank,
+    collect from each player, and a Buyer while it holds a Bargain to sell."""
+    event = state.game.event
+    selling = bool(state.bargains[seat])
+    return [card for card in state.event_cards[seat]
+            if event[card].effect in MONEY_EFFECTS or (selling and event[card].effect == "buyer")]
+
+
+def owe(state: PayDayState, seat: int, amount: int, to: int = -1) -> None:
+    """`seat` must pay `amount` (to the bank, or to the seat `to`): at once, or, short of cash
+    with a card that brings money, as a task that first asks it (`pay_task`)."""
+    if amount > state.cash[seat] and money_cards(state, seat):
+        state.todo.append((PAY, seat, amount, to, 0))
+    else:
+        pay(state, seat, amount, to)
+
+
+def ask_owe(state: PayDayState, task: tuple[int, ...], seat: int, amount: int) -> bool:
+    """Open the window for `task` (a payment of `amount` by `seat`, kept on the stack until it
+    is made) if `seat` is short of cash and holds a card that brings money."""
+    if task[-1] or amount <= state.cash[seat] or not money_cards(state, seat):
+        return False
+    state.todo.append(task)
+    state.owing = (seat, amount)
+    state.phase = Phase.OWE
+    state.decider = seat
+    return True
+
+
+def pay_task(state: PayDayState, task: tuple[int, ...]) -> None:
+    """A payment put off by `owe`: the window again while still short, else paid."""
+    _, seat, amount, to, _ = task
+    if not ask_owe(state, task, seat, amount):
+        pay(state, seat, amount, to)
 
 def borrow(state: PayDayState, seat: int, amount: int) -> None:
     """Take a loan of `amount` (a multiple of the loan step) for `seat`."""

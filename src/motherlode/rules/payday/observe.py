@@ -25,13 +25,13 @@ def _card_index(game: PayDay) -> dict[str, int]:
 
 
 SEAT_SLOTS = 4
-SEAT_FEATURES = 9  # present, decides, turn, finished, day, month, cash, loan, daylight used
+SEAT_FEATURES = 9  # present, decides, turn, finished, day, month, cash, loan, daylight savings
 FACES = ("buyer", "bargain", "plus_three", "reroll")
 
 
 def observation_size(game: PayDay) -> int:
     cards = len(_card_index(game))
-    head = len(Phase) + 1 + len(FACES) + 1 + 2 + 1 + 3 + 1
+    head = len(Phase) + 1 + len(FACES) + 1 + 2 + 1 + 3 + 1 + 1
     seats = SEAT_SLOTS * (SEAT_FEATURES + cards)
     bargain = cards + 1 + 3 + 2 * SEAT_SLOTS
     sale = SEAT_SLOTS + cards + 1
@@ -58,9 +58,11 @@ def _cards(index: dict[str, int], cards: Sequence[str | None]) -> list[float]:
 def observe_view(game: PayDay, seen: View) -> list[float]:
     """The view as numbers, in this order (money in $1,000s):
     head: phase one-hot, roll/6, die face one-hot, extra steps/6, die's action to do (buyer,
-    bargain), Jackpot, decks (Bargain/35, Mail/34, Event/31), Yard Sale card present;
+    bargain), Jackpot, decks (Bargain/35, Mail/34, Event/31), Yard Sale card present, the
+    payment the decider is short of cash for;
     seats, from the observer on (4 slots): present, decides now, has the turn, finished, day/32,
-    months done/months, cash, loan, Daylight Savings used, then every card it holds;
+    months done/months, cash, loan, Daylight Savings set off this month, then every card it
+    holds;
     the Bargain dealt with: its cards (if seen), unseen, minimum, high bid, bid count ... high
     bidder and bidders still in (by slot); the sale: seller slot, bargain and markup, hits;
     the Event card played: player slot, card; the Mail card offered; the Lottery: on, pot,
@@ -83,6 +85,8 @@ def observe_view(game: PayDay, seen: View) -> list[float]:
     decks = seen["decks"]
     out += [decks["bargain"] / 35, decks["mail"] / 34, decks["event"] / 31]
     out.append(float(seen["yard_sale"]))
+    owing = seen["owing"]
+    out.append(owing["amount"] / 1000 if owing else 0.0)
     seats = seen["seats"]
     for k in range(SEAT_SLOTS):
         if k >= n:
@@ -93,7 +97,7 @@ def observe_view(game: PayDay, seen: View) -> list[float]:
         out += [1.0, float(seen["current_player"] == s), float(seen["turn"] == s),
                 float(info["finished"]), (info["day"] or 0) / 32,
                 info["month"] / seen["months"], info["cash"] / 1000, info["loan"] / 1000,
-                float(info["daylight_savings_used"])]
+                float(info["daylight_savings"])]
         out += _cards(index, [*info["bargains"], *info["markups"], *info["insurance"],
                               *info["bills"], *info["events"]])
     out += _bargain_features(index, seen["bargain"], slot)

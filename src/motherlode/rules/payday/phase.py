@@ -22,7 +22,8 @@ class Phase(IntEnum):
     DOUBLE = 13  # the Lottery: double down or drop out
     REPAY = 14  # after the interest at PAY DAY: repay or keep the loan
     PROTECT = 15  # a seat other than the seller: Not Today! against one Market Hit, or allow
-    OVER = 16
+    OWE = 16  # a payment more than the payer's cash: play an Event card for money, or borrow
+    OVER = 17
 
 
 PHASE_NAMES = tuple(p.name.lower() for p in Phase)
@@ -34,3 +35,6 @@ FACE = 2  # the PAY DAY die's Buyer or Bargain (unless used up on landing)
 DRAW = 3  # `seat` draws `argument` Bargain cards
 SELL = 4  # `seat` sells a Bargain, if it has one
 SALARY = 5  # Daylight Savings: `seat`, on START, receives its PAY DAY salary again
+PAY = 6  # (PAY, seat, amount, to, closed): a payment `seat` is short of cash for (`owing.py`)
+INTEREST = 7  # (INTEREST, seat, bills, insured, closed): PAY DAY's 10%, then the month's end
+MAIL = 8  # (MAIL, seat): offer `seat` the next Mail card drawn, once what it bought is paid

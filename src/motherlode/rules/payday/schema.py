@@ -24,7 +24,7 @@ class SeatView(TypedDict):
     finished: bool
     cash: int
     loan: int
-    daylight_savings_used: bool
+    daylight_savings: int  # times it set off Daylight Savings this month
     bargains: list[str]
     markups: list[str]
     insurance: list[str]
@@ -63,6 +63,13 @@ class SaleView(TypedDict):
 class PlayedView(TypedDict):
     seat: int
     card: str
+
+
+class OwingView(TypedDict):
+    """A payment `seat` is short of cash for, asked before the loan (phase `owe`)."""
+
+    seat: int
+    amount: int
 
 
 LotteryView = TypedDict(
@@ -136,6 +143,7 @@ class PayDayView(View):
     bargain: BargainView | None
     sale: SaleView | None
     played: PlayedView | None
+    owing: OwingView | None
     asking: list[int]  # the seats still to answer in a window
     mail_offer: list[str]
     lottery: LotteryView | None

@@ -14,7 +14,15 @@ from . import events, lottery
 from .actions import KEEP_LOAN, REPAY_ALL, REPAY_STEP, Buy
 from .bargains import top_card
 from .components import Bill, Insurance
-from .loans import can_repay_all, can_repay_step, pay, pay_interest, repay
+from .loans import (
+    ask_owe,
+    can_repay_all,
+    can_repay_step,
+    interest_due,
+    owe,
+    pay_interest,
+    repay,
+)
 from .log import (
     Birthday,
     DaylightSavings,
@@ -26,7 +34,7 @@ from .log import (
     SalaryAgain,
     YardSale,
 )
-from .phase import DRAW, SALARY, SELL, SPACE, Phase
+from .phase import DRAW, INTEREST, MAIL, SALARY, SELL, SPACE, Phase
 from .piles import take_top
 
 if TYPE_CHECKING:
@@ -75,10 +83,11 @@ def _mail(state: PayDayState, seat: int, count: int) -> None:
         else:
             offered.append(card)
     state.mail_pending = offered
-    _next_offer(state, seat)
+    next_offer(state, seat)
 
 
-def _next_offer(state: PayDayState, seat: int) -> None:
+def next_offer(state: PayDayState, seat: int) -> None:
+    """Offer `seat` the next Mail card drawn, if any is left."""
     if state.mail_pending:
         state.phase = Phase.MAIL
         state.decider = seat
@@ -93,14 +102,14 @@ def mail_actions(state: PayDayState) -> list[Action]:
 def mail_apply(state: PayDayState, seat: int, action: Action) -> None:
     card_id = state.mail_pending.pop(0)
     card = state.game.mail[card_id]
+    state.todo.append((MAIL, seat))  # the next offer, once this card is paid for
     if isinstance(action, Buy) and not isinstance(card, Bill):  # bills are never offered
-        pay(state, seat, card.cost)
         held = state.insurance if isinstance(card, Insurance) else state.markups
         held[seat].append(card_id)
         state.log.append((MailBought, seat, card_id, state.game.bought_words[card_id]))
+        owe(state, seat, card.cost)
     else:
         state.mail_discard.append(card_id)
-    _next_offer(state, seat)
 
 
 # --- Happy Birthday!, Yard Sale, Daylight Savings ----------------------------------------------
@@ -110,7 +119,7 @@ def _birthday(state: PayDayState, seat: int) -> None:
     gift = state.game.rules.birthday_gift
     givers = state.others_from(seat)
     for other in givers:
-        pay(state, other, gift, to=seat)
+        owe(state, other, gift, to=seat)
     state.log.append((Birthday, seat, gift * len(givers)))
 
 
@@ -122,21 +131,22 @@ def _yard_sale(state: PayDayState, seat: int) -> None:
         return
     roll = state.rng.randrange(1, 7)
     paid = roll * state.game.rules.yard_sale_per_pip
-    pay(state, seat, paid)
     state.bargains[seat].append(card)
     state.log.append((YardSale, seat, roll, card, state.game.names[card], paid))
     state.yard_sale = top_card(state)
+    owe(state, seat, paid)
 
 
 def _daylight_savings(state: PayDayState, seat: int) -> None:
-    """"every player must move back one space and resolve the action of that space in turn
-    order, starting with you. Any player that is on the START space stays there but receives
-    their $800 PAY DAY again." Designed: once a month per lander (a second landing in the same
-    month does nothing), and stepping back onto Daylight Savings does not set it off again."""
-    if state.ds_used[seat]:
+    """"If you land here, every player must move back one space and resolve the action of that
+    space in turn order, starting with you. Any player that is on the START space stays there
+    but receives their $800 PAY DAY again." On every landing (option `daylight_savings=once`:
+    once a month per lander); designed: a seat sets it off at most `MAX_DAYLIGHT_SAVINGS`
+    times a month (so every game ends), and stepping back onto it does not set it off."""
+    if state.ds_used[seat] >= state.game.daylight_savings_limit:
         state.log.append((DaylightSavings, seat, False))
         return
-    state.ds_used[seat] = True
+    state.ds_used[seat] += 1
     state.log.append((DaylightSavings, seat, True))
     board = state.game.board
     tasks: list[tuple[int, ...]] = []
@@ -161,8 +171,8 @@ def salary_again(state: PayDayState, seat: int) -> None:
 
 
 def _pay_day(state: PayDayState, seat: int) -> None:
-    """Collect $800; pay the bills not insured; pay 10% of the loan; repay if wished; back to
-    START, or off the board after the final month."""
+    """Collect $800; pay the bills not insured (`interest_task`: then 10% of the loan; repay if
+    wished; back to START, or off the board after the final month)."""
     game = state.game
     state.cash[seat] += game.rules.salary
     insured = {cover.type for card in state.insurance[seat]
@@ -174,10 +184,21 @@ def _pay_day(state: PayDayState, seat: int) -> None:
         if bill.type in insured:
             covered += bill.amount
         else:
-            pay(state, seat, bill.amount)
             paid += bill.amount
     state.mail_discard.extend(state.bills[seat])
     state.bills[seat] = []
+    state.todo.append((INTEREST, seat, paid, covered, 0))
+    if paid:
+        owe(state, seat, paid)
+
+
+def interest_task(state: PayDayState, task: tuple[int, ...]) -> None:
+    """PAY DAY once the bills are paid: the 10% of the loan (the window first if cash is short
+    for it), the log's entry, then the repayment or the end of the game for the seat."""
+    _, seat, paid, covered, _ = task
+    game = state.game
+    if ask_owe(state, task, seat, interest_due(game.rules.interest_percent, state.loan[seat])):
+        return
     interest = pay_interest(state, seat)
     state.log.append((PayDayCollected, seat, game.rules.salary, paid, covered, interest))
     state.month[seat] += 1
@@ -218,7 +239,7 @@ def repay_apply(state: PayDayState, seat: int, action: Action) -> None:
 
 def _back_to_start(state: PayDayState, seat: int) -> None:
     state.pos[seat] = 0
-    state.ds_used[seat] = False
+    state.ds_used[seat] = 0
 
 
 def _finish(state: PayDayState, seat: int) -> None:

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 
 from motherlode.engine import JSON, Action, Decision, State
 
-from . import decision, hidden, truth, turn, view
+from . import decision, hidden, refusals, truth, turn, view
 from .log import FreeBargain
 from .phase import PHASE_NAMES, Phase
 from .schema import PayDayView
@@ -67,6 +67,7 @@ class PayDayState(State):
         "markups",
         "min_bid",
         "month",
+        "owing",
         "phase",
         "played",
         "player",
@@ -97,7 +98,7 @@ class PayDayState(State):
         self.pos = [0] * n  # 0 START, 1..31 the days, 32 PAY DAY
         self.month = [0] * n  # months finished
         self.done = [False] * n  # finished the last month: token off the board
-        self.ds_used = [False] * n  # Daylight Savings taken this month (designed: once)
+        self.ds_used = [0] * n  # Daylight Savings set off this month (`spaces.py`)
         self.bargains: list[list[str]] = [[] for _ in range(n)]
         self.markups: list[list[str]] = [[] for _ in range(n)]
         self.insurance: list[list[str]] = [[] for _ in range(n)]
@@ -144,6 +145,7 @@ class PayDayState(State):
         self.played: tuple[int, str] = (-1, "")
         self.cancelled = False
         self.mail_pending: list[str] = []
+        self.owing = (-1, 0)  # the seat short of cash for a payment, and the amount (OWE)
         self.lottery_pot = 0
         self.lottery_numbers = [0] * n
         self.lottery_stakes = [0] * n
@@ -168,7 +170,7 @@ class PayDayState(State):
         turn.apply(self, action)
 
     def why_illegal(self, action: Action) -> str:
-        return turn.why_illegal(self, action)
+        return refusals.why_illegal(self, action)
 
     # --- what a seat may know ------------------------------------------------------------
     def view(self, seat: int | None) -> PayDayView:
@@ -236,6 +238,7 @@ class PayDayState(State):
         other.played = self.played
         other.cancelled = self.cancelled
         other.mail_pending = self.mail_pending.copy()
+        other.owing = self.owing
         other.lottery_pot = self.lottery_pot
         other.lottery_numbers = self.lottery_numbers.copy()
         other.lottery_stakes = self.lottery_stakes.copy()

@@ -40,6 +40,7 @@ def truth(state: PayDayState) -> JSON:
         "bidders": state.bidders, "sale": list(state.sale),
         "hits": [list(h) for h in state.hits], "queue": state.queue,
         "played": list(state.played), "mail_pending": state.mail_pending,
+        "owing": list(state.owing),
         "lottery": [state.lottery_pot, state.lottery_numbers, state.lottery_stakes,
                     state.lottery_in],
         "log": [[entry[0].kind, *entry[1:]] for entry in state.log],
@@ -57,7 +58,7 @@ def restore(state: PayDayState, data: JSON) -> PayDayState:
     state.pos = [int(v) for v in data["pos"]]
     state.month = [int(v) for v in data["month"]]
     state.done = [bool(v) for v in data["done"]]
-    state.ds_used = [bool(v) for v in data["ds_used"]]
+    state.ds_used = [int(v) for v in data["ds_used"]]
     state.bargains = _cards(data["bargains"])
     state.markups = _cards(data["markups"])
     state.insurance = _cards(data["insurance"])
@@ -98,6 +99,8 @@ def restore(state: PayDayState, data: JSON) -> PayDayState:
     player, card = data["played"]
     state.played = (int(player), str(card))
     state.mail_pending = list(data["mail_pending"])
+    owing_seat, owed = data["owing"]
+    state.owing = (int(owing_seat), int(owed))
     pot, numbers, stakes, inside = data["lottery"]
     state.lottery_pot = int(pot)
     state.lottery_numbers = list(numbers)

@@ -23,13 +23,11 @@ from .actions import (
     ROLL_BOTH,
     Bid,
     Move,
-    Pick,
     Play,
-    Sell,
 )
-from .loans import pay
+from .loans import pay, pay_task
 from .log import JackpotTaken, Moved, Ordered, Rerolled, Rolled, TurnBegun
-from .phase import DRAW, FACE, MOVE, PHASE_NAMES, SELL, SPACE, Phase
+from .phase import DRAW, FACE, MOVE, SELL, SPACE, Phase
 
 if TYPE_CHECKING:
     from .state import PayDayState
@@ -56,42 +54,6 @@ def apply(state: PayDayState, action: Action) -> None:
     state.decider = -1  # the decision is made; the handler may open the next one (`ask`)
     handler(state, seat, action)
     run(state)
-
-
-def why_illegal(state: PayDayState, action: Action) -> str:
-    """What is wrong with `action` where the rules say it plainly, then whose decision it is
-    and what is legal."""
-    legal = legal_actions(state)
-    shown = ", ".join(str(a) for a in legal[:12]) + (" ..." if len(legal) > 12 else "")
-    reason = _reason(state, action)
-    return (f"{reason + '; ' if reason else ''}seat {state.decider} is deciding "
-            f"({PHASE_NAMES[state.phase]}); legal: {shown}")
-
-
-def _reason(state: PayDayState, action: Action) -> str:
-    """The rule an action breaks, for the usual mistakes (empty if none of them)."""
-    seat = state.decider
-    game = state.game
-    if isinstance(action, Bid) and state.phase == Phase.AUCTION:
-        lowest = state.high + game.rules.bid_step if state.high_bidder >= 0 else state.min_bid
-        if action.amount < lowest:
-            return f"a bid must be at least ${lowest:,} (raises of ${game.rules.bid_step})"
-    if isinstance(action, Bid) and action.amount > game.rules.max_bid:
-        return f"bids go up to ${game.rules.max_bid:,}"
-    if isinstance(action, Sell) and state.phase == Phase.SELL:
-        if action.card not in state.bargains[seat]:
-            return f"seat {seat} holds no Bargain {action.card}"
-        if action.markup and action.markup not in state.markups[seat]:
-            return f"seat {seat} holds no Markup {action.markup}"
-    if isinstance(action, Play) and state.phase == Phase.START:
-        if action.card not in state.event_cards[seat]:
-            return f"seat {seat} holds no Event card {action.card}"
-        if game.event[action.card].effect == "extra_move" and state.extra_played:
-            return "one extra move a turn"
-    taken = state.lottery_numbers if state.phase == Phase.JOIN else []
-    if isinstance(action, Pick) and action.number in taken:
-        return f"number {action.number} is taken (no two players choose the same number)"
-    return ""
 
 
 # --- the work stack ------------------------------------------------------------------------
@@ -202,13 +164,19 @@ def _order_apply(state: PayDayState, seat: int, action: Action) -> None:
 
 # --- moving ----------------------------------------------------------------------------------
 
+def _reach(state: PayDayState, seat: int) -> tuple[int, int, int]:
+    """The spaces `seat` may move now: the roll, the roll with its extra steps, and the room
+    left before PAY DAY ("you must stop there")."""
+    room = len(state.game.board) - 1 - state.pos[seat]
+    return min(state.roll, room), min(state.roll + state.extra, room), room
+
+
 def _move_task(state: PayDayState, task: tuple[int, ...]) -> None:
-    """Move by the roll, or ask how far when +3 or an extra move gives a choice."""
+    """Move by the roll, or ask how far when +3 or an extra move gives a choice, or when an
+    extra-move card held could take the token further."""
     seat = task[1]
-    room = len(state.game.board) - 1 - state.pos[seat]  # PAY DAY: "you must stop there"
-    low = min(state.roll, room)
-    high = min(state.roll + state.extra, room)
-    if high > low:
+    low, high, room = _reach(state, seat)
+    if high > low or (room > high and events.extra_moves(state, seat)):
         ask(state, Phase.STEPS, seat)
     else:
         move(state, seat, low)
@@ -216,14 +184,17 @@ def _move_task(state: PayDayState, task: tuple[int, ...]) -> None:
 
 def _steps_actions(state: PayDayState) -> list[Action]:
     seat = state.player
-    room = len(state.game.board) - 1 - state.pos[seat]
-    low = min(state.roll, room)
-    high = min(state.roll + state.extra, room)
+    low, high, room = _reach(state, seat)
     table = state.game.space.move
-    return [table[steps] for steps in range(low, high + 1)]
+    moves: list[Action] = [table[steps] for steps in range(low, high + 1)]
+    return moves + events.extra_moves(state, seat) if room > high else moves
 
 
 def _steps_apply(state: PayDayState, seat: int, action: Action) -> None:
+    if isinstance(action, Play):  # an extra move: then how far, asked again
+        state.todo.append((MOVE, seat))
+        events.play(state, seat, action.card)
+        return
     assert isinstance(action, Move)
     move(state, seat, action.steps)
 
@@ -280,8 +251,13 @@ def _salary_task(state: PayDayState, task: tuple[int, ...]) -> None:
     spaces.salary_again(state, task[1])
 
 
+def _mail_task(state: PayDayState, task: tuple[int, ...]) -> None:
+    spaces.next_offer(state, task[1])
+
+
 TASKS: tuple[Callable[[PayDayState, tuple[int, ...]], None], ...] = (
-    _move_task, _space_task, _face_task, _draw_task, _sell_task, _salary_task)
+    _move_task, _space_task, _face_task, _draw_task, _sell_task, _salary_task, pay_task,
+    spaces.interest_task, _mail_task)
 
 Legal = Callable[["PayDayState"], list[Action]]
 Apply = Callable[["PayDayState", int, Action], None]
@@ -300,10 +276,10 @@ LEGAL: tuple[Legal, ...] = (
     bargains.choose_actions, bargains.drawer_actions, bargains.bid_actions,
     selling.sell_actions, selling.hit_actions, selling.answer_actions,
     events.cancel_actions, spaces.mail_actions, lottery.join_actions, lottery.double_actions,
-    spaces.repay_actions, selling.protect_actions, _over_actions)
+    spaces.repay_actions, selling.protect_actions, events.owe_actions, _over_actions)
 APPLY: tuple[Apply, ...] = (
     _start_apply, _reroll_apply, _order_apply, _steps_apply,
     bargains.choose_apply, bargains.drawer_apply, bargains.bid_apply,
     selling.sell_apply, selling.hit_apply, selling.answer_apply,
     events.cancel_apply, spaces.mail_apply, lottery.join_apply, lottery.double_apply,
-    spaces.repay_apply, selling.protect_apply, _over_apply)
+    spaces.repay_apply, selling.protect_apply, events.owe_apply, _over_apply)

@@ -19,6 +19,7 @@ from .schema import (
     Discards,
     KnownCard,
     LotteryView,
+    OwingView,
     PayDayView,
     PlayedView,
     SaleView,
@@ -45,6 +46,8 @@ def view(state: PayDayState, seat: int | None) -> PayDayView:
     sale = _sale(state)
     played: PlayedView | None = (
         {"seat": state.played[0], "card": state.played[1]} if state.played[1] else None)
+    owing: OwingView | None = (
+        {"seat": state.owing[0], "amount": state.owing[1]} if state.owing[0] >= 0 else None)
     known = _known_pile(state, seat)
     discards: Discards = {"bargain": state.bargain_discard.copy(),
                           "mail": state.mail_discard.copy(),
@@ -77,6 +80,7 @@ def view(state: PayDayState, seat: int | None) -> PayDayView:
         "bargain": bargain,
         "sale": sale,
         "played": played,
+        "owing": owing,
         "asking": state.queue.copy(),
         "mail_offer": state.mail_pending.copy(),
         "lottery": _lottery(state),
@@ -104,7 +108,7 @@ def _seat(state: PayDayState, s: int) -> SeatView:
         "finished": state.done[s],
         "cash": state.cash[s],
         "loan": state.loan[s],
-        "daylight_savings_used": state.ds_used[s],
+        "daylight_savings": state.ds_used[s],
         "bargains": state.bargains[s].copy(),
         "markups": state.markups[s].copy(),
         "insurance": state.insurance[s].copy(),
