@@ -85,7 +85,8 @@ LEGEND: dict[str, str] = {
     "chance": "money table, step 2: orange chance cards that pay at the end",
     "tokens": "money table, step 3: the face value of the money tokens",
     "sets": "money table, step 4: the treasures' set bonuses (each type's set once)",
-    "trinity": "money table, step 4: the Trinity Prizes (incense burner, statue and knife)",
+    "trinity": "money table, step 4: the Trinity Prizes, 10 won per trio of incense burner, "
+               "statue and knife",
     "stones": "money table, step 4: what the stones cost (3: -2, 4: -4, 5+: -6)",
     "bundles": "money table, step 5: 5 won for every 3 treasure tiles not in a set",
     "left over": "treasure tiles not in a set, bundled by three",
@@ -99,16 +100,16 @@ def render(view: View, console: Console) -> None:
         raise ValueError(f"not a Dig It Up view: {view['game']}")
     console.print(header(view))
     console.print(fit(console, lambda short, gap: sites(view, short, gap)))
-    gone = abandoned(view)
+    gone = abandoned(view, console.width)
     if gone is not None:
         console.print(gone)
     console.print(fit(console, lambda short, gap: scoreboards(view, short, gap)))
-    notes = player_notes(view)
-    if notes is not None:
-        console.print(notes)
+    for line in player_notes(view, console.width):
+        console.print(line)
     if view["phase"] == "over":
         console.print(money_table(view))
-        console.print(money_parts(view))
+        for line in money_parts(view, console.width):
+            console.print(line)
     mine = own_board(view)
     if mine is not None:
         console.print(mine)
@@ -199,13 +200,34 @@ def sites(view: DigItUpView, short: bool, gap: int) -> Table:
     return table
 
 
-def abandoned(view: DigItUpView) -> Text | None:
+def abandoned(view: DigItUpView, width: int) -> Text | None:
     """The abandoned dig sites in one line (their rows leave the table)."""
-    gone = [f"{site['letter']} {site['name']}" for site in view["sites"] if site["abandoned"]]
+    gone = [Text(f"{site['letter']} {site['name']}", style="dim")
+            for site in view["sites"] if site["abandoned"]]
     if not gone:
         return None
-    return Text.assemble((f"abandoned {len(gone)}/{view['end_after']}: ", "bold"),
-                         (", ".join(gone), "dim"))
+    return flow(Text(f"abandoned {len(gone)}/{view['end_after']}: ", style="bold"), gone,
+                width, ", ")
+
+
+def flow(head: Text, parts: list[Text], width: int, sep: str = " · ") -> Text:
+    """`head` then the parts, wrapped to `width` between parts only (a name is never split
+    over two lines), the next lines indented under the first part."""
+    text = head.copy()
+    indent = " " * head.cell_len
+    end = sep.rstrip()  # what closes a line that goes on below
+    column = head.cell_len
+    for n, part in enumerate(parts):
+        room = width - (len(end) if n < len(parts) - 1 else 0)
+        if n and column + len(sep) + part.cell_len > room:
+            text.append(f"{end}\n{indent}")
+            column = len(indent)
+        elif n:
+            text.append(sep)
+            column += len(sep)
+        text.append_text(part)
+        column += part.cell_len
+    return text
 
 
 def _cells(site: SiteView, short: bool) -> list[Text]:
@@ -242,36 +264,31 @@ def scoreboards(view: DigItUpView, short: bool, gap: int) -> Table:
     return table
 
 
-def player_notes(view: DigItUpView) -> Table | None:
+def player_notes(view: DigItUpView, width: int) -> list[Text]:
     """Each player's chance cards (kept by name, used by number) and the shop-shut badge."""
-    notes = Table.grid(padding=(0, 1))
-    notes.add_column(style="bold", no_wrap=True)
-    notes.add_column()
+    lines = []
+    label = max(len(who(view, seat)) for seat in range(len(view["scoreboards"]))) + 2
     for seat, board in enumerate(view["scoreboards"]):
-        text = _chance(view, board)
+        parts = _chance(view, board)
         if board["closed_shop"]:
-            if text:
-                text.append(" · ")
-            text.append(f"shop shut {board['closed_shop']}", style="dim")
-        if text:
-            notes.add_row(f"{who(view, seat)}:", text)
-    return notes if notes.row_count else None
+            parts.append(Text(f"shop shut {board['closed_shop']}", style="dim"))
+        if parts:
+            head = Text(f"{who(view, seat) + ':':<{label}}", style="bold")
+            lines.append(flow(head, parts, width))
+    return lines
 
 
-def _chance(view: DigItUpView, board: ScoreboardView) -> Text:
-    text = Text()
-    kept = board["chance_kept"]
-    if kept:
-        text.append("kept ")
-        counted = Counter(kept)
-        names = (title(view, c) + (f" x{n}" if n > 1 else "") for c, n in counted.items())
-        text.append(", ".join(names), style="dark_orange")
+def _chance(view: DigItUpView, board: ScoreboardView) -> list[Text]:
+    """The orange cards kept, each by name (x2 for two alike), and how many were used."""
+    counted = Counter(board["chance_kept"])
+    parts = [Text(title(view, card) + (f" x{n}" if n > 1 else ""), style="dark_orange")
+             for card, n in counted.items()]
+    if parts:
+        parts[0] = Text.assemble("kept ", parts[0])
     used = board["chance_used"]
     if used:
-        if text:
-            text.append(" · ")
-        text.append(f"{len(used)} used", style="dim")
-    return text
+        parts.append(Text(f"{len(used)} used", style="dim"))
+    return parts
 
 
 def money_table(view: DigItUpView) -> Table:
@@ -299,34 +316,33 @@ def money_table(view: DigItUpView) -> Table:
     return table
 
 
-def money_parts(view: DigItUpView) -> Table:
+def money_parts(view: DigItUpView, width: int) -> list[Text]:
     """Each player's mission by name and each part of steps 4 and 5 in words."""
-    lines = Table.grid(padding=(0, 1))
-    lines.add_column(style="bold", no_wrap=True)
-    lines.add_column()
+    lines = []
+    label = max(len(who(view, seat)) for seat in range(len(view["scoreboards"]))) + 2
     for seat, board in enumerate(view["scoreboards"]):
         money = board.get("money")
         if money is None:
             continue
         kept = board.get("mission")
-        text = Text(f"{title(view, kept)}{' ✓' if money['mission_achieved'] else ' ✗'}"
-                    if kept else "no mission")
-        text.append_text(_parts(money))
-        lines.add_row(f"{who(view, seat)}:", text)
+        mission = (f"{title(view, kept)}{' ✓' if money['mission_achieved'] else ' ✗'}"
+                   if kept else "no mission")
+        head = Text(f"{who(view, seat) + ':':<{label}}", style="bold")
+        lines.append(flow(head, [Text(mission), *_parts(money)], width))
     return lines
 
 
-def _parts(money: MoneyView) -> Text:
-    text = Text()
+def _parts(money: MoneyView) -> list[Text]:
+    parts = []
     for part in money["set_parts"]:
         if part["set"] or part["won"]:
             name = "stones" if part["type"] == "stone" else part["type"]
-            text.append(f" · {name} {part['tiles']}: {part['won']}")
+            parts.append(Text(f"{name} {part['tiles']}: {part['won']}"))
     if money["trinities"]:
-        text.append(f" · Trinity Prize x{money['trinities']}: {money['trinity_prize']}")
+        parts.append(Text(f"Trinity Prize x{money['trinities']}: {money['trinity_prize']}"))
     if money["leftovers"]:
-        text.append(f" · left over {money['leftovers']}: bundles {money['bundles']}")
-    return text
+        parts.append(Text(f"left over {money['leftovers']}: bundles {money['bundles']}"))
+    return parts
 
 
 def own_board(view: DigItUpView) -> Panel | None:
