@@ -22,6 +22,7 @@ from motherlode.rules import digitup
 from motherlode.rules.digitup.components import KINDS, SITE_TILES
 from motherlode.rules.digitup.game import DigItUp
 from motherlode.rules.digitup.phase import EMPTY, Phase
+from motherlode.rules.digitup.schema import is_digitup_view
 from motherlode.rules.digitup.state import DigItUpState
 
 DATA = Path(digitup.__file__).parent / "data"
@@ -66,12 +67,13 @@ def test_digitup_renderer_draws_every_phase() -> None:
 # --- layout: 80 columns, nothing cut, every mark kept ------------------------------------------
 def check_fits(view: View) -> str:
     """The view drawn at 80 columns: no line longer, nothing ellipsized, every mark kept."""
+    assert is_digitup_view(view)
     text = drawn(view)
     assert "…" not in text
     long = [line for line in text.splitlines() if cell_len(line) > 80]
     assert not long, long
     assert "seed" not in text.lower()
-    for site in view["sites"]:  # type: ignore[typeddict-item]
+    for site in view["sites"]:
         assert f"{site['letter']} {site['name']}" in text
         for cell in site["tiles"]:
             if cell is None:

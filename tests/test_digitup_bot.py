@@ -7,7 +7,9 @@ from bot_checks import check_never_sees_the_state
 
 import motherlode
 from motherlode.bots.base import make_bot
+from motherlode.bots.digitup_greedy import GreedyDigger
 from motherlode.rules.digitup.actions import Dig
+from motherlode.rules.digitup.schema import is_digitup_view
 
 
 @pytest.mark.parametrize("players", [2, 3, 4, 5])
@@ -50,3 +52,26 @@ def test_greedy_refuses_another_game() -> None:
     view["game"] = "payday"
     with pytest.raises(TypeError, match="Dig It Up"):
         make_bot("greedy", game, 0, 0).choose(view, [Dig("amazon")])
+
+
+@pytest.mark.parametrize("players", [2, 5])
+def test_explain_names_the_site_as_printed_and_agrees_with_choose(players: int) -> None:
+    """`hint`: the action `choose` would take and one line of why (< 100 characters): the
+    mission's expected bonus, the dig site by its printed letter and name with its expected
+    gain, or where the token goes."""
+    game = motherlode.load("digitup", players=players)
+    state = game.new_game(4)
+    kinds: set[str] = set()
+    while (seat := state.current_player) is not None:
+        view, legal = state.view(seat), state.legal_actions()
+        assert is_digitup_view(view)
+        action, why = GreedyDigger(game, seat, 7).explain(view, legal)
+        assert action == GreedyDigger(game, seat, 7).choose(view, legal)
+        assert len(why) < 100 and "\n" not in why
+        if view["phase"] == "dig":
+            site = next(s for s in view["sites"] if s["site"] == str(action).split()[1])
+            assert why.startswith(f"dig {site['letter']} {site['name']}: ")
+            assert "won expected" in why
+        kinds.add(view["phase"])
+        state.apply(action)
+    assert {"missions", "dig"} <= kinds

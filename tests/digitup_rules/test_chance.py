@@ -8,7 +8,7 @@ import random
 import pytest
 
 import motherlode
-from digitup_rules.helpers import card, playing, roll, set_site, tiles_of
+from digitup_rules.helpers import card, game, playing, roll, set_site, tiles_of
 from motherlode.rules.digitup import scoring
 from motherlode.rules.digitup.actions import Dig, PlaceToken
 from motherlode.rules.digitup.components import KINDS
@@ -210,3 +210,35 @@ def test_small_board_site_and_missing_missions_say_so() -> None:
     state.kept[0].append(state.game.compass_card)
     with pytest.raises(motherlode.IllegalAction, match="1-6, not 7"):
         state.apply(Dig("amazon", 7))
+
+
+@pytest.mark.parametrize("players", [2, 5])
+def test_every_refusal_says_why_in_the_rules_words(players: int) -> None:
+    """Every action of the box that is not legal, in every phase (missions, dig with and
+    without a Compass, place, over), is refused with the rule, never a bare count of the legal
+    actions, and without naming another seat's mission."""
+    g = game(players)
+    space = [g.decode(i) for i in range(g.num_actions)]
+    state = g.new_game(players)
+    seen: set[str] = set()
+    step = 0
+    while True:
+        phase = state.phase_name
+        if phase not in seen or (phase == "dig" and step % 7 == 0):
+            seen.add(phase)
+            legal = set(state.legal_actions())
+            others = {g.mission_ids[m] for p, dealt in enumerate(state.dealt)
+                      if p != state.seat for m in dealt} - {
+                          g.mission_ids[m] for m in state.dealt[state.seat]}
+            for action in space:
+                if action in legal:
+                    continue
+                reason = state.why_illegal(action)
+                assert reason and "legal action" not in reason, (str(action), reason)
+                assert not any(m in reason for m in others if m not in str(action))
+        if state.is_terminal:
+            break
+        legal_list = state.legal_actions()
+        state.apply(legal_list[step % len(legal_list)])
+        step += 1
+    assert seen >= {"missions", "dig", "over"}

@@ -17,6 +17,8 @@ if TYPE_CHECKING:
 
 def why_illegal(state: DigItUpState, action: Action) -> str:
     """The reason `action` is not among the legal actions of `state`."""
+    if state.phase == Phase.OVER:
+        return f"the game is over: the {state.game.end_after}th dig site has been abandoned"
     if isinstance(action, KeepMission):
         return _why_not_keep(state, action)
     if not isinstance(action, Dig | PlaceToken):
@@ -61,8 +63,6 @@ def _why_not_place(state: DigItUpState, action: PlaceToken) -> str:
 def _why_not_dig(state: DigItUpState, action: Dig) -> str:
     if state.phase == Phase.PLACE:
         return "the money token of the chance card just drawn must be placed first"
-    if state.phase != Phase.DIG:
-        return "the game is over"
     if not state.open_mask >> state.game.site_index[action.site] & 1:
         return f"{action.site} has been abandoned: no one may dig in an abandoned dig site"
     if not 0 <= action.compass <= COMPASS_MOVES:
