@@ -208,3 +208,24 @@ def test_a_base_digger_takes_the_most_valuable_gold_card() -> None:
             assert isinstance(choice, Take) and choice.value == max(view["gold_offer"])
             found += 1
     assert found >= 3
+
+
+@pytest.mark.parametrize(("players", "edition", "seed"), [(4, "gold", 2), (5, "base", 3)])
+def test_explain_says_why_in_one_line_and_chooses_as_choose(players: int, edition: str,
+                                                            seed: int) -> None:
+    """Issue 12: "`hint` asks the game's strongest bot what it would do and why in one line":
+    `explain` takes the action `choose` takes (a fresh bot each, as `hint` makes) and says
+    why in under 100 characters, from the dwarf's point of view (its role first)."""
+    game = _load(players, edition)
+    reasons: set[str] = set()
+    for step, (state, view, legal, _) in enumerate(_play(game, seed)):
+        if step % 3:
+            continue
+        seat = state.seat
+        action, why = make_bot("heuristic", game, seat, 1).explain(view, legal)
+        assert action == make_bot("heuristic", game, seat, 2).choose(view, legal)
+        assert len(why) < 100 and "\n" not in why, why
+        dwarf = view["dwarf"].removeprefix("base-")
+        assert why.startswith(f"{dwarf.replace('-', ' ')}: "), (dwarf, why)
+        reasons.add(why.split(": ", 1)[1].split()[0])
+    assert len(reasons) >= 6, reasons  # several kinds of reason, not one line for everything

@@ -406,6 +406,109 @@ class SaboteurHeuristic:
             return self._turn(view, legal)
         return legal[0]
 
+    def explain(self, seen: View, legal: Sequence[Action]) -> tuple[Action, str]:
+        """The action `choose` takes and why, in one line from the bot's view: its dwarf, then
+        what the action does for it (the path's distance, whom it suspects)."""
+        action = self.choose(seen, legal)
+        if not is_saboteur_view(seen):  # choose has refused it already
+            raise ValueError(f"the Saboteur bot was given a view of {seen['game']}")
+        return action, f"{self._who_i_am(seen)}: {self._reason(seen, action)}"
+
+    # --- reasons ---------------------------------------------------------------------------
+    def _who_i_am(self, view: SaboteurView) -> str:
+        dwarf = view["dwarf"] or ""
+        if dwarf.startswith("base-"):
+            return dwarf.removeprefix("base-")
+        known = self.game.dwarf.get(dwarf)
+        if known is None:
+            return "a dwarf"
+        return f"{known.team} digger" if known.role == "digger" else known.role
+
+    def _reason(self, view: SaboteurView, action: Action) -> str:
+        """What the action chosen does for the bot's dwarf, in plain words."""
+        if isinstance(action, Steal):
+            return (f"steals from seat {action.seat}, the richest other player "
+                    f"({view['gold'][action.seat]} gold)")
+        if isinstance(action, Take):
+            return f"takes the most valuable gold card ({action.value})"
+        if isinstance(action, Draw):
+            return "ends the pass: the cards left are worth keeping"
+        if isinstance(action, Discard):
+            if view["phase"] == "fixing":
+                return f"pays for the mend with {action.card}, the card you need least"
+            if view["phase"] == "passing":
+                return f"passes on {action.card} too, nearly useless now"
+            return f"nothing is worth playing: passes, discarding {action.card}"
+        if isinstance(action, Fix):
+            what = "get out of the trap" if action.what == "trapped" else \
+                f"mend your {action.what}"
+            return f"pays two weak cards (D) to {what} and lay path cards again"
+        role, team = self._role(view)
+        scene = self._scene(view, team)
+        if isinstance(action, Place):
+            return self._place_reason(action, role, scene)
+        if isinstance(action, PlayAt):
+            return self._play_at_reason(action, role, scene)
+        if isinstance(action, PlayOn):
+            return self._play_on_reason(action, view, role)
+        return "the first thing it may do"
+
+    def _place_reason(self, a: Place, role: str, scene: Scene) -> str:
+        placed = self.game.placed_card(a.card, a.turned)
+        phi, touched = scene.after_lay(placed, (a.col, a.row))
+        treasure = sum(scene.chance.get(g, 0.0) for g in touched)
+        change = scene.phi - phi
+        at = f"{a.card} at {a.col} {a.row}"
+        if role == "saboteur":
+            if change < -0.05:
+                return f"{at} leads the path away from the goals"
+            return f"{at} looks harmless, as a digger's card would"
+        if role == "geologist" and placed.card.crystals:
+            return f"{at} puts a crystal in the maze (a Geologist's gold)"
+        if treasure > 0.0:
+            return f"{at} reaches a goal that may hold the treasure ({treasure:.0%})"
+        if change > 0.05:
+            cards = round(phi)
+            return f"{at} extends the path toward the goals ({cards} card{'s' * (cards != 1)} " \
+                "to go)"
+        return f"{at} keeps the path going without losing ground"
+
+    def _play_at_reason(self, a: PlayAt, role: str, scene: Scene) -> str:
+        at = f"{a.col} {a.row}"
+        if self.game.actions[a.card].kind == "map":
+            return f"looks at the goal at {at}: where the treasure lies is still unknown"
+        if role == "saboteur":
+            return f"a rockfall at {at} cuts the path on its way to the goals"
+        return f"a rockfall at {at} clears a card that blocks the way to the goals"
+
+    def _play_on_reason(self, a: PlayOn, view: SaboteurView, role: str) -> str:
+        kind = self.game.actions[a.card].kind
+        target = "you" if a.seat == self.seat else f"seat {a.seat}"
+        q = self._beliefs(view, role)[a.seat]
+        odds = f"{q:.0%} likely a saboteur"
+        if kind == "theft":
+            return "lays a Theft card: it steals 1 gold after the share-out"
+        if kind == "hands_off":
+            return f"removes seat {a.seat}'s Theft card before it steals"
+        if kind in ("repair", "free_at_last"):
+            what = "frees" if kind == "free_at_last" else "mends"
+            if a.seat == self.seat:
+                return f"{what} you, to lay path cards again"
+            if role == "saboteur":
+                return f"{what} {target}, likely a fellow saboteur ({q:.0%})"
+            return f"{what} {target}, who seems on your side ({odds})"
+        if kind in ("broken", "trapped"):
+            if role != "saboteur":
+                return f"blocks {target}, who looks like a saboteur ({q:.0%})"
+            if self.progress[a.seat] > 0.0:
+                return f"stops {target}, who has been bringing the path nearer the goals"
+            return f"stops {target}, a digger as far as you can tell ({odds})"
+        if kind == "inspection":
+            return f"looks at {target}'s dwarf: unsure whose side they are on ({odds})"
+        if kind == "swap_hats":
+            return f"gives {target} a new dwarf: they look like a saboteur ({q:.0%})"
+        return f"plays {a.card} on {target}, the card you need least"
+
     # --- the turn ----------------------------------------------------------------------------
     def _turn(self, view: SaboteurView, legal: Sequence[Action]) -> Action:
         role, team = self._role(view)

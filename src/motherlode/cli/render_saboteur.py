@@ -110,6 +110,70 @@ PHASE_NAMES = {
 }
 TURN_EVENTS = ("place", "play", "play_at", "pass", "fixed")
 
+#: The terminal waits for Enter once a round's share-out is complete: the next round's deal
+#: (after the gold, the thefts and the gold cards taken). The drawing then still shows the
+#: round just over (`round_end`: who reached the treasure, the dwarves and goals revealed,
+#: the gold each seat got, the thefts) until every player has had a turn of the new round;
+#: the last round's end is the game's end, which the terminal shows anyway.
+PAUSE_AFTER = frozenset({"round"})
+
+#: What the drawing's marks, abbreviations and words mean (`info` at the prompt).
+LEGEND = {
+    "━": "a tunnel reached from a ladder (heavy, yellow): the path so far",
+    "─": "a tunnel not reached from a ladder (light, grey)",
+    "╴": "a dead end (╵ ╶ ╷ too): the tunnel stops short of the card's middle",
+    "✕": "a card with no way through: dead ends only",
+    "S": "the start card: a cross with a ladder, where every path begins",
+    "H": "a ladder card: linked to the start, so a path may grow from it",
+    "G": "a green door (a card's corner): only green diggers and the Boss get past it",
+    "B": "a blue door (a card's corner): only blue diggers and the Boss get past it; in the "
+         "prompt, turn option B: play an action card",
+    "*": "a crystal (a card's corner, one per crystal): the Geologists' gold",
+    "?": "a goal still face down; in the players' table, a dwarf you do not know",
+    "T": "a face-down goal your Map showed to be the treasure",
+    "s": "a face-down goal your Map showed to be a stone",
+    "$": "the treasure, turned up",
+    "o": "a stone goal, turned up",
+    "·": "an empty cell of the table",
+    "╯ ╭": "a double curve: two curves that never meet",
+    "│": "in a bridge (──│──): the two paths cross without meeting",
+    "treasure": "the goal card with the gold: a path reaching it ends the round",
+    "stone": "a goal card without gold: turned up when reached, and the round goes on",
+    "✗": "a broken tool in front of a player (✗ lamp: a broken lamp): no path cards until "
+         "it is mended",
+    "pickaxe": "a tool: broken, its player lays no path cards until it is mended",
+    "lamp": "a tool: broken, its player lays no path cards until it is mended",
+    "cart": "a tool: broken, its player lays no path cards until it is mended",
+    "TRAPPED": "a Trapped card in front of the player: no path cards, no gold, no stealing",
+    "theft #1": "a Theft card in front of the player: after the share-out #1 steals first, "
+                "then clockwise",
+    "▶ to play": "the player whose decision it is",
+    "you": "your seat",
+    "x2": "two copies of the card",
+    "upright": "a path card lying as drawn ('place <card> <col> <row>')",
+    "turned": "a path card turned 180 degrees ('place <card> <col> <row> turned')",
+    "first player": "who plays first this round: the left neighbour of whoever played last "
+                    "in the round before",
+    "pile": "the cards left to draw",
+    "set aside": "the cards removed unseen at the deal (Saboteur Gold: 10)",
+    "spare dwarves": "the undealt dwarves, face down: Swap your hats draws one",
+    "gold cards left": "the base game's gold cards not yet drawn",
+    "face down": "discards nobody else sees: a pass (C) or a mend (D)",
+    "face up": "discards everyone sees: action cards played and the cards they removed",
+    "A": "turn option A: lay a path card that continues a path from a ladder, then draw 1",
+    "C": "turn option C: pass, discarding 1-3 cards face down (the base game: 1), then draw "
+         "as many",
+    "D": "turn option D (Saboteur Gold): discard 2 cards to mend one of your broken tools or "
+         "get out of a trap, then draw 1",
+    "passing (C)": "a pass under way: discard another card, or draw to end it",
+    "mending (D)": "a mend under way: discard the second card to pay for it",
+    "thieves steal": "after the share-out, each Theft card's player takes 1 gold piece",
+    "gold cards": "the base game: the diggers who won take gold cards in turn",
+    "goals revealed": "the face-down goals turned up at the round's end",
+    "dwarves": "each seat's dwarf this round, turned up at its end",
+    "gold shared": "the gold each seat got at the round's end (+5: five gold pieces)",
+}
+
 
 Cards = Mapping[str, CardInfo]
 OPPOSITE = {"N": "S", "E": "W", "S": "N", "W": "E"}
