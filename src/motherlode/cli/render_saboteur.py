@@ -158,6 +158,8 @@ LEGEND = {
     "set aside": "the cards removed unseen at the deal (Saboteur Gold: 10)",
     "spare dwarves": "the undealt dwarves, face down: Swap your hats draws one",
     "gold cards left": "the base game's gold cards not yet drawn",
+    "gold cards to take": "the base game: the gold cards drawn at the round's end, still to "
+                          "be taken",
     "face down": "discards nobody else sees: a pass (C) or a mend (D)",
     "face up": "discards everyone sees: action cards played and the cards they removed",
     "A": "turn option A: lay a path card that continues a path from a ladder, then draw 1",
@@ -522,7 +524,7 @@ def phase_detail(view: SaboteurView) -> Text | None:
     if phase == "gold":
         offer = ", ".join(str(v) for v in view["gold_offer"])
         pickers = ", ".join(who(view, s) for s in view["pickers"])
-        return Text(f"gold cards left: {offer or '—'} · diggers picking in turn: {pickers} "
+        return Text(f"gold cards to take: {offer or '—'} · diggers picking in turn: {pickers} "
                     "('take <value>')", style="cyan")
     return None
 
