@@ -175,6 +175,8 @@ def test_rules_prints_the_set_tables_and_plain_mission_texts() -> None:
     assert "set bonus by tiles held: 3: 3, 4: 8, 5: 15" in out
     assert "Mission (20 won if achieved at the end): no stone tiles." in out
     assert "at most 0" not in out
+    narrow = runner.invoke(app, ["rules", "digitup"], env={"COLUMNS": "80"})
+    assert narrow.exit_code == 0 and "…" not in narrow.stdout
 
 
 def test_mission_and_chance_texts_read_as_plain_english() -> None:

@@ -48,7 +48,8 @@ class DigItUp(SpaceActions, Game):
                "simplified variation: no missions or chance cards; sets of 4+ score 10, "
                "other tiles 1"),
         Option("data", str, "",
-               "folder with corrected sites/chance/missions/scoring TOML files (empty: built in)"),
+               "folder with corrected sites, chance, missions and scoring TOML files (empty: "
+               "built in)"),
     )
 
     def __init__(self, /, **options: Any) -> None:
