@@ -191,9 +191,12 @@ def test_mission_and_chance_texts_read_as_plain_english() -> None:
 
 
 def test_legend_explains_every_short_name_and_badge() -> None:
+    """LEGEND holds what the drawing prints; a word that is also a rules term is the
+    glossary's alone, so `info` finds one meaning."""
     shorts = {short for kind, short in KIND_SHORT.items() if short != kind}
     assert shorts <= set(LEGEND)
     assert {"shop shut", "★", "+2", "⛏", "won", "trinity", "stones"} <= set(LEGEND)
+    assert not {key.lower() for key in LEGEND} & {key.lower() for key in game(4).glossary}
 
 
 # --- the money table -----------------------------------------------------------------------------

@@ -61,7 +61,8 @@ KIND_SHORT = {
     "stone": "ston",
 }
 
-#: What the drawing's marks, badges, short names and column heads mean (`info`, `rules`).
+#: What the drawing's marks, badges, short names and column heads mean (`info`, `rules`);
+#: the words that are also rules terms (`abandoned`, `mission`) are in the game's glossary.
 LEGEND: dict[str, str] = {
     "★": "star on a tile: whoever collects it draws a chance card",
     "+2": "\"+2\" on a tile: whoever collects it takes a money token of 2 won",
@@ -72,16 +73,13 @@ LEGEND: dict[str, str] = {
           "that tile takes it",
     "-3": "a number after a tile (-3): a Hazardous Area money token lying on it; whoever digs "
           "that tile pays it",
-    "abandoned": "the line of abandoned dig sites: nobody digs there again; the game ends after "
-                 "the turn in which the last one counted (e.g. 8/8) is abandoned",
     "won": "scoreboard column: the money tokens a player holds, in won",
     "shop shut": "the player made that many dig sites abandoned by collecting their "
                  "second-to-last tile (the Closing Shop mission counts them)",
     "used": "chance cards a player has used up (grey ones, and Strike Gold / Hazardous Area)",
     "kept": "orange chance cards a player keeps (they count at the end, or a Compass later)",
-    "✓": "money table: the mission was achieved (its bonus is paid)",
-    "✗": "money table: the mission was not achieved",
-    "mission": "money table, step 1: the mission bonus, if achieved",
+    "✓": "money table: the mission was achieved (the mission column is its bonus, step 1)",
+    "✗": "money table: the mission was not achieved (the mission column is 0)",
     "chance": "money table, step 2: orange chance cards that pay at the end",
     "tokens": "money table, step 3: the face value of the money tokens",
     "sets": "money table, step 4: the treasures' set bonuses (each type's set once)",

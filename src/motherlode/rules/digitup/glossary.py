@@ -181,7 +181,8 @@ def _scoring_entries(components: Components, simplified: bool) -> dict[str, str]
 def _play_entries(end_after: int) -> dict[str, str]:
     return {
         "mission": ("Mission: each player keeps 1 of 3 mission cards dealt, secret until the "
-                    "end; an achieved mission pays its bonus first in the money calculation."),
+                    "end; an achieved mission pays its bonus first in the money calculation "
+                    "(the money table's mission column)."),
         "chance-card": ("Chance card: drawn for a star and shown to all; a grey one acts at "
                         "once, an orange one is kept (usable from your next turn)."),
         "star": "Star (★) on a tile: whoever collects it draws a chance card.",
@@ -192,7 +193,8 @@ def _play_entries(end_after: int) -> dict[str, str]:
                     "it lands on. Everyone moves the same pickaxe."),
         "abandoned": ("Abandoned dig site: one with one tile left, at once; its last tile goes "
                       "face down on the label and nobody digs there again. The game ends after "
-                      f"the turn in which the {end_after}th site is abandoned."),
+                      f"the turn in which the {end_after}th site is abandoned (the table counts "
+                      f"them: abandoned 3/{end_after})."),
     }
 
 
