@@ -36,7 +36,6 @@ from rich.table import Table
 from rich.text import Text
 
 from motherlode.engine import Event, View
-from motherlode.rules.saboteur.game import TITLES
 from motherlode.rules.saboteur.log import (
     GoldCardsDrawn,
     GoldShared,
@@ -47,6 +46,7 @@ from motherlode.rules.saboteur.log import (
     from_json,
 )
 from motherlode.rules.saboteur.schema import (
+    TITLES,
     CardInfo,
     SaboteurView,
     inspected_dwarves,

@@ -34,7 +34,7 @@ from .cards import ActionCard, Cards, Dwarf, PathCard, load_cards
 from .glossary import glossary
 from .maze import Cell, Placed
 from .placement import openings_mask
-from .schema import CardInfo, is_saboteur_view
+from .schema import TITLES, CardInfo, is_saboteur_view
 from .setup import BASE_ROLES, EDITIONS, player_range
 from .state import SaboteurState
 
@@ -118,9 +118,6 @@ class EditionTitle:
 
     def __get__(self, game: Saboteur | None, owner: type[Saboteur]) -> str:
         return TITLES["gold" if game is None else game.edition]
-
-
-TITLES = {"gold": "Saboteur Gold", "base": "Saboteur"}
 
 
 class Saboteur(SpaceActions, Game):

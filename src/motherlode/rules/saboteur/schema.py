@@ -12,6 +12,9 @@ from typing import TypedDict, TypeGuard
 
 from motherlode.engine import View
 
+TITLES = {"gold": "Saboteur Gold", "base": "Saboteur"}
+"""The game's title in each edition (`SaboteurView.edition`; `Saboteur.title`)."""
+
 
 class MazeCard(TypedDict):
     """A face-up card in the maze: where, which, and whether it lies turned 180 degrees."""
