@@ -11,7 +11,8 @@ import pytest
 import motherlode
 from digitup_rules.helpers import game, playing, roll, set_site
 from motherlode.rules.digitup.actions import Dig
-from motherlode.rules.digitup.components import DIAMOND, KINDS
+from motherlode.rules.digitup.components import DIAMOND, KINDS, Mission
+from motherlode.rules.digitup.glossary import describe_mission
 from motherlode.rules.digitup.phase import Phase
 
 
@@ -164,3 +165,27 @@ def test_simplified_glossary_gives_the_simplified_set_bonus() -> None:
     glossary = motherlode.load("digitup", simplified=True).glossary
     assert "a set of 4 or more scores 10 won, fewer 1 won a tile" in glossary["gold"]
     assert "trinity-prize" not in glossary and "bundle" not in glossary
+
+
+@pytest.mark.parametrize(
+    ("condition", "types", "count", "text"),
+    [
+        ("at_most", ("stone",), 0, "no stone tiles"),
+        ("at_most", ("stone",), 1, "at most one stone tile"),
+        ("at_most", ("gold", "ruby"), 2, "at most 2 gold or ruby tiles in all"),
+        ("at_least", ("gold",), 1, "at least one gold tile"),
+        ("at_least", ("gold", "crystal", "ruby"), 2,
+         "at least 2 tiles each of gold, crystal and ruby"),
+        ("at_least", ("gold", "bronzeware"), 1, "one tile of each of gold and bronzeware"),
+        ("trinities", (), 1, "at least one Trinity Prize"),
+        ("closing_shop", (), 2,
+         "make 2 dig sites abandoned by collecting a site's second-to-last tile"),
+    ],
+)
+def test_mission_texts_read_as_plain_english(
+    condition: str, types: tuple[str, ...], count: int, text: str
+) -> None:
+    """Issue 12: Clean Hands must not read "at most 0 tiles of: stone"; every condition a data
+    file may give reads as a sentence, singular for one."""
+    mission = Mission("m", "M", condition, types, count, 10, True)
+    assert describe_mission(mission) == f"Mission (10 won if achieved at the end): {text}."

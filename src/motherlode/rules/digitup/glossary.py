@@ -37,38 +37,41 @@ KIND_NAMES = {
 }
 
 
-def _and(names: Sequence[str]) -> str:
-    """`gold, crystal and ruby`."""
+def _listed(names: Sequence[str], word: str = "and") -> str:
+    """`gold, crystal and ruby` (`word` "or": `gold or ruby`)."""
     if len(names) < 2:
         return "".join(names)
-    return f"{', '.join(names[:-1])} and {names[-1]}"
+    return f"{', '.join(names[:-1])} {word} {names[-1]}"
 
 
-def _tiles(n: int, kind: str = "") -> str:
-    words = f"{kind} tile" if kind else "tile"
-    return f"{n} {words}" if n == 1 else f"{n} {words}s"
+def _some(n: int, noun: str) -> str:
+    """`one stone tile`, `3 stone tiles`."""
+    return f"one {noun}" if n == 1 else f"{n} {noun}s"
 
 
 def describe_mission(mission: Mission) -> str:
     """The mission's condition and bonus in a sentence."""
     n = mission.count
-    types = _and(mission.types)
+    types = _listed(mission.types)
     if len(mission.types) == 1:
-        each = f"at least {_tiles(n, types)}"
+        each = f"at least {_some(n, f'{types} tile')}"
     elif n == 1:
         each = f"one tile of each of {types}"
     else:
         each = f"at least {n} tiles each of {types}"
+    either = _listed(mission.types, "or")
+    at_most = f"at most {_some(n, f'{either} tile')}" + ("" if len(mission.types) == 1 else
+                                                         " in all")
     condition = {
         "at_least": each,
-        "at_most": f"no {types} tiles" if n == 0 else f"at most {_tiles(n, types)}",
-        "closing_shop": f"make {n} dig sites abandoned by collecting a site's second-to-last "
-                        "tile",
-        "trinities": f"at least {n} Trinity Prizes",
-        "sets": f"sets of at least {n} different treasure types",
+        "at_most": f"no {either} tiles" if n == 0 else at_most,
+        "closing_shop": f"make {_some(n, 'dig site')} abandoned by collecting a site's "
+                        "second-to-last tile",
+        "trinities": f"at least {_some(n, 'Trinity Prize')}",
+        "sets": f"sets of at least {_some(n, 'treasure type')}",
         "tokens": f"money tokens worth at least {n} won",
-        "chance_cards": f"draw at least {n} chance cards",
-        "bundles": f"at least {n} bundles of 3 treasure tiles not in a set",
+        "chance_cards": f"draw at least {_some(n, 'chance card')}",
+        "bundles": f"at least {_some(n, 'bundle')} of 3 treasure tiles not in a set",
     }[mission.condition]
     return f"Mission ({mission.bonus} won if achieved at the end): {condition}."
 
@@ -116,7 +119,7 @@ def _kind_entries(components: Components, sites: Sequence[Site], simplified: boo
 
 def _type_text(name: str, count: int, table: SetTable, bonuses: Bonuses, simplified: bool
                ) -> str:
-    here = f"{_tiles(count)} in this game" if count else "none in this game"
+    here = f"{_some(count, 'tile')} in this game" if count else "none in this game"
     if name == "stone":
         if simplified:
             return f"Stone: not a treasure ({here}); in the simplified variation it scores nothing."
@@ -148,8 +151,9 @@ def _bronzeware_kinds(held: list[int], bonuses: Bonuses, simplified: bool) -> di
     )
     for k in BRONZEWARE:
         name = KIND_NAMES[KINDS[k]]
-        entries[KINDS[k]] = (f"{name.capitalize()}: bronzeware ({_tiles(held.count(k))} in "
-                             f"this game), counted in the bronzeware set{trio}.")
+        held_here = _some(held.count(k), "tile")
+        entries[KINDS[k]] = (f"{name.capitalize()}: bronzeware ({held_here} in this game), "
+                             f"counted in the bronzeware set{trio}.")
     return entries
 
 
