@@ -17,12 +17,16 @@ from rich.console import Console
 from typer.testing import CliRunner
 
 import motherlode
+from motherlode.bots.payday_heuristic import PayDayHeuristic
+from motherlode.cli.decide import read
 from motherlode.cli.main import app
-from motherlode.cli.render import drawing_for
-from motherlode.cli.render_payday import render
+from motherlode.cli.play import lookup
+from motherlode.cli.render import drawing_for, face_for
+from motherlode.cli.render_payday import LEGEND, render, space_label
 from motherlode.engine import State, View
 from motherlode.engine.events import looks_like_repr
 from motherlode.rules.payday.phase import PHASE_NAMES
+from motherlode.rules.payday.schema import is_payday_view
 from motherlode.rules.payday.state import PayDayState
 
 runner = CliRunner()
@@ -102,7 +106,7 @@ def test_a_spectator_is_nobody() -> None:
     assert "(you)" not in text and "seat 0" in text and "seat 1" in text
 
 
-@pytest.mark.parametrize(("players", "seed"), [(2, 17), (3, 3), (4, 3)])
+@pytest.mark.parametrize(("players", "seed"), [(2, 17), (3, 19), (4, 4)])
 def test_views_draw_in_every_phase_with_every_token(players: int, seed: int) -> None:
     """At each change of phase, every 10th step and the end: the seat to decide (100 columns);
     every 30th step also another seat (80 columns) and a spectator. Nothing runs wider than
@@ -232,3 +236,116 @@ def test_play_a_whole_game_against_bots() -> None:
     assert "Pay Day · game over" in out and "Final scores" in out and "Winner" in out
     assert "Since your last turn:" in out and "seat 1 (you)  rolls " in out
     assert "The month" in out and "PAY DAY: collects $800" in out
+
+
+# ---- issue 12: an 80x24 terminal, info, hints, refusals, amounts ------------------------------
+
+
+def views_of_every_phase() -> dict[str, View]:
+    """A view of the seat to decide in each phase (and the end), from seeded random games."""
+    found: dict[str, View] = {}
+    for players, seed in ((4, 4), (3, 19)):
+        for state in states(players, seed):
+            phase = state.view(None)["phase"]
+            if phase not in found:
+                found[phase] = state.view(state.current_player)
+    return found
+
+
+def test_every_phase_reads_at_80_columns_nothing_cut_every_mark_kept() -> None:
+    """Issue 12, layout: each phase drawn at 80 columns: no line wider, no name cut ("…"),
+    every token, Bargain price arrow, Markup value and the decision's state on screen."""
+    views = views_of_every_phase()
+    assert set(views) == set(PHASE_NAMES)
+    for phase, view in views.items():
+        text = drawn(view, 80)
+        flat = " ".join(text.replace("│", " ").split())  # a line wrapped in a panel, joined
+        assert "…" not in text, phase
+        assert max(len(line) for line in text.splitlines()) <= 80, phase
+        assert is_payday_view(view)
+        for seat, info in enumerate(view["seats"]):
+            if not info["finished"]:
+                assert f"●{seat}" in text, (phase, seat)
+            for card in info["bargains"]:
+                price = view["cards"][card]
+                assert f"{card} ${price['cost']:,}→${price['resale']:,}" in flat, phase
+            for card in info["markups"]:
+                assert f"{card} +${view['cards'][card]['value']:,}" in flat, phase
+        if view["owing"] is not None:
+            assert f"owes ${view['owing']['amount']:,}" in flat
+
+
+def test_info_finds_every_space_and_card_the_drawing_prints() -> None:
+    """Issue 12, item 1: `info NAME` finds each space as the calendar prints it, each card by
+    its id and each Event card by its printed name; the legend explains the marks."""
+    game = motherlode.load("payday", players=4)
+    entries = {**game.glossary, **face_for("payday").legend}
+    view = game.new_game(1).view(0)
+    assert is_payday_view(view)
+    text = drawn(view, 80)
+    for day, space in enumerate(view["board"]):
+        printed, _ = space_label(view, day)
+        assert printed in text or printed.split()[0] in text
+        found = lookup(entries, printed)
+        assert len(found) == 1, (printed, found)
+        assert entries[found[0]].split(":")[0] in (
+            space["label"], "Mail space", "Happy Birthday!", "Bargain space", "Buyer space",
+            "Event space"), printed
+    for card in (*game.bargain, *game.mail, *game.event):
+        assert lookup(entries, card) == [card]
+    for name in ("Bonus at Work", "Market Hit", "Not Today!", "Jackpot", "PAY DAY die"):
+        assert len(lookup(entries, name)) == 1, name
+    for mark in ("●", "→", "▒▒ face down", "+3", "net", "due"):
+        assert mark in LEGEND
+
+
+def test_the_hint_is_the_heuristics_choice_with_a_reason() -> None:
+    """Issue 12, item 8: `explain` gives the action `choose` takes and why, in one short line,
+    over whole games at 2-4 players."""
+    for players, seed in ((2, 4), (4, 9)):
+        state = motherlode.load("payday", players=players).new_game(seed)
+        bots = [PayDayHeuristic(state.game, s, seed) for s in range(players)]
+        twins = [PayDayHeuristic(state.game, s, seed) for s in range(players)]
+        while not state.is_terminal:
+            seat = state.current_player
+            assert seat is not None
+            view, legal = state.view(seat), state.legal_actions()
+            action, why = twins[seat].explain(view, legal)
+            assert action == bots[seat].choose(view, legal)
+            assert why and len(why) < 100 and "\n" not in why
+            state.apply(action)
+
+
+def test_every_refusal_says_why() -> None:
+    """Issue 12, item 5: a refusal names the rule broken and what is asked now, never a bare
+    "it is not one of the N legal actions"."""
+    game = motherlode.load("payday", players=3)
+    wrong = [game.parse_action(text) for text in (
+        "roll", "bid 10", "bid 3000", "pass", "play market-hit-1", "play collect-bank-1",
+        "sell toaster", "take loan", "repay all", "pick 1", "move 12", "keep 2", "buy toaster")]
+    for state in states(3, 3):
+        if state.is_terminal:
+            break
+        for action in wrong:
+            if not state.is_legal(action):
+                why = state.why_illegal(action)
+                assert "legal actions" not in why and "decides now: " in why, why
+
+
+def test_amounts_and_names_are_typed_as_shown() -> None:
+    """Issue 12, item 5: `bid $3,000` and `bid 720` in an auction, `take loan` and a card's
+    printed name in a payment window."""
+    state = hidden_auction(3, 3)
+    decision = state.view(state.current_player)["decision"]
+    assert decision is not None
+    assert read(decision, "bid $3,000") == "bid 3000"
+    assert read(decision, "pass") == "pass"
+    for state in states(4, 4):
+        if state.view(None)["phase"] == "owe":
+            break
+    decision = state.view(state.current_player)["decision"]
+    assert decision is not None and decision["prompt"].startswith("You owe $")
+    assert read(decision, "take loan") == "take loan"
+    card = next(o for g in decision["groups"] if g["kind"] == "choice" and g["verb"] == "play"
+                for o in g["options"])
+    assert read(decision, card["label"]) == card["action"]

@@ -82,8 +82,27 @@ PHASES = {
     "double": "the Lottery: double down or drop out",
     "repay": "PAY DAY: repay some of the loan, or keep it",
     "protect": "Market Hits against another's sale: Not Today! against one, or allow them",
+    "owe": "a payment more than the cash: play an Event card for money, or take a loan",
     "over": "game over",
 }
+#: What the drawing's marks and short words mean (`info` at the prompt, `motherlode rules`).
+LEGEND: dict[str, str] = {
+    TOKEN: "a player's token on its day (●2: seat 2's; yours reversed)",
+    "▶ turn": "the player whose turn it is",
+    "→": "a Bargain's cost → its resale price (toaster $150→$250)",
+    FACE_DOWN: "a card you may not see (an Auction Bargain, two Bargains drawn at once)",
+    "+3": "the PAY DAY die's +3 face: move up to 3 spaces more than the roll",
+    "Reroll": "the PAY DAY die's Reroll face: you may roll the numbered die again",
+    "+$200": "a Markup's value, added to one Bargain's resale when it is sold",
+    "due": "the bills to pay at the next PAY DAY (insured types struck through: not due)",
+    "net": "cash minus loans: the money that counts at the end",
+    "Daylight Savings x1": "how many times the player set off Daylight Savings this month",
+    "owes": "a payment more than the player's cash: an Event card may pay it, else a loan",
+    "still to answer": "the seats still to be asked in this window, in turn order",
+    "piles": "each deck's cards left / in its discard pile",
+    "month 1 of 2": "the player's month (players finish their months at different times)",
+}
+
 DAY_WIDTH = 12  # a day's column: 7 of them and their borders fit in 100 columns
 PANEL_WIDTH = 49  # two player panels side by side in 100 columns
 
@@ -306,7 +325,7 @@ def decision_panel(view: PayDayView) -> Panel | None:
     Lottery, the seats still to answer. None when nothing of that is under way."""
     parts: list[RenderableType] = []
     for part in (bargain_part(view), sale_part(view), played_part(view), mail_part(view),
-                 lottery_part(view), repay_part(view)):
+                 lottery_part(view), repay_part(view), owing_part(view)):
         if part is not None:
             parts.append(part)
     asking = view["asking"]
@@ -455,6 +474,18 @@ def repay_part(view: PayDayView) -> RenderableType | None:
                 f"loan {dollars(info['loan'])}")
 
 
+def owing_part(view: PayDayView) -> RenderableType | None:
+    """A payment the decider is short of cash for: what it owes and has."""
+    owing = view["owing"]
+    if owing is None:
+        return None
+    seat = owing["seat"]
+    cash = view["seats"][seat]["cash"]
+    return Text.assemble((f"{who(view, seat)} owes ", "bold red"),
+                         (dollars(owing["amount"]), "bold red"),
+                         f" and has {dollars(cash)}: an Event card for money, or a loan")
+
+
 # --- the players -----------------------------------------------------------------------------
 def seat_order(view: PayDayView) -> list[int]:
     """Every seat, the viewer's first (a spectator: from seat 0)."""
@@ -498,8 +529,9 @@ def player_panel(view: PayDayView, seat: int) -> Panel:
         where = Text(f"finished all {months} months", style="bold")
     else:
         where = Text(f"month {info['month'] + 1} of {months} · {day_name(view, info['day'])}")
-        if info["daylight_savings_used"]:
-            where.append(" · Daylight Savings used", style="dim")
+        landings = info["daylight_savings"]
+        if landings:
+            where.append(f" · Daylight Savings x{landings}", style="dim")
     grid.add_row("where", where)
     grid.add_row("bargains", listed([bargain_text(view, c) for c in info["bargains"]]))
     grid.add_row("markups", listed([Text.assemble((c, "cyan"),

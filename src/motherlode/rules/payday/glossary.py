@@ -2,7 +2,17 @@
 
 from __future__ import annotations
 
-from .components import Bargain, Bill, Components, Event, Insurance, MailCard, Markup, Space
+from .components import (
+    Bargain,
+    Bill,
+    Components,
+    Event,
+    Insurance,
+    MailCard,
+    Markup,
+    Rules,
+    Space,
+)
 from .schema import CardView, SpaceView
 
 
@@ -21,15 +31,69 @@ def describe_event(card: Event) -> str:
                      "played against your sale",
         "collect_bank": f"collect ${card.amount:,} from the bank",
         "collect_each": f"every other player pays you ${card.amount:,}",
-        "extra_move": f"on your turn, before rolling: move up to {card.amount} more spaces",
-        "buyer": "on your turn: sell one of your Bargains, as on a Buyer space",
-        "bargain": "on your turn: draw a Bargain, as on a Bargain space",
+        "extra_move": f"on your turn, after the roll: move up to {card.amount} more spaces",
+        "buyer": "sell one of your Bargains, as on a Buyer space (at the start of your turn, "
+                 "or when you owe more than your cash)",
+        "bargain": "at the start of your turn: draw a Bargain, as on a Bargain space",
     }[card.effect]
     return f"Event {card.name}: {what}."
 
 
+def space_glossary(components: Components) -> dict[str, str]:
+    """Every kind of space by its id (`happy_birthday`) and as the calendar prints it
+    (`Birthday`, `Mail 2`), with what it does (seed 002 "The Board Spaces")."""
+    rules = components.rules
+    entries = {kind: _space_text(kind, rules) for kind in
+               dict.fromkeys(space.kind for space in components.board)}
+    entries["Birthday"] = entries["happy_birthday"]
+    for count in sorted({space.mail for space in components.board if space.kind == "mail"}):
+        entries[f"Mail {count}"] = f"Mail space: draw {count} Mail card{'s' * (count > 1)}. " \
+            + entries["mail"]
+    entries["Jackpot"] = (f"Jackpot: every $100 paid to roll both dice goes onto it (it starts "
+                          f"at ${rules.jackpot_seed:,}); a player who rolls a "
+                          f"{rules.jackpot_roll} at the beginning of a turn takes it all.")
+    entries["PAY DAY die"] = (f"PAY DAY die: pay ${rules.payday_die_cost} into the Jackpot to "
+                              "roll it with the numbered die: Buyer (sell a Bargain), Bargain "
+                              "(draw one), +3 (move up to 3 more), Reroll (roll again).")
+    entries["loan"] = (f"Loan: taken in ${rules.loan_step:,} steps when you must pay more "
+                       f"than your cash (never for the Lottery); at each PAY DAY you pay "
+                       f"{rules.interest_percent}% of it; money at the end is cash minus loans.")
+    return entries
+
+
+def _space_text(kind: str, rules: Rules) -> str:
+    """What a space of `kind` does, with the rule numbers of the data."""
+    salary = f"${rules.salary:,}"
+    return {
+        "start": f"START: each month begins here. At Daylight Savings a player on START stays "
+                 f"there and receives the {salary} PAY DAY again.",
+        "bargain": "Bargain space: draw a Bargain card. Buy a plain one at its cost or put it up "
+                   "for auction; an Auction Bargain: bid at least its minimum, or announce it.",
+        "buyer": "Buyer space: sell one of your Bargains to the bank at its resale price (plus "
+                 "one Markup).",
+        "mail": "Mail: Bills are paid at PAY DAY; Insurance and Markups may be bought or "
+                "discarded.",
+        "event": "Event space: take the top Event card. Play it when it can matter: the start "
+                 "of your turn, after your roll (an extra move), or when you owe more than "
+                 "your cash.",
+        "lottery": f"Lottery: each player may put in ${rules.lottery_stake} (no loan) and pick "
+                   f"a number 1-6; the bank adds ${rules.lottery_prize:,}; the die's number "
+                   "takes the pot, else those in may double down.",
+        "happy_birthday": f"Happy Birthday!: each other player gives you "
+                          f"${rules.birthday_gift} as a birthday gift.",
+        "yard_sale": f"Yard Sale: roll the die, pay ${rules.yard_sale_per_pip} times the roll "
+                     "and take the face-down Bargain under the space.",
+        "daylight_savings": "Daylight Savings: every player moves back one space and resolves "
+                            "it, in turn order from you; a player on START receives the "
+                            f"{salary} again.",
+        "pay_day": f"PAY DAY: stop here. Collect {salary}, pay your bills (insured ones are "
+                   f"discarded) and {rules.interest_percent}% of your loan, repay if you wish, "
+                   "back to START; after the last month, off the board.",
+    }[kind]
+
+
 def glossary(components: Components) -> dict[str, str]:
-    """Every card id with what it is."""
+    """Every card id with what it is, then every space (`space_glossary`)."""
     entries = {card.id: describe_bargain(card) for card in components.bargains}
     for mail in components.mail():
         if isinstance(mail, Bill):
@@ -41,7 +105,26 @@ def glossary(components: Components) -> dict[str, str]:
             entries[mail.id] = (f"Markup: costs ${mail.cost:,}; adds ${mail.value:,} to one "
                                 f"Bargain's resale.")
     entries.update({card.id: describe_event(card) for card in components.events})
+    entries.update(_event_names(components.events))
+    entries.update(space_glossary(components))
     return entries
+
+
+def _event_names(events: tuple[Event, ...]) -> dict[str, str]:
+    """Each Event card's printed name (`Bonus at Work`, `Market Hit`) with what it does; a name
+    on cards of several amounts gives them all (`by $50, $100, $150 or $200`)."""
+    cards: dict[str, list[Event]] = {}
+    for card in events:
+        cards.setdefault(card.name, []).append(card)
+    out = {}
+    for name, same in cards.items():
+        amounts = sorted({card.amount for card in same})
+        text = describe_event(same[0])
+        if len(amounts) > 1:
+            words = [f"${amount:,}" for amount in amounts]
+            text = text.replace(f"${same[0].amount:,}", ", ".join(words[:-1]) + " or " + words[-1])
+        out[name] = text
+    return out
 
 
 # --- short words for the log and the views ---------------------------------------------------

@@ -15,10 +15,17 @@ from motherlode.engine import Action
 
 from . import decision
 from .actions import (
+    ALLOW,
+    ANNOUNCE,
+    DIE_FIRST,
     DOUBLE_DOWN,
     DROP_OUT,
     KEEP_LOAN,
     KEEP_ROLL,
+    MOVE_FIRST,
+    NO_HIT,
+    NOT_TODAY,
+    PASS,
     REPAY_ALL,
     REPAY_STEP,
     REROLL,
@@ -78,6 +85,14 @@ WHEN: dict[type[Action], str] = {
 }
 WORD_WHEN = {
     ROLL: "you roll at the start of your own turn",
+    MOVE_FIRST: "the order is chosen when the PAY DAY die shows Buyer or Bargain",
+    DIE_FIRST: "the order is chosen when the PAY DAY die shows Buyer or Bargain",
+    ANNOUNCE: "the minimum bid is announced by the drawer of an Auction Bargain",
+    PASS: "you pass in an auction",
+    NO_HIT: "Market Hits are asked for when another player sells a Bargain",
+    NOT_TODAY: "Not Today! answers an Event card another player plays, or the Market Hits on "
+               "your sale",
+    ALLOW: "you allow an Event card or a Market Hit when one is played",
     ROLL_BOTH: "you roll at the start of your own turn",
     REROLL: "you reroll when the PAY DAY die shows Reroll",
     KEEP_ROLL: "you keep the roll when the PAY DAY die shows Reroll",
@@ -112,6 +127,8 @@ def _reason(state: PayDayState, action: Action) -> str:
         return f"bids go up to ${rules.max_bid:,}"
     if isinstance(action, Bid) and state.phase == Phase.AUCTION:
         lowest = state.high + rules.bid_step if state.high_bidder >= 0 else state.min_bid
+        if lowest > rules.max_bid:
+            return f"the high bid is the highest allowed (${rules.max_bid:,}): pass"
         return f"a bid must be at least ${lowest:,} (raises of ${rules.bid_step})"
     if isinstance(action, Sell) and state.phase == Phase.SELL:
         if action.card not in state.bargains[seat]:
@@ -124,8 +141,8 @@ def _reason(state: PayDayState, action: Action) -> str:
     if isinstance(action, Pick) and action.number in state.lottery_numbers:
         return f"number {action.number} is taken (players may not choose the same number)"
     if isinstance(action, Move) and state.phase == Phase.STEPS:
-        return (f"you may move {state.roll} spaces, up to {state.extra} more, and no further "
-                "than PAY DAY")
+        more = f", up to {state.extra} more," if state.extra else ""
+        return f"you move the {state.roll} you rolled{more} and no further than PAY DAY"
     if isinstance(action, Word):
         return WORD_WHEN.get(action, "that is not what is asked now")
     return WHEN.get(type(action), "that is not what is asked now")
