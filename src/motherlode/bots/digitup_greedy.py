@@ -53,6 +53,7 @@ class GreedyDigger:
         self.game = game  # its estimate_money is part of its public API
         self.seat = seat
         self.rng = random.Random(seed)
+        self._missions = {m.id: m for m in game.components.missions}
 
     def choose(self, view: View, legal: Sequence[Action]) -> Action:
         return self.explain(view, legal)[0]
@@ -63,23 +64,25 @@ class GreedyDigger:
             raise TypeError(f"the greedy digger reads Dig It Up views, not {view['game']}")
         phase = view["phase"]
         if phase == "missions":
-            return self._mission(legal)
+            action = self._mission(view, legal)
+            return action, self._why_mission(action)
         if phase == "place":
             return self._place(view, legal)
         return self._dig(view, legal)
 
-    def _mission(self, legal: Sequence[Action]) -> tuple[Action, str]:
-        missions = {m.id: m for m in self.game.components.missions}
+    def _mission(self, view: DigItUpView, legal: Sequence[Action]) -> Action:
+        return max(legal, key=self._worth)
 
-        def worth(action: Action) -> float:
-            mission = missions[str(action).split()[1]]
-            return mission.bonus * MISSION_ODDS.get(mission.id, DEFAULT_ODDS)
+    def _worth(self, action: Action) -> float:
+        """A mission's bonus x how often it is met."""
+        mission = self._missions[str(action).split()[1]]
+        return mission.bonus * MISSION_ODDS.get(mission.id, DEFAULT_ODDS)
 
-        best = max(legal, key=worth)
-        mission = missions[str(best).split()[1]]
+    def _why_mission(self, action: Action) -> str:
+        mission = self._missions[str(action).split()[1]]
         odds = MISSION_ODDS.get(mission.id, DEFAULT_ODDS)
-        return best, (f"keep {mission.name}: {mission.bonus} won x {odds:.0%} of games met = "
-                      f"{worth(best):.1f} won expected, the best of the three")
+        return (f"keep {mission.name}: {mission.bonus} won x {odds:.0%} of games met = "
+                f"{self._worth(action):.1f} won expected")
 
     def _dig(self, view: DigItUpView, legal: Sequence[Action]) -> tuple[Action, str]:
         board = view["scoreboards"][self.seat]
