@@ -169,12 +169,18 @@ def _dig_reason(chosen: Action, sites: dict[str, SiteView], gains: dict[str, lis
     site = sites[words[1]]
     where = f"dig {site['letter']} {site['name']}: {value:+.1f} won expected"
     if len(words) > 2:
-        return f"{where}, moving {words[2]} with the Compass"
+        move = int(words[2])
+        return f"{where}, moving {move} with the Compass to the {_tile(site, move)}"
     moves = gains[words[1]]
     top = max(range(len(moves)), key=lambda m: moves[m])
-    cell = site["tiles"][landing(site, top + 1)]
-    tile = cell["tile"].replace("*", "★") if cell else "?"
-    return f"{where} over the die; best: the {tile} on a roll of {top + 1} ({moves[top]:+.1f})"
+    return (f"{where} over the die; best: the {_tile(site, top + 1)} on a roll of {top + 1} "
+            f"({moves[top]:+.1f})")
+
+
+def _tile(site: SiteView, move: int) -> str:
+    """The tile a move reaches, as the board prints it (`gold★`)."""
+    cell = site["tiles"][landing(site, move)]
+    return cell["tile"].replace("*", "★") if cell else "empty space"
 
 
 def landing(site: SiteView, move: int) -> int:
