@@ -175,8 +175,24 @@ def test_rules_prints_the_set_tables_and_plain_mission_texts() -> None:
     assert "set bonus by tiles held: 3: 3, 4: 8, 5: 15" in out
     assert "Mission (20 won if achieved at the end): no stone tiles." in out
     assert "at most 0" not in out
+    assert "short for incense" in out and "shop shut" in out  # LEGEND: "On the screen"
     narrow = runner.invoke(app, ["rules", "digitup"], env={"COLUMNS": "80"})
     assert narrow.exit_code == 0 and "…" not in narrow.stdout
+
+
+def test_info_and_hint_at_the_prompt() -> None:
+    """At the prompt: `info gold` gives the gold set table, `info A` the site the board letters
+    A, `info shop shut` the badge; `hint` names the site as printed and its expected gain."""
+    stdin = "1\ninfo gold\ninfo A\ninfo shop shut\ninfo stone\nhint\nquit\n"
+    result = runner.invoke(app, ["play", "digitup", "--players", "4", "--seed", "5"],
+                           input=stdin, env={"COLUMNS": "300"})
+    assert result.exit_code == 0, result.output
+    out = result.stdout
+    assert "3: 3, 4: 8, 5: 15, 6: 24, 7: 35, 8: 50, 9: 100, 10+: 200 won" in out
+    assert "Amazon, dig site A (large board)" in out
+    assert "Closing Shop mission counts them" in out
+    assert "Stones cost money: 3: -2, 4: -4, 5+: -6 won" in out
+    assert re.search(r"hint .*dig [A-J] \w+: [+-]\d+\.\d won expected", out)
 
 
 def test_mission_and_chance_texts_read_as_plain_english() -> None:
