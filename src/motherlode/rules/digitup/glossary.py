@@ -24,6 +24,8 @@ from .components import (
     Site,
 )
 
+AND_MORE = 99  # a set table's `max` that means "and more" (data/scoring.toml)
+
 KIND_NAMES = {
     "gold": "gold",
     "incense": "incense burner",
@@ -98,7 +100,7 @@ def describe_table(table: SetTable) -> str:
     """A set bonus table: `3: 3, 4: 8, ... 10+: 200 won`."""
     parts = []
     for low, high, won in table.sizes:
-        size = f"{low}" if low == high else f"{low}+" if high >= 99 else f"{low}-{high}"
+        size = f"{low}" if low == high else f"{low}+" if high >= AND_MORE else f"{low}-{high}"
         parts.append(f"{size}: {won}")
     return ", ".join(parts) + " won"
 
@@ -124,7 +126,8 @@ def _type_text(name: str, count: int, table: SetTable, bonuses: Bonuses, simplif
         if simplified:
             return f"Stone: not a treasure ({here}); in the simplified variation it scores nothing."
         return (f"Stone: not a treasure ({here}, one first in every dig site). Stones cost "
-                f"money: {describe_table(table)}; fewer cost nothing; never bundled.")
+                f"money: {describe_table(table)}; fewer than {table.minimum} cost nothing; never "
+                "bundled.")
     title = {"scroll": "Ancient scroll", "bronzeware": "Bronzeware"}.get(name, name.capitalize())
     what = {
         "bronzeware": " of three kinds (incense burner, statue, knife) that score one set",
