@@ -19,6 +19,7 @@ from .scenario import (
     BARGAIN,
     BIRTHDAY,
     EVENT,
+    LOTTERY,
     PAY_DAY,
     act,
     empty_hands,
@@ -233,3 +234,41 @@ def test_no_extra_move_window_when_pay_day_stops_the_token() -> None:
     act(state, "roll")
     assert state.event_cards[0] == ["extra-move-4"]
     assert events(state, "pay day")
+
+
+# ---- the Lottery: a card for the stake, since no loan may pay it ----------------------------
+
+
+def _lottery_with(cards: list[str], cash: int) -> PayDayState:
+    """Seat 0 lands on the Lottery; seat 1 has `cash` and the Event cards `cards`."""
+    state = new()
+    empty_hands(state)
+    hold(state, 1, events=cards, cash=cash)
+    turn_at(state, 0, LOTTERY - 5)
+    script(state, 5, 6)
+    act(state, "roll", "pick 1")
+    return state
+
+
+def test_a_card_pays_a_lottery_stake_on_another_players_turn() -> None:
+    """seed 002 "Lottery": "You may NOT take out a loan to participate in the lottery", and
+    "Event": "You may play these at any time, on any player's turn": seat 1, with $50, may play
+    a collect card and then join; `stay out` is the pass."""
+    state = _lottery_with(["collect-bank-2"], cash=50)
+    assert phase(state) == "join" and state.current_player == 1
+    assert texts(state) == {"play collect-bank-2", "stay out"}
+    decision = state.view(1)["decision"]
+    assert decision is not None and "the stake is $100 and you have $50" in decision["prompt"]
+    refused(state, "pick 2", "the stake is $100 and the Lottery takes no loan")
+    act(state, "play collect-bank-2")
+    assert phase(state) == "join" and state.current_player == 1
+    assert "pick 2" in texts(state)
+    act(state, "pick 2")
+    assert state.cash[1] == 50 and state.loan[1] == 0
+
+
+def test_no_lottery_window_without_a_card_that_brings_cash() -> None:
+    """seed 002 "Lottery" (no loan): a seat short of the stake with only a Buyer, a Market
+    Hit or a Not Today! is not asked."""
+    state = _lottery_with(["buyer-1", "market-hit-1", "not-today-1"], cash=50)
+    assert state.current_player == 2

@@ -29,8 +29,10 @@ the card:
 - **Mail**: insurance when the bills of that type it holds plus those expected over the Mail
   spaces still ahead (per card drawn, the type's share of the Mail deck) exceed the cost;
   a Markup when the worth it adds beats its cost.
-- **Events**: collect cards are played at once; an extra move at once; a Buyer event when it
-  holds a Bargain it may not otherwise sell; a Bargain event while Bargains still pay. Market
+- **Events**: collect cards are played at once (at the start of its turn, or in a window: short
+  of cash for a payment or a Lottery stake); an extra move after the roll when the space it
+  reaches is `EXTRA_WORTH` better; a Buyer event when it holds a Bargain it may not otherwise
+  sell (also to cover a payment); a Bargain event while Bargains still pay. Market
   Hits against rivals' sales (the leader, or anyone close, or when its own game ends), never
   against a seller who holds Not Today! unless its cards will soon be worthless. Not Today!
   against hits on its own sale worth `NOT_TODAY_WORTH` or more, against collect-from-each
@@ -42,12 +44,12 @@ the card:
   ends its game at PAY DAY; steps and rerolls by `Plan.space_value` (a Buyer when holding
   Bargains, a Bargain space while they pay, Mail's expected bills, Happy Birthday ...).
 - **Lottery**: joins when its cash after the stake covers the bills it holds (it may not borrow
-  for the Lottery), doubles down only when the pot is worth more than `DOUBLE_FACTOR` times the
-  stake at one chance in six.
-- **Loans**: taken by the game when a payment is short; the interest a purchase's loan would
-  cost counts against it (`Plan.loan_cost`; nothing under the default `interest=payment`, where
-  the 10% is a payment off the loan); at PAY DAY it repays when cash keeps `CUSHION` (never
-  under `loans_at_end=ignore`).
+  for the Lottery; short of the stake, it plays a collect card when it holds one), doubles down
+  only when the pot is worth more than `DOUBLE_FACTOR` times the stake at one chance in six.
+- **Loans**: taken (`take loan`) when a payment is short and no card pays it; the interest a
+  purchase's loan would cost counts against it (`Plan.loan_cost`; nothing under the default
+  `interest=payment`, where the 10% is a payment off the loan); at PAY DAY it repays when cash
+  keeps `CUSHION` (never under `loans_at_end=ignore`).
 
 Ties between equally good actions go to the first in the game's legal order; the lottery number
 is drawn from the bot's seeded RNG, so a bot is deterministic given its seed.
@@ -644,7 +646,17 @@ class Plan:
         return held + expected - card.cost - self.loan_cost(card.cost)
 
     # ---- the Lottery and PAY DAY ---------------------------------------------------------------
+    def stake_card(self, legal: Sequence[Action]) -> Action | None:
+        """Short of a Lottery stake: a collect card (its money is best taken at once)."""
+        plays = [a for a in legal if isinstance(a, Play)]
+        if not plays:
+            return None
+        return self.because(plays[0], "the card's money pays the stake (no loan for it)")
+
     def on_join(self, legal: Sequence[Action]) -> Action:
+        card = self.stake_card(legal)
+        if card is not None:
+            return card
         stake = self.game.rules.lottery_stake
         if self.cash - stake < self.held_bills():
             return self.because(STAY_OUT, "its cash is needed for the bills it holds")
@@ -655,6 +667,9 @@ class Plan:
                             "a $1,000 pot is worth $100 with cash to spare")
 
     def on_double(self, legal: Sequence[Action]) -> Action:
+        card = self.stake_card(legal)
+        if card is not None:
+            return card
         lottery: LotteryView | None = self.view["lottery"]
         if lottery is None:
             raise ValueError("a double-down decision without a Lottery")

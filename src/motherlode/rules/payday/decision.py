@@ -302,8 +302,19 @@ def _join(state: PayDayState, actions: Sequence[Action]) -> tuple[str, list[Grou
                     f"costs {stake} (no loan for the Lottery)")
              for a in actions if isinstance(a, Pick)]
     groups = _group("pick", "Pick a number", picks)
+    groups += _plays(state, actions, "Play an Event card for the stake")
     groups += _words(actions, "stay", "Stay out", {STAY_OUT: ("stay out of the Lottery", "")})
-    return f"The Lottery: the pot is {money(state.lottery_pot)}", groups
+    return _lottery_prompt(state, state.game.rules.lottery_stake,
+                           f"The Lottery: the pot is {money(state.lottery_pot)}"), groups
+
+
+def _lottery_prompt(state: PayDayState, stake: int, prompt: str) -> str:
+    """The Lottery's prompt; for a seat short of the stake, why it is asked."""
+    cash = state.cash[state.decider]
+    if cash >= stake:
+        return prompt
+    return (f"{prompt}; the stake is {money(stake)} and you have {money(cash)} (no loan for "
+            "the Lottery): play an Event card for the money, or not")
 
 
 def _double(state: PayDayState, actions: Sequence[Action]) -> tuple[str, list[Group]]:
@@ -313,8 +324,10 @@ def _double(state: PayDayState, actions: Sequence[Action]) -> tuple[str, list[Gr
         DOUBLE_DOWN: (f"double down: put in {money(stake)}",
                       f"keep number {number} and roll again"),
     })
+    groups += _plays(state, actions, "Play an Event card for the stake")
     groups += _words(actions, "drop", "Drop out", {DROP_OUT: ("drop out of the Lottery", "")})
-    return f"No winner: the pot is {money(state.lottery_pot)}", groups
+    return _lottery_prompt(state, stake, f"No winner: the pot is {money(state.lottery_pot)}"), \
+        groups
 
 
 def _repay(state: PayDayState, actions: Sequence[Action]) -> tuple[str, list[Group]]:

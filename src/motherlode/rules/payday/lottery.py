@@ -7,8 +7,11 @@ money; if nobody's does, "All players who invested in the first roll may double 
 putting double the previous amount they contributed ... They keep the same numbers and roll.
 Keep rolling until someone wins or until all players pass. If all players pass, all the money
 in the center of the board goes to the bank." "You may NOT take out a loan to participate":
-only seats with the cash are asked. A seat that does not double down is out of the Lottery
-(designed: its number no longer wins).
+only seats with the cash are asked, and a seat short of the stake that holds an Event card
+bringing money (seed "Event": "You may play these at any time, on any player's turn"): it may
+play one (then it is asked again) or stay out. A seat that does not double down is out of the
+Lottery (designed: its number no longer wins). The Lottery asks from its own queue
+(`lottery_queue`): a card played may open other windows before it goes on.
 """
 
 from __future__ import annotations
@@ -17,9 +20,11 @@ from typing import TYPE_CHECKING
 
 from motherlode.engine import Action
 
-from .actions import DOUBLE_DOWN, DROP_OUT, NUMBERS, STAY_OUT, Pick
+from .actions import DOUBLE_DOWN, DROP_OUT, NUMBERS, STAY_OUT, Pick, Play
+from .events import play
+from .loans import MONEY_EFFECTS
 from .log import DoubledDown, LotteryLost, LotteryRolled, LotteryStarted, Picked
-from .phase import Phase
+from .phase import LOTTERY, Phase
 
 if TYPE_CHECKING:
     from .state import PayDayState
@@ -32,30 +37,61 @@ def start(state: PayDayState, seat: int) -> None:
     state.lottery_stakes = [0] * n
     state.lottery_in = []
     state.log.append((LotteryStarted, seat, state.lottery_pot))
-    state.queue = [seat, *state.others_from(seat)]
-    _next_joiner(state)
+    state.lottery_queue = [seat, *state.others_from(seat)]
+    next_joiner(state)
 
 
-def _next_joiner(state: PayDayState) -> None:
+def cash_cards(state: PayDayState, seat: int) -> list[Action]:
+    """The Event cards that would bring `seat` cash at once (collect from the bank or from each
+    player): the Lottery takes no loan money, so these are how a seat short of the stake
+    joins."""
+    event = state.game.event
+    table = state.game.space.play
+    return [table[card] for card in state.event_cards[seat]
+            if event[card].effect in MONEY_EFFECTS]
+
+
+def _can_stake(state: PayDayState, seat: int, stake: int) -> bool:
+    """Whether `seat` is asked: it has the cash, or a card that brings some."""
+    return state.cash[seat] >= stake or bool(cash_cards(state, seat))
+
+
+def next_joiner(state: PayDayState) -> None:
     stake = state.game.rules.lottery_stake
-    while state.queue:
-        seat = state.queue[0]
-        if state.cash[seat] >= stake:
+    queue = state.lottery_queue
+    while queue:
+        seat = queue[0]
+        if _can_stake(state, seat, stake):
             state.phase = Phase.JOIN
             state.decider = seat
             return
-        state.queue.pop(0)
+        queue.pop(0)
     _roll(state)
 
 
+def _play_for_the_stake(state: PayDayState, seat: int, action: Action, double: int) -> bool:
+    """A card played by a seat short of the stake: the Lottery asks it again once the card is
+    resolved (`double` 0: joining, 1: doubling down)."""
+    if not isinstance(action, Play):
+        return False
+    state.todo.append((LOTTERY, seat, double))
+    play(state, seat, action.card)
+    return True
+
+
 def join_actions(state: PayDayState) -> list[Action]:
+    seat = state.decider
+    if state.cash[seat] < state.game.rules.lottery_stake:
+        return [*cash_cards(state, seat), STAY_OUT]
     taken = state.lottery_numbers
     pick = state.game.space.pick
     return [*(pick[n] for n in NUMBERS if n not in taken), STAY_OUT]
 
 
 def join_apply(state: PayDayState, seat: int, action: Action) -> None:
-    state.queue.pop(0)
+    if _play_for_the_stake(state, seat, action, 0):
+        return
+    state.lottery_queue.pop(0)
     if isinstance(action, Pick):
         number = action.number
         stake = state.game.rules.lottery_stake
@@ -65,7 +101,7 @@ def join_apply(state: PayDayState, seat: int, action: Action) -> None:
         state.lottery_numbers[seat] = number
         state.lottery_in.append(seat)
         state.log.append((Picked, seat, number, stake))
-    _next_joiner(state)
+    next_joiner(state)
 
 
 def _roll(state: PayDayState) -> None:
@@ -81,28 +117,34 @@ def _roll(state: PayDayState) -> None:
         state.cash[winner] += state.lottery_pot
         _close(state)
         return
-    state.queue = state.lottery_in.copy()
+    state.lottery_queue = state.lottery_in.copy()
     state.lottery_in = []
-    _next_doubler(state)
+    next_doubler(state)
 
 
-def _next_doubler(state: PayDayState) -> None:
-    while state.queue:
-        seat = state.queue[0]
-        if state.cash[seat] >= 2 * state.lottery_stakes[seat]:
+def next_doubler(state: PayDayState) -> None:
+    queue = state.lottery_queue
+    while queue:
+        seat = queue[0]
+        if _can_stake(state, seat, 2 * state.lottery_stakes[seat]):
             state.phase = Phase.DOUBLE
             state.decider = seat
             return
-        state.queue.pop(0)  # cannot pay double without a loan: out
+        queue.pop(0)  # cannot pay double without a loan: out
     _roll(state)
 
 
 def double_actions(state: PayDayState) -> list[Action]:
+    seat = state.decider
+    if state.cash[seat] < 2 * state.lottery_stakes[seat]:
+        return [*cash_cards(state, seat), DROP_OUT]
     return [DOUBLE_DOWN, DROP_OUT]
 
 
 def double_apply(state: PayDayState, seat: int, action: Action) -> None:
-    state.queue.pop(0)
+    if _play_for_the_stake(state, seat, action, 1):
+        return
+    state.lottery_queue.pop(0)
     if action == DOUBLE_DOWN:
         stake = 2 * state.lottery_stakes[seat]
         state.cash[seat] -= stake
@@ -110,7 +152,7 @@ def double_apply(state: PayDayState, seat: int, action: Action) -> None:
         state.lottery_stakes[seat] = stake
         state.lottery_in.append(seat)
         state.log.append((DoubledDown, seat, stake))
-    _next_doubler(state)
+    next_doubler(state)
 
 
 def _close(state: PayDayState) -> None:
@@ -119,4 +161,4 @@ def _close(state: PayDayState) -> None:
     state.lottery_numbers = [0] * n
     state.lottery_stakes = [0] * n
     state.lottery_in = []
-    state.queue = []
+    state.lottery_queue = []

@@ -61,10 +61,10 @@ PLAY_WHEN = {
     "not_today": "Not Today! cancels an Event card another player plays, or the Market Hits on "
                  "your sale, when that happens",
     "extra_move": "an extra move is played on your own turn, after the roll and before moving",
-    "collect_bank": "it is played at the start of your turn, or when you owe more than your "
-                    "cash",
-    "collect_each": "it is played at the start of your turn, or when you owe more than your "
-                    "cash",
+    "collect_bank": "it is played at the start of your turn, when you owe more than your cash, "
+                    "or for a Lottery stake you are short of",
+    "collect_each": "it is played at the start of your turn, when you owe more than your cash, "
+                    "or for a Lottery stake you are short of",
     "buyer": "it is played at the start of your turn, or to sell a Bargain when you owe more "
              "than your cash",
     "bargain": "it is played at the start of your own turn",
@@ -138,6 +138,9 @@ def _reason(state: PayDayState, action: Action) -> str:
         return "one Markup per Bargain"
     if isinstance(action, Play):
         return _play_reason(state, action.card)
+    stake = state.game.rules.lottery_stake
+    if isinstance(action, Pick) and state.phase == Phase.JOIN and state.cash[seat] < stake:
+        return f"the stake is ${stake} and the Lottery takes no loan"
     if isinstance(action, Pick) and action.number in state.lottery_numbers:
         return f"number {action.number} is taken (players may not choose the same number)"
     if isinstance(action, Move) and state.phase == Phase.STEPS:

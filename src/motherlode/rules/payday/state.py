@@ -60,6 +60,7 @@ class PayDayState(State):
         "lottery_in",
         "lottery_numbers",
         "lottery_pot",
+        "lottery_queue",
         "lottery_stakes",
         "mail_deck",
         "mail_discard",
@@ -150,6 +151,7 @@ class PayDayState(State):
         self.lottery_numbers = [0] * n
         self.lottery_stakes = [0] * n
         self.lottery_in: list[int] = []
+        self.lottery_queue: list[int] = []  # the seats still to ask in the Lottery
 
     # --- the contract ----------------------------------------------------------------------
     @property
@@ -243,6 +245,7 @@ class PayDayState(State):
         other.lottery_numbers = self.lottery_numbers.copy()
         other.lottery_stakes = self.lottery_stakes.copy()
         other.lottery_in = self.lottery_in.copy()
+        other.lottery_queue = self.lottery_queue.copy()
         return other
 
     # --- the end -------------------------------------------------------------------------

@@ -42,7 +42,7 @@ def truth(state: PayDayState) -> JSON:
         "played": list(state.played), "mail_pending": state.mail_pending,
         "owing": list(state.owing),
         "lottery": [state.lottery_pot, state.lottery_numbers, state.lottery_stakes,
-                    state.lottery_in],
+                    state.lottery_in, state.lottery_queue],
         "log": [[entry[0].kind, *entry[1:]] for entry in state.log],
     }
 
@@ -101,10 +101,11 @@ def restore(state: PayDayState, data: JSON) -> PayDayState:
     state.mail_pending = list(data["mail_pending"])
     owing_seat, owed = data["owing"]
     state.owing = (int(owing_seat), int(owed))
-    pot, numbers, stakes, inside = data["lottery"]
+    pot, numbers, stakes, inside, queue = data["lottery"]
     state.lottery_pot = int(pot)
     state.lottery_numbers = list(numbers)
     state.lottery_stakes = list(stakes)
     state.lottery_in = list(inside)
+    state.lottery_queue = list(queue)
     state.log = [(KINDS[entry[0]], *entry[1:]) for entry in data["log"]]
     return state

@@ -255,9 +255,17 @@ def _mail_task(state: PayDayState, task: tuple[int, ...]) -> None:
     spaces.next_offer(state, task[1])
 
 
+def _lottery_task(state: PayDayState, task: tuple[int, ...]) -> None:
+    """The Lottery goes on after a card played for the stake: the same seat asked again."""
+    if task[2]:
+        lottery.next_doubler(state)
+    else:
+        lottery.next_joiner(state)
+
+
 TASKS: tuple[Callable[[PayDayState, tuple[int, ...]], None], ...] = (
     _move_task, _space_task, _face_task, _draw_task, _sell_task, _salary_task, pay_task,
-    spaces.interest_task, _mail_task)
+    spaces.interest_task, _mail_task, _lottery_task)
 
 Legal = Callable[["PayDayState"], list[Action]]
 Apply = Callable[["PayDayState", int, Action], None]

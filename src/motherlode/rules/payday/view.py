@@ -81,7 +81,8 @@ def view(state: PayDayState, seat: int | None) -> PayDayView:
         "sale": sale,
         "played": played,
         "owing": owing,
-        "asking": state.queue.copy(),
+        "asking": (state.lottery_queue if state.phase in (Phase.JOIN, Phase.DOUBLE)
+                   else state.queue).copy(),
         "mail_offer": state.mail_pending.copy(),
         "lottery": _lottery(state),
         "known_bargain_pile": known,
