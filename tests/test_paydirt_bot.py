@@ -115,3 +115,20 @@ def test_part1_bot_ignores_cards() -> None:
         state.apply(bots[seat].choose(state.view(seat), state.legal_actions()))
     bought = [e["upgrade"] for e in state.view(None)["log"] if e["kind"] == "upgrade-bought"]
     assert not any(item in game.upgrade_by_id for item in bought)
+
+
+def test_explain_gives_the_choice_and_one_line_why() -> None:
+    """`hint` (issue 12 item 8): `explain` names the action `choose` takes, with a reason in
+    one line of plain words under 100 characters, in every phase of a 3-player game."""
+    game = motherlode.load("paydirt", players=3)
+    state = game.new_game(7)
+    bots = [PayDirtHeuristic(game, seat, seat) for seat in range(3)]
+    phases: set[str] = set()
+    while (seat := state.current_player) is not None:
+        view, legal = state.view(seat), state.legal_actions()
+        action, why = PayDirtHeuristic(game, seat, seat).explain(view, legal)
+        assert action == bots[seat].choose(view, legal)
+        assert why and len(why) < 100 and "\n" not in why, why
+        phases.add(view["phase"])
+        state.apply(action)
+    assert phases >= {"auction", "purchase", "work_place", "work", "events"}

@@ -206,6 +206,18 @@ class Plant:
         return gold
 
 
+WORK_REASONS = {
+    "use": "an upgrade needs no worker: use it every round it helps",
+    "buy": "that upgrade is worth more than its price over the rounds left",
+    "repair": "repair first: a worn machine would stop the ore",
+    "move": "move the ore furthest along first, so the chain keeps flowing",
+    "load": "load the richest ore onto the excavator: nothing further along can move",
+    "sell": "sell nuggets for cash: nothing else helps more now",
+    "skip": "that worker can do nothing where it stands",
+    "end": "no worker left can do anything that helps",
+}
+
+
 class PayDirtHeuristic:
     """Bids by forecast value, keeps ore flowing, repairs before it is stuck, sells for cash."""
 
@@ -249,6 +261,55 @@ class PayDirtHeuristic:
         if text is not None and text in by_text:
             return by_text[text]
         return legal[0]
+
+    def explain(self, view: View, legal: Sequence[Action]) -> tuple[Action, str]:
+        """The action `choose` takes and why, in one line of plain words from the bot's view
+        (the estimate behind it: a tile's worth, the round's plan, the ore flow ...)."""
+        action = self.choose(view, legal)
+        if not is_paydirt_view(view):  # choose has refused it already
+            raise TypeError(f"the Pay Dirt heuristic reads Pay Dirt views, not {view['game']}")
+        return action, self._reason(view, str(action))
+
+    # --- reasons ----------------------------------------------------------------------------
+    def _reason(self, view: PayDirtView, text: str) -> str:
+        """Why `text` (the action chosen), in words."""
+        verb, _, rest = text.partition(" ")
+        phase = view["phase"]
+        if phase == "auction":
+            return self._auction_reason(view, verb, rest)
+        if phase == "purchase":
+            return "it leaves your board the most gold to come, by the bot's forecast"
+        if phase == "work_place":
+            return self._placing_reason(view, verb)
+        if phase == "work":
+            return WORK_REASONS.get(verb, "nothing your workers can do helps more")
+        if phase == "events":
+            return "of the cards in your hand it hurts your board the least"
+        return "the card's rule of thumb: lose the least, take or help where it counts most"
+
+    def _auction_reason(self, view: PayDirtView, verb: str, rest: str) -> str:
+        auction = view["auction"]
+        item = rest if verb == "pick" else (auction["item"] if auction else None)
+        if item is None:
+            return "no tile on display is worth more to you than its minimum price"
+        name = view["names"].get(item, item)
+        worth = f"{name} is worth about ${round(self._worth(view, item), -3):,.0f} to you"
+        if verb == "pick":
+            return f"{worth}, above its minimum ${self.price_of[item]:,}"
+        bid = f"${int(rest) * 1_000:,}" if verb == "bid" else ""
+        if verb == "bid" and auction is not None and auction["high"] == 0:
+            return f"{worth}: you open the bidding at {bid}"
+        if verb == "bid":
+            return f"{worth}: a bid of {bid} is still not more than that"
+        return f"{worth}: the next bid would be more"
+
+    def _placing_reason(self, view: PayDirtView, verb: str) -> str:
+        if verb == "done":
+            return "every worker its plan for the round needs is placed"
+        plan = self._plan(view)
+        counts = {slot: plan.count(slot) for slot in dict.fromkeys(plan)}
+        shown = ", ".join(f"{slot.replace('_', ' ')} x{n}" for slot, n in counts.items())
+        return f"a trial round on your board uses {shown}"[:99]
 
     # --- the model of a board ---------------------------------------------------------------
     def _plant(self, board: BoardView) -> Plant:

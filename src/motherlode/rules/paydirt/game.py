@@ -22,7 +22,7 @@ from motherlode.engine import (
 
 from . import auction, card_text, choices, events, observe, purchases, truth, work
 from .auction import BID_CAP
-from .components import Components, load_components
+from .components import ORE_TYPES, Components, load_components
 from .log import claim_name
 from .notation import Aliases
 from .observe import MAX_CLAIM_ORE, MAX_ROUNDS
@@ -167,6 +167,48 @@ def _names(parts: Components) -> dict[str, str]:
 
 
 def _glossary(parts: Components) -> dict[str, str]:
+    """Every tile and card id with what is printed on it; under its printed name too where
+    that is not the id written with spaces (`layered claim 2`, `Fool's Gold`); and the words
+    of the board: the machines, the ore types, the town and repair places."""
+    entries = {**_terms(parts), **_cards(parts)}
+    names = _names(parts)
+    for item, text in list(entries.items()):
+        name = names.get(item, item)
+        if _spaced(name) != _spaced(item):
+            entries[name] = text
+    return entries
+
+
+def _spaced(text: str) -> str:
+    return " ".join(text.lower().replace("-", " ").replace("_", " ").split())
+
+
+def _terms(parts: Components) -> dict[str, str]:
+    """The board's words (the view's slot and ore type names)."""
+    rules = parts.rules
+    entries = {
+        "excavator": "the first machine of the work chain: its worker loads an ore from a "
+                     "claim onto its first space, or moves an ore one space along",
+        "loader": "the second machine: its worker pulls the ore on the excavator's last space "
+                  "onto its first, or moves an ore one space along",
+        "wash_plant": "the last machine: its worker pulls the ore on the loader's last space "
+                      "onto its first, or moves an ore one space along; an ore reaching its "
+                      "last space is revealed and pays its value in nuggets",
+        "sell": f"a town worker sells 1 to {rules.nuggets_per_sale} nuggets at "
+                f"${rules.nugget_price:,} each",
+        "buy": "a town worker buys one face-up upgrade at its price (usable this round)",
+        "repair": f"a repair worker takes up to {rules.repair_per_worker} wear off the machine "
+                  "or upgrade at its wrench",
+    }
+    for kind in ORE_TYPES:
+        values = sorted({o.value for o in parts.ore if o.type == kind})
+        worth = f"{values[0]}-{values[-1]}" if values else "?"
+        entries[kind] = (f"{kind} ore tile: worth {worth} nuggets, its value hidden from "
+                         "everyone until it is washed")
+    return entries
+
+
+def _cards(parts: Components) -> dict[str, str]:
     """Every tile and card id with what is printed on it."""
     entries: dict[str, str] = {}
     for e in (*parts.starting_equipment, *parts.equipment):

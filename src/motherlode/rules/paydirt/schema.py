@@ -175,6 +175,7 @@ class PayDirtView(View):
     draft: DraftView | None
     choice: ChoiceView | None
     face_up: list[FaceUpOre]
+    names: dict[str, str]  # every tile and card id with its printed name (`Betsy Pretty`)
 
 
 def is_paydirt_view(view: View) -> TypeGuard[PayDirtView]:

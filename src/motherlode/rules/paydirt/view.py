@@ -4,7 +4,8 @@
 Public: the temperature, the round, the first player, every display, the stacks' sizes and the
 kind of the top upgrade (D41), the auction (tile, high bid, bidder, passes, the auction marker),
 every board (money, gold, workers, claims and machines with the TYPE of each ore tile,
-specialists, upgrades and their wear, long-term events held) and the log. Secret: an ore tile's
+specialists, upgrades and their wear, long-term events held), the log, and every tile's and
+card's printed name (`names`, from the data the game was loaded with). Secret: an ore tile's
 value until it is processed or revealed in Cleanup (seed 000 Objective; seed 001 重要註記:
 nobody looks, the owner included), every stack's order, a draft hand (its holder only) and a
 draft pick (its seat only, until resolved: C4, D28), the work placements (each seat its own,
@@ -43,6 +44,12 @@ if TYPE_CHECKING:
 
 def view(state: PayDirtState, seat: int | None) -> PayDirtView:
     """Everything `seat` may know (None: a spectator), JSON-ready."""
+    seen = _body(state, seat)
+    seen["names"] = _names(state, seen)
+    return seen
+
+
+def _body(state: PayDirtState, seat: int | None) -> PayDirtView:
     return {
         **state.envelope(seat),
         "round": state.round,
@@ -63,7 +70,35 @@ def view(state: PayDirtState, seat: int | None) -> PayDirtView:
         "draft": _draft(state, seat),
         "choice": _choice(state),
         "face_up": _face_up(state),
+        "names": {},
     }
+
+
+def _names(state: PayDirtState, seen: PayDirtView) -> dict[str, str]:
+    """The printed name of every tile and card id the view shows (and only those)."""
+    displays = seen["displays"]
+    shown = [*displays["equipment"], *displays["specialist"], *displays["claim"],
+             *displays["upgrade"]]
+    stacks = seen["stacks"]
+    shown += stacks["event_discard"] + ([stacks["event_top"]] if stacks["event_top"] else [])
+    auction, pending, choice = seen["auction"], seen["pending"], seen["choice"]
+    if auction is not None and auction["item"]:
+        shown.append(auction["item"])
+    if pending is not None:
+        shown += pending[1:]
+    if choice is not None:
+        shown += [choice["card"], *(o.split()[1] for o in choice["options"] if " " in o)]
+    draft = seen["draft"]
+    if draft is not None:
+        shown += draft["revealed"] + (draft["hand"] or []) + (draft["handed"] or [])
+        shown += [draft["pick"]] if draft["pick"] else []
+    for board in seen["boards"]:
+        shown += [c["claim"] for c in board["claims"]]
+        shown += [m["equipment"] for m in board["machines"] if m["equipment"]]
+        shown += board["specialists"] + list(board["upgrades"].values()) + board["events"]
+        shown += [c for c in (board["sick"], board["borrowed"]) if c] + board["waiting"]
+    names = state.game.names
+    return {item: names[item] for item in shown if item in names}
 
 
 def _choice(state: PayDirtState) -> ChoiceView | None:
