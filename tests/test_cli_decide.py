@@ -59,7 +59,7 @@ MACHINES = d.decision(0, "pick", [d.choice("pick", "Pick", [
     d.option("pick loader-1", "loader-1", "Loader 1", ""),
 ])])
 SITES = d.decision(0, "dig", [d.choice("dig", "Dig a site", [
-    d.option("dig A", "A", "A", ""), d.option("dig B", "B", "B", ""),
+    d.option("dig amazon", "A", "A Amazon", ""), d.option("dig andes", "B", "B Andes", ""),
 ])])
 
 
@@ -69,7 +69,9 @@ SITES = d.decision(0, "dig", [d.choice("dig", "Dig a site", [
      (KEEP, "keep bronze", "keep bronze-age"), (KEEP, "Balanced Dig", "keep balanced-dig"),
      (KEEP, "gold", "keep gold-digger"), (MACHINES, "pick wash plant 1", "pick wash-plant-1"),
      (MACHINES, "pick wash-plant 2", "pick wash-plant-2"), (MACHINES, "pick l", "pick loader-1"),
-     (SITES, "A", "dig A"), (SITES, "dig b", "dig B"), (SITES, "b", "dig B")],
+     (SITES, "A", "dig amazon"), (SITES, "dig b", "dig andes"), (SITES, "b", "dig andes"),
+     (SITES, "amazon", "dig amazon"), (SITES, "a amazon", "dig amazon"),
+     (SITES, "dig an", "dig andes")],
 )
 def test_options_are_found_by_loose_words(decision: d.Decision, typed: str, action: str) -> None:
     """Issue 12, input: board letters, unique prefixes, `wash-plant` and `wash plant`."""

@@ -195,10 +195,16 @@ def match(decision: Decision, text: str) -> str | None:
 
 
 def _names(decision: Decision) -> dict[str, list[str]]:
-    """What each option may be called: its action, and a choice's name and label too."""
-    names: dict[str, list[str]] = {item.action: [item.action] for item in numbered(decision)}
+    """What each option may be called: its action and the action without its verb (`amazon`
+    for `dig amazon`); a choice's name and label, alone or after the verb (`A`, `dig A`)."""
+    names: dict[str, list[str]] = {}
+    for item in numbered(decision):
+        names[item.action] = [item.action, item.action.partition(" ")[2]]
     for group in decision["groups"]:
         if group["kind"] == "choice":
             for option in group["options"]:
-                names[option["action"]].extend(k for k in (option["name"], option["label"]) if k)
-    return names
+                verb = option["action"].partition(" ")[0]
+                for key in (option["name"], option["label"]):
+                    if key:
+                        names[option["action"]].extend((key, f"{verb} {key}"))
+    return {action: [key for key in keys if key] for action, keys in names.items()}

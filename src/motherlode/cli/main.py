@@ -168,7 +168,7 @@ def rules(game: Annotated[str, typer.Argument(help="The game's name (see `games`
         cards.add_column("name", style="bold cyan")
         cards.add_column("meaning")
         for name, meaning in setup.glossary.items():
-            cards.add_row(name, meaning)
+            cards.add_row(Text(name), Text(meaning))
         console.print(cards)
     legend = face_for(setup.name).legend
     if legend:
@@ -176,7 +176,7 @@ def rules(game: Annotated[str, typer.Argument(help="The game's name (see `games`
         marks.add_column("mark", style="bold cyan")
         marks.add_column("meaning")
         for mark, meaning in legend.items():
-            marks.add_row(mark, meaning)
+            marks.add_row(Text(mark), Text(meaning))
         console.print(marks)
     strongest = strongest_bot(setup.name)
     console.print(Text.assemble(("Bots: ", "bold"), ", ".join(bot_names(setup.name)),
