@@ -523,3 +523,18 @@ def test_a_negative_row_is_read_as_typed() -> None:
     assert decision is not None
     assert read(decision, "place tunnel-nesw 1 -1") in (None, "place tunnel-nesw 1 -1")
     assert read(decision, "play map at 8 -2") == "play map at 8 -2"
+
+
+def test_what_the_board_prints_answers_the_decision() -> None:
+    """Issue 12: "The letters printed on the board ..., unique prefixes": a seat as the
+    players' table prints it picks the card played on that seat, and a card's words cut
+    short pick its play or its discard."""
+    state = motherlode.load("saboteur", players=3).new_game(1)
+    assert isinstance(state, SaboteurState)
+    state.hands[0] = ["map", "broken-lamp", "theft", "tunnel-we", "map", "map"]
+    decision = state.view(0)["decision"]
+    assert decision is not None
+    assert read(decision, "seat 2") == "play broken-lamp on 2"
+    assert read(decision, "play theft") == "play theft on 0"
+    assert read(decision, "discard map") == "discard map"
+    assert read(decision, "disc broken") == "discard broken-lamp"
