@@ -487,7 +487,7 @@ class SaboteurHeuristic:
         q = self._beliefs(view, role)[a.seat]
         odds = f"{q:.0%} likely a saboteur"
         if kind == "theft":
-            return "lays a Theft card: it steals 1 gold after the share-out"
+            return "lays a Theft card: you steal 1 gold after the share-out"
         if kind == "hands_off":
             return f"removes seat {a.seat}'s Theft card before it steals"
         if kind in ("repair", "free_at_last"):
