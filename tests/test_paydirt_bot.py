@@ -10,6 +10,8 @@ from bot_checks import check_never_sees_the_state
 import motherlode
 from motherlode.bots.base import bot_names, make_bot
 from motherlode.bots.paydirt_heuristic import PayDirtHeuristic
+from motherlode.rules.paydirt.game import PayDirt
+from motherlode.rules.paydirt.schema import is_paydirt_view
 from motherlode.sim.runner import run_games
 
 
@@ -73,7 +75,7 @@ def test_uses_the_cards() -> None:
     the questions cards ask (not always with the first option: `no` is sometimes chosen, and
     Rick Axelgrease's oil goes to a machine)."""
     log = _play_logs(4, 12)
-    game = motherlode.load("paydirt", players=4)
+    game = PayDirt(players=4)
     bought = [e["item"] for e in log if e["kind"] == "bought"]
     bought += [e["upgrade"] for e in log if e["kind"] == "upgrade-bought"]
     assert any(item in game.upgrade_by_id for item in bought)
@@ -96,6 +98,7 @@ def test_keeps_the_least_harmful_event() -> None:
     bot = make_bot("heuristic", game, 0, 1)
     state = game.new_game(1)
     view = state.view(0)
+    assert is_paydirt_view(view)
     view["boards"][0]["gold"] = 6
     keeps = [game.parse_action(f"keep {e}") for e in
              ("thieving-workers", "clear-eyes-full-hearts-cant-lose")]
@@ -108,7 +111,7 @@ def test_keeps_the_least_harmful_event() -> None:
 
 def test_part1_bot_ignores_cards() -> None:
     """`heuristic-part1` (part 1's bot, for comparison) never buys an upgrade."""
-    game = motherlode.load("paydirt", players=3)
+    game = PayDirt(players=3)
     state = game.new_game(5)
     bots = [make_bot("heuristic-part1", game, seat, seat) for seat in range(3)]
     while (seat := state.current_player) is not None:

@@ -10,7 +10,7 @@ from __future__ import annotations
 import pytest
 
 from motherlode.engine import Action
-from motherlode.rules.paydirt import events
+from motherlode.rules.paydirt import event_cards, events
 from motherlode.rules.paydirt.events import Draft, KeepEvent
 from motherlode.rules.paydirt.game import PayDirt
 from motherlode.rules.paydirt.log import Cooled, EventEnded, EventResolved, Kept
@@ -133,7 +133,7 @@ def test_all_choose_then_resolve(monkeypatch: pytest.MonkeyPatch) -> None:
     """Seed 001 III "然後所有玩家結算" (EV-4, C4 default, D28): every seat chooses; only then
     do the cards resolve, in pick order; until then no pick is public."""
     resolved: list[tuple[int, str]] = []
-    monkeypatch.setattr(events.event_cards, "resolve",
+    monkeypatch.setattr(event_cards, "resolve",
                         lambda state, seat, event: resolved.append((seat, event)))
     cards = [LONG[0], INSTANT[0], LONG[1], INSTANT[1]]
     state = started(gold=[1, 2, 3, 4], deck=cards)
@@ -153,7 +153,7 @@ def test_on_pick_resolves_at_once(monkeypatch: pytest.MonkeyPatch) -> None:
     """C4 other reading (seed 000 "applies one of them to themselves, and passes the rest"):
     `event_resolution=on_pick` resolves and reveals each card when it is kept."""
     resolved: list[tuple[int, str]] = []
-    monkeypatch.setattr(events.event_cards, "resolve",
+    monkeypatch.setattr(event_cards, "resolve",
                         lambda state, seat, event: resolved.append((seat, event)))
     cards = [LONG[0], INSTANT[0], LONG[1]]
     state = started(players=3, gold=[1, 2, 3], deck=cards, event_resolution="on_pick")
@@ -299,7 +299,7 @@ def test_immunity_hook_cancels_a_card_of_its_category(
     state.boards[0].specialists.append(specialist)
     event = next(e.id for e in parts.events if e.category == category)
     called: list[str] = []
-    monkeypatch.setattr(events_module.event_cards, "resolve", lambda s, seat, e: called.append(e))
+    monkeypatch.setattr(event_cards, "resolve", lambda s, seat, e: called.append(e))
     events_module.resolve(state, 0, event)
     assert (called == []) is protected
     last = state.events()[-1]

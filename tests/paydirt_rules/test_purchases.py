@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 
 from motherlode.rules.paydirt.board import EMPTY, HeldClaim
+from motherlode.rules.paydirt.machines import replace_ore
 from motherlode.rules.paydirt.phase import Phase
-from motherlode.rules.paydirt.purchases import replace_ore
 from paydirt_rules.helpers import bid, minimum, new_state, play, show, texts
 
 

@@ -25,7 +25,7 @@ from motherlode.rules.paydirt.log import (
 from motherlode.rules.paydirt.phase import Phase
 from motherlode.rules.paydirt.state import PayDirtState
 from paydirt_rules.helpers import bid, minimum, new_state, play, show, texts
-from paydirt_rules.test_work import place_all, set_board, spaces, the_work, working
+from paydirt_rules.test_work import phase, place_all, set_board, spaces, the_work, working
 
 DATA = Path(__file__).resolve().parents[2] / "src/motherlode/rules/paydirt/data"
 
@@ -318,14 +318,14 @@ def immunity_case(specialist: str, immune_to: str, not_immune_to: str) -> None:
     state.boards[0].cash = price  # enough for the opening bid
     show(state, [], [specialist], [])
     play(state, f"pick {specialist}", bid(price), "pass")
-    assert events.immune(state, 0, immune_to) and not events.immune(state, 1, immune_to)
-    assert not events.immune(state, 0, not_immune_to)
+    assert held_cards.immune(state, 0, immune_to) and not held_cards.immune(state, 1, immune_to)
+    assert not held_cards.immune(state, 0, not_immune_to)
     events.resolve(state, 0, immune_to)
     assert immune_to not in state.boards[0].events and immune_to in state.event_discard
     last = state.events()[-1]
     assert isinstance(last, EventResolved) and last.immune is True
     state.boards[0].sick = specialist  # Flu Outbreak: the ability is out
-    assert not events.immune(state, 0, immune_to)
+    assert not held_cards.immune(state, 0, immune_to)
 
 
 def test_kaylee_wrench_immune_to_equipment_events() -> None:
@@ -406,7 +406,7 @@ def test_morgan_grift_takes_a_leftover_at_its_minimum() -> None:
     board = state.boards[1]
     assert board.cash == 9_000 - 2_000 - 5_000
     assert [c.claim for c in board.claims] == ["starting-2", "layered-6"]
-    assert state.claim_display == [] and state.phase == Phase.WORK_PLACE
+    assert state.claim_display == [] and phase(state) == Phase.WORK_PLACE
     assert TookLeftover(1, "layered-6", "layered claim 6", 5_000) in state.events()
 
 
@@ -423,7 +423,7 @@ def test_morgan_grift_equipment_then_work() -> None:
     assert texts(state)[0] == "install"
     play(state, "install")
     assert state.boards[0].machines[1].equipment == "loader-4"
-    assert state.boards[0].cash == 7_000 and state.phase == Phase.WORK_PLACE
+    assert state.boards[0].cash == 7_000 and phase(state) == Phase.WORK_PLACE
     assert state.work is not None
 
 
@@ -487,7 +487,7 @@ def test_rick_axelgrease_one_wear_off_after_work() -> None:
     assert choices_offered(state) == ["machine loader", "machine wash_plant", "no"]
     play(state, "choose machine loader")
     assert [m.wear for m in state.boards[0].machines] == [0, 1, 1]
-    assert state.phase == Phase.EVENTS and state.draft is not None
+    assert phase(state) == Phase.EVENTS and state.draft is not None
 
 
 def test_rick_axelgrease_may_decline_and_not_after_the_last_round() -> None:

@@ -21,11 +21,24 @@ from motherlode.rules.paydirt.events import KeepEvent
 from motherlode.rules.paydirt.game import PayDirt
 from motherlode.rules.paydirt.log import Completed, OreReshuffled
 from motherlode.rules.paydirt.phase import Phase
+from motherlode.rules.paydirt.schema import DraftView, WorkView
 from motherlode.rules.paydirt.state import PayDirtState
 from motherlode.rules.paydirt.work import SLOTS, Place
 from motherlode.testing.conformance import check_no_leak
 
 from .helpers import new_state, revealed_values
+
+
+def work_of(state: PayDirtState, seat: int | None) -> WorkView:
+    seen = state.view(seat)["work"]
+    assert seen is not None
+    return seen
+
+
+def draft_of(state: PayDirtState, seat: int | None) -> DraftView:
+    seen = state.view(seat)["draft"]
+    assert seen is not None
+    return seen
 
 
 def playout(players: int, seed: int, every: int = 1) -> Iterator[PayDirtState]:
@@ -119,7 +132,8 @@ def test_public_board_and_auction() -> None:
     assert board["claims"][0]["ore"] == ["poor", "poor", "poor"]
     assert [m["spaces"] for m in board["machines"]] == [[None] * 3] * 3
     assert state.view(1)["auction"] == state.view(None)["auction"]
-    assert state.view(1)["auction"]["item"] is None
+    auction = state.view(1)["auction"]
+    assert auction is not None and auction["item"] is None
 
 
 # --- D22: placements -------------------------------------------------------------------------
@@ -129,14 +143,15 @@ def test_other_seats_placements_hidden_until_all_done() -> None:
                     lambda s: s.phase == Phase.WORK_PLACE)
     first = state.seat
     state.apply(Place("excavator"))
-    assert state.view(first)["work"]["placed"][first][SLOTS.index("excavator")] == 1
+    own = work_of(state, first)["placed"][first]
+    assert own is not None and own[SLOTS.index("excavator")] == 1
     for seat in [None, *(s for s in range(3) if s != first)]:
-        assert state.view(seat)["work"]["placed"][first] is None
+        assert work_of(state, seat)["placed"][first] is None
         assert "excavator" not in json.dumps(state.view(seat)["log"])
     while state.phase == Phase.WORK_PLACE:
         state.apply(state.game.parse_action("done"))
     assert state.work is not None and state.work.revealed
-    assert state.view(None)["work"]["placed"] == state.work.placed
+    assert work_of(state, None)["placed"] == state.work.placed
 
 
 def test_determinize_resamples_other_placements_and_history() -> None:
@@ -180,10 +195,10 @@ def test_draft_hand_and_picks_hidden() -> None:
     assert draft is not None and draft.revealed == 0
     picker, holder = draft.order[0], draft.holder
     assert holder is not None
-    assert state.view(holder)["draft"]["hand"] == draft.hand
-    assert state.view(picker)["draft"]["pick"] == draft.picks[0]
+    assert draft_of(state, holder)["hand"] == draft.hand
+    assert draft_of(state, picker)["pick"] == draft.picks[0]
     for seat in [None, *(s for s in range(4) if s not in (holder, picker))]:
-        seen = state.view(seat)["draft"]
+        seen = draft_of(state, seat)
         assert seen["hand"] is None and seen["pick"] is None and seen["revealed"] == []
         assert draft.picks[0] not in json.dumps(state.view(seat))
 
