@@ -22,6 +22,7 @@ from motherlode.engine import (
 
 from . import auction, card_text, choices, events, observe, purchases, truth, work
 from .auction import BID_CAP
+from .choices import MAX_STAGES
 from .components import ORE_TYPES, Components, load_components
 from .log import claim_name
 from .notation import Aliases
@@ -244,10 +245,11 @@ def max_game_length(game: PayDirt) -> int:
     - Work: each seat places up to 10 workers and says done, then carries out up to 10 workers,
       2 upgrades and ends: 2 x (10 + 3) per seat, doubled for specialists' temporary workers;
     - Events: a pick per seat, Remy Roulette's swap and the card's questions (Surveying Error
-      asks once per ore tile discarded: at most 3 claims x MAX_CLAIM_ORE, then `pay`).
+      asks once per ore tile discarded: at most 3 claims x MAX_CLAIM_ORE and an ore on each
+      space of the 3 machines, then `pay`).
     """
     p = game.max_players
     auction = p * (p + 1 + BID_CAP + p + 1) + p
     work = p * 2 * 2 * (10 + 3)
-    events = p * (3 + 3 * MAX_CLAIM_ORE)
+    events = p * (3 + 3 * MAX_CLAIM_ORE + 3 * MAX_STAGES)
     return MAX_ROUNDS * (auction + work + events) + 100
