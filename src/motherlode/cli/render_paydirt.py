@@ -590,7 +590,7 @@ def _run_step(action: str, board: BoardView) -> tuple[int, int, str] | None:
     an ore entering a FlimCo one wear short of leaving."""
     words = action.split()
     if words[0] == "move" and len(words) == 3:
-        chain = ("excavator", "loader", "wash_plant").index(words[1])
+        chain = MACHINES.index(words[1].replace("_", " "))
         space = int(words[2])
     elif words[0] == "load" and len(words) == 3:
         chain, space = 0, 0
