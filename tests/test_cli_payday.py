@@ -106,7 +106,7 @@ def test_a_spectator_is_nobody() -> None:
     assert "(you)" not in text and "seat 0" in text and "seat 1" in text
 
 
-@pytest.mark.parametrize(("players", "seed"), [(2, 17), (3, 19), (4, 18)])
+@pytest.mark.parametrize(("players", "seed"), [(2, 17), (3, 19), (4, 28)])
 def test_views_draw_in_every_phase_with_every_token(players: int, seed: int) -> None:
     """At each change of phase, every 10th step and the end: the seat to decide (100 columns);
     every 30th step also another seat (80 columns) and a spectator. Nothing runs wider than
@@ -245,7 +245,7 @@ def test_play_a_whole_game_against_bots() -> None:
 def views_of_every_phase() -> dict[str, View]:
     """A view of the seat to decide in each phase (and the end), from seeded random games."""
     found: dict[str, View] = {}
-    for players, seed in ((4, 18), (3, 19)):
+    for players, seed in ((4, 28), (3, 19)):
         for state in states(players, seed):
             phase = state.view(None)["phase"]
             if phase not in found:
@@ -341,7 +341,7 @@ def test_amounts_and_names_are_typed_as_shown() -> None:
     assert decision is not None
     assert read(decision, "bid $3,000") == "bid 3000"
     assert read(decision, "pass") == "pass"
-    for state in states(4, 18):
+    for state in states(4, 28):
         if state.view(None)["phase"] == "owe":
             break
     decision = state.view(state.current_player)["decision"]
