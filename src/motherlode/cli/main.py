@@ -64,6 +64,7 @@ from .common import (
 from .play import PlaySession, seat_table
 from .render import face_for
 from .replay import Replay
+from .serve import serve
 
 
 class OneLineErrors(TyperGroup):
@@ -386,6 +387,9 @@ def balance(
     console.print(f"{run.game}: {stats.games} games, {cards}; wrote:", soft_wrap=True)
     for path in written:
         console.print(f"  {path}", soft_wrap=True, markup=False)
+
+
+app.command()(serve)
 
 
 def check_saver(seat: int, table: dict[str, Any], file: Path) -> None:

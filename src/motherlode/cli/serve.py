@@ -1,0 +1,66 @@
+"""`motherlode serve`: the web table's server (uvicorn + FastAPI, see docs/protocol.md)."""
+
+from __future__ import annotations
+
+import logging
+import os
+import sys
+from pathlib import Path
+from typing import Annotated
+
+import typer
+
+try:
+    import uvicorn
+
+    from motherlode.server import ServerConfig, create_app, default_url
+    from motherlode.server.protocol import MAX_FRAME
+except ModuleNotFoundError as missing:  # the web extra is not installed: the rest still plays
+    WEB_MISSING: ModuleNotFoundError | None = missing
+else:
+    WEB_MISSING = None
+
+DB_VARIABLE = "MOTHERLODE_DB"
+
+
+def serve(
+    host: Annotated[str, typer.Option(help="Address to listen on.")] = "127.0.0.1",
+    port: Annotated[int, typer.Option(help="Port to listen on.")] = 8000,
+    db: Annotated[
+        str | None,
+        typer.Option(
+            help=f"A SQLAlchemy database URL (default: ${DB_VARIABLE}, else an SQLite file "
+            "in the data folder)."
+        ),
+    ] = None,
+    data: Annotated[
+        Path, typer.Option(help="Folder of the default SQLite file (made if missing).")
+    ] = Path("motherlode-data"),
+    bot_pause: Annotated[
+        float, typer.Option(help="Seconds a bot waits before it moves.")
+    ] = 0.5,
+) -> None:
+    """Serve the web table: tables, seats and spectators over WebSockets, bots, a database."""
+    if WEB_MISSING is not None:
+        sys.stderr.write(
+            f"motherlode: error: serving needs the web extra ({WEB_MISSING.name} is missing): "
+            "pip install 'motherlode[web]'\n"
+        )
+        raise typer.Exit(2)
+    url = db or os.environ.get(DB_VARIABLE) or default_url(data)
+    logging.basicConfig(level=logging.INFO, format="%(levelname)s %(name)s: %(message)s")
+    app = create_app(ServerConfig(db_url=url, bot_pause=max(bot_pause, 0.0)))
+    shown = f"[{host}]" if ":" in host else host
+    sys.stdout.write(f"Motherlode serves http://{shown}:{port}/ (database {_safe(url)})\n")
+    sys.stdout.flush()
+    uvicorn.run(app, host=host, port=port, ws_max_size=MAX_FRAME, log_level="warning")
+
+
+def _safe(url: str) -> str:
+    """The URL without a password."""
+    head, at, tail = url.rpartition("@")
+    if not at or "://" not in head:
+        return url
+    scheme, _, credentials = head.partition("://")
+    user = credentials.partition(":")[0]
+    return f"{scheme}://{user}:***@{tail}"

@@ -1,0 +1,265 @@
+"""The web table's server: FastAPI routes over the `Lobby` (docs/protocol.md).
+
+HTTP: `POST /api/tables` makes a table, `GET /api/tables` lists the open ones,
+`GET /api/tables/{id}` gives one's public facts. WebSocket: `/api/tables/{id}/ws`, where a
+seat says `hello` with its token (a spectator with none) and then plays.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+import time
+from collections.abc import AsyncIterator
+from dataclasses import dataclass
+from typing import Any
+
+from fastapi import FastAPI, Request, WebSocket, WebSocketDisconnect
+from fastapi.exceptions import RequestValidationError
+from fastapi.responses import JSONResponse
+from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictInt, StrictStr
+from starlette.middleware.base import BaseHTTPMiddleware, RequestResponseEndpoint
+from starlette.responses import Response
+
+from .protocol import (
+    PROTOCOL,
+    Hello,
+    Move,
+    ProtocolError,
+    RateLimit,
+    error_message,
+    parse_request,
+)
+from .store import Store
+from .tables import Connection, LiveTable, Lobby, SeatSpec, dumps
+
+log = logging.getLogger("motherlode.server")
+
+#: Largest HTTP request body, in bytes.
+MAX_BODY = 16384
+
+#: HTTP status of each error code a route can give.
+HTTP_STATUS = {
+    "table/not-found": 404,
+    "table/broken": 410,
+    "table/bad-options": 400,
+    "request/malformed": 400,
+    "request/too-large": 413,
+}
+
+#: WebSocket close codes (4000 + the HTTP status they stand for).
+CLOSE_CODES = {"seat/bad-token": 4403, "table/not-found": 4404, "table/broken": 4410}
+
+
+@dataclass(frozen=True, slots=True)
+class ServerConfig:
+    """Where the server keeps its tables, and how long its bots think."""
+
+    db_url: str
+    bot_pause: float = 0.5
+
+
+class SeatIn(BaseModel):
+    """A seat of a new table: `{"bot": name}` or `{"human": true}`."""
+
+    model_config = ConfigDict(extra="forbid")
+    bot: StrictStr | None = None
+    human: StrictBool = False
+
+
+class TableIn(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    game: StrictStr
+    players: StrictInt | None = None
+    options: dict[str, StrictStr | StrictInt | StrictBool] = Field(default_factory=dict)
+    seats: list[SeatIn] | None = None
+    seed: StrictInt | None = None
+
+
+def create_app(config: ServerConfig) -> FastAPI:
+    """The app; its lobby opens the store, migrates and restores tables when it starts."""
+
+    @contextlib.asynccontextmanager
+    async def lifespan(app: FastAPI) -> AsyncIterator[None]:
+        lobby = Lobby(Store(config.db_url), config.bot_pause)
+        await lobby.start()
+        app.state.lobby = lobby
+        try:
+            yield
+        finally:
+            await lobby.close()
+
+    app = FastAPI(title="Motherlode", lifespan=lifespan, docs_url=None, redoc_url=None)
+    app.add_middleware(BodyLimit)
+    app.add_exception_handler(ProtocolError, _protocol_error)
+    app.add_exception_handler(RequestValidationError, _validation_error)
+
+    @app.post("/api/tables", status_code=201)
+    async def create_table(spec: TableIn, request: Request) -> dict[str, Any]:
+        lobby = _lobby(request.app)
+        seats = None if spec.seats is None else [_seat_spec(seat) for seat in spec.seats]
+        made = await lobby.create(spec.game, spec.players, spec.options, seats, spec.seed)
+        table = await lobby.get(made.id)
+        base = str(request.base_url)
+        info = table.info()
+        for seat in info["seats"]:
+            token = made.tokens.get(seat["seat"])
+            if token is not None:
+                seat["token"] = token
+                seat["join"] = f"{base}tables/{made.id}#seat={seat['seat']}&token={token}"
+        return {"protocol": PROTOCOL, **info, "spectate": f"{base}tables/{made.id}",
+                "ws": f"/api/tables/{made.id}/ws"}
+
+    @app.get("/api/tables")
+    async def list_tables(request: Request) -> dict[str, Any]:
+        return {"protocol": PROTOCOL, "tables": _lobby(request.app).open_tables()}
+
+    @app.get("/api/tables/{table_id}")
+    async def table_info(table_id: str, request: Request) -> dict[str, Any]:
+        table = await _lobby(request.app).get(table_id)
+        return {"protocol": PROTOCOL, **table.info()}
+
+    @app.websocket("/api/tables/{table_id}/ws")
+    async def play(websocket: WebSocket, table_id: str) -> None:
+        await websocket.accept()
+        session = Session(websocket, _lobby(websocket.app), table_id)
+        await session.run()
+
+    return app
+
+
+def _lobby(app: Any) -> Lobby:
+    lobby: Lobby = app.state.lobby
+    return lobby
+
+
+def _seat_spec(seat: SeatIn) -> SeatSpec:
+    if (seat.bot is None) == (not seat.human):
+        raise ProtocolError(
+            "table/bad-options", 'each seat is {"bot": name} or {"human": true}'
+        )
+    return SeatSpec(seat.bot)
+
+
+async def _protocol_error(_request: Request, exc: Exception) -> Response:
+    error = exc if isinstance(exc, ProtocolError) else ProtocolError("server/error")
+    return JSONResponse(
+        {"error": {"code": error.code, "message": error.message}},
+        status_code=HTTP_STATUS.get(error.code, 500),
+    )
+
+
+async def _validation_error(_request: Request, exc: Exception) -> Response:
+    """A body that is not a table's settings: where it is wrong, never what was sent."""
+    where = []
+    if isinstance(exc, RequestValidationError):
+        where = [".".join(str(part) for part in error["loc"][1:]) for error in exc.errors()]
+    detail = "check " + ", ".join(sorted(set(where))) if where else ""
+    return await _protocol_error(_request, ProtocolError("request/malformed", detail))
+
+
+class BodyLimit(BaseHTTPMiddleware):
+    """Refuse a request body over MAX_BODY bytes before it is read."""
+
+    async def dispatch(self, request: Request, call_next: RequestResponseEndpoint) -> Response:
+        length = request.headers.get("content-length")
+        if length is not None and (not length.isdigit() or int(length) > MAX_BODY):
+            error = ProtocolError("request/too-large", f"at most {MAX_BODY} bytes")
+            return await _protocol_error(request, error)
+        return await call_next(request)
+
+
+class Session:
+    """One WebSocket: a hello, then moves and pings until it closes."""
+
+    def __init__(self, websocket: WebSocket, lobby: Lobby, table_id: str) -> None:
+        self.websocket = websocket
+        self.lobby = lobby
+        self.table_id = table_id
+        self.limit = RateLimit(time.monotonic())
+        self.table: LiveTable | None = None
+        self.connection: Connection | None = None
+
+    async def run(self) -> None:
+        writer: asyncio.Task[None] | None = None
+        try:
+            joined = await self._hello()
+            if joined is None:
+                return
+            table, connection = joined
+            writer = asyncio.create_task(self._write(connection))
+            while True:
+                text = await self._receive()
+                if text is not None:
+                    await self._handle(table, connection, text)
+        except WebSocketDisconnect:
+            pass
+        finally:
+            if self.table is not None and self.connection is not None:
+                self.table.leave(self.connection)
+            if writer is not None:
+                writer.cancel()
+
+    async def _receive(self) -> str | None:
+        """The next text message, or None when it was refused (binary, flood)."""
+        message = await self.websocket.receive()
+        if message["type"] == "websocket.disconnect":
+            raise WebSocketDisconnect(message.get("code", 1000))
+        text = message.get("text")
+        if not self.limit.allow(time.monotonic()):
+            await self._refuse(ProtocolError("request/rate-limited"))
+            return None
+        if text is None:
+            await self._refuse(ProtocolError("request/malformed", "send text frames"))
+            return None
+        return str(text)
+
+    async def _hello(self) -> tuple[LiveTable, Connection] | None:
+        """Wait for the hello; the table and the connection once it has its welcome, None
+        when the connection was closed (a bad token, no such table)."""
+        while True:
+            text = await self._receive()
+            if text is None:
+                continue
+            try:
+                request = parse_request(text)
+                if not isinstance(request, Hello):
+                    raise ProtocolError("request/hello-first")
+                table = await self.lobby.get(self.table_id)
+                seat = table.seat_of(request.token)
+            except ProtocolError as err:
+                await self._refuse(err)
+                if err.code in CLOSE_CODES:
+                    await self.websocket.close(CLOSE_CODES[err.code])
+                    return None
+                continue
+            self.table, self.connection = table, table.join(seat)
+            return table, self.connection
+
+    async def _handle(self, table: LiveTable, connection: Connection, text: str) -> None:
+        try:
+            request = parse_request(text)
+        except ProtocolError as err:
+            await self._refuse(err)
+            return
+        if isinstance(request, Move):
+            await table.move(connection, request)
+        elif isinstance(request, Hello):
+            await self._refuse(ProtocolError("request/hello-first"))
+        else:
+            connection.send({"type": "pong", "table": table.id, "version": table.version})
+
+    async def _refuse(self, error: ProtocolError) -> None:
+        """Send the error: through the outbox once there is one, so frames keep their order."""
+        version = None if self.table is None else self.table.version
+        message = error_message(error, version)
+        if self.connection is not None:
+            self.connection.send(message)
+        else:
+            await self.websocket.send_text(dumps(message))
+
+    async def _write(self, connection: Connection) -> None:
+        with contextlib.suppress(WebSocketDisconnect, RuntimeError):
+            while True:
+                await self.websocket.send_text(await connection.outbox.get())

@@ -1,0 +1,156 @@
+"""The wire protocol, version 1 (docs/protocol.md): JSON messages over a WebSocket.
+
+A client says `hello` (with its seat token, or none to watch), then `move`s and `ping`s; the
+server answers `welcome`, `ack`, `update`, `pong` and `error`. Every server message carries
+the table's `version` (the number of moves made). Errors are stable namespaced codes with a
+sentence; the sentence never repeats what the client sent, so it cannot echo a secret.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from typing import Any
+
+PROTOCOL = 1
+
+#: Largest message a client may send, in characters (a move is well under 200).
+MAX_MESSAGE = 4096
+#: Largest frame the WebSocket layer takes at all (bigger ones close the connection).
+MAX_FRAME = 65536
+#: A connection may send this many messages at once, then one per 1/RATE seconds.
+BURST = 60
+RATE = 30.0
+#: Longest move id a client may give.
+MAX_MOVE_ID = 64
+
+# code -> the sentence sent with it (a message may add the game's reason after it).
+ERRORS: dict[str, str] = {
+    "move/illegal": "the move is not allowed",
+    "move/stale": "the move was made against an old version of the table; here is the new one",
+    "seat/not-yours": "it is not this seat's decision",
+    "seat/bad-token": "no seat of this table has that token",
+    "table/not-found": "there is no table with that id",
+    "table/broken": "the table's stored moves do not check out, so it is not served",
+    "table/bad-options": "the table cannot be made with these settings",
+    "request/malformed": "the message is not a well-formed request",
+    "request/too-large": f"the message is longer than {MAX_MESSAGE} characters",
+    "request/rate-limited": f"too many messages: at most {BURST} at once, then {RATE:g} a second",
+    "request/unknown-type": "the message's type is not one of hello, move, ping",
+    "request/hello-first": "the first message must be hello, and only the first",
+    "protocol/unsupported": f"this server speaks protocol {PROTOCOL}",
+    "server/error": "the server could not do that; nothing was changed",
+}
+
+
+class ProtocolError(Exception):
+    """A request refused with one of the `ERRORS` codes; `detail` adds to the sentence."""
+
+    def __init__(self, code: str, detail: str = "") -> None:
+        if code not in ERRORS:
+            raise ValueError(f"unknown error code {code!r}")
+        super().__init__(code)
+        self.code = code
+        self.detail = detail
+
+    @property
+    def message(self) -> str:
+        base = ERRORS[self.code]
+        return f"{base}: {self.detail}" if self.detail else base
+
+
+@dataclass(frozen=True, slots=True)
+class Hello:
+    token: str | None
+
+
+@dataclass(frozen=True, slots=True)
+class Move:
+    action: str
+    version: int
+    move_id: str | None
+
+
+@dataclass(frozen=True, slots=True)
+class Ping:
+    pass
+
+
+Request = Hello | Move | Ping
+
+
+def parse_request(text: str) -> Request:
+    """A client's message, checked; ProtocolError with its code if it is not one."""
+    if len(text) > MAX_MESSAGE:
+        raise ProtocolError("request/too-large")
+    try:
+        data = json.loads(text)
+    except ValueError:
+        raise ProtocolError("request/malformed", "it is not JSON") from None
+    if not isinstance(data, dict):
+        raise ProtocolError("request/malformed", "it is not a JSON object")
+    kind = data.get("type")
+    if kind == "hello":
+        return _hello(data)
+    if kind == "move":
+        return _move(data)
+    if kind == "ping":
+        return Ping()
+    raise ProtocolError("request/unknown-type")
+
+
+def _hello(data: dict[str, Any]) -> Hello:
+    protocol = data.get("protocol", PROTOCOL)
+    if protocol != PROTOCOL or isinstance(protocol, bool):
+        raise ProtocolError("protocol/unsupported")
+    token = data.get("token")
+    if token is not None and (not isinstance(token, str) or not token):
+        raise ProtocolError("request/malformed", "token must be a non-empty string or null")
+    return Hello(token)
+
+
+def _move(data: dict[str, Any]) -> Move:
+    action, version, move_id = data.get("action"), data.get("version"), data.get("move_id")
+    if not isinstance(action, str) or not action.strip():
+        raise ProtocolError("request/malformed", "action must be the action's text")
+    if isinstance(version, bool) or not isinstance(version, int) or version < 0:
+        raise ProtocolError("request/malformed", "version must be a whole number")
+    if move_id is not None and (
+        not isinstance(move_id, str) or not 0 < len(move_id) <= MAX_MOVE_ID
+    ):
+        raise ProtocolError(
+            "request/malformed", f"move_id must be a string of 1 to {MAX_MOVE_ID} characters"
+        )
+    return Move(action, version, move_id)
+
+
+def error_message(error: ProtocolError, version: int | None, **extra: Any) -> dict[str, Any]:
+    """The `error` message for `error`, at the table's `version` (None: no table yet)."""
+    return {
+        "type": "error",
+        "code": error.code,
+        "message": error.message,
+        "version": version,
+        **extra,
+    }
+
+
+class RateLimit:
+    """A token bucket: `BURST` messages at once, refilled at `RATE` a second."""
+
+    __slots__ = ("allowance", "burst", "last", "rate")
+
+    def __init__(self, now: float, burst: int = BURST, rate: float = RATE) -> None:
+        self.burst = burst
+        self.rate = rate
+        self.allowance = float(burst)
+        self.last = now
+
+    def allow(self, now: float) -> bool:
+        """Whether a message arriving at `now` may be handled (and count it if so)."""
+        self.allowance = min(self.burst, self.allowance + (now - self.last) * self.rate)
+        self.last = now
+        if self.allowance < 1.0:
+            return False
+        self.allowance -= 1.0
+        return True

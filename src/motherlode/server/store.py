@@ -1,0 +1,256 @@
+"""The tables on disk: a table is its game, options, seed, seats and moves (SQLAlchemy 2).
+
+Every accepted move is one row, written with the version it makes, the seat that made it,
+the client's move id and the digest of the state it leads to, in one transaction with the
+table's new version (`Store.append_move`): a move is on disk before anyone hears of it. The
+schema is made by the Alembic migrations in `migrations/` (`Store.migrate`, run at start);
+the `Table`s below describe the same columns for the queries.
+
+The store is synchronous: the server calls it from one worker thread, so the event loop never
+waits on the disk and SQLite sees one writer at a time.
+"""
+
+from __future__ import annotations
+
+import datetime
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from alembic import command
+from alembic.config import Config
+from sqlalchemy import (
+    JSON,
+    BigInteger,
+    Column,
+    DateTime,
+    Engine,
+    ForeignKey,
+    Integer,
+    MetaData,
+    String,
+    Table,
+    Text,
+    create_engine,
+    event,
+    insert,
+    select,
+    update,
+)
+from sqlalchemy.engine import make_url
+
+MIGRATIONS = Path(__file__).resolve().parent / "migrations"
+
+OPEN, FINISHED, BROKEN = "open", "finished", "broken"
+"""A table's status: being played, over, or refused on restore (its moves do not check)."""
+
+metadata = MetaData()
+
+tables = Table(
+    "tables",
+    metadata,
+    Column("id", String(32), primary_key=True),
+    Column("game", String(64), nullable=False),
+    Column("options", JSON, nullable=False),
+    Column("seed", BigInteger, nullable=False),
+    Column("status", String(16), nullable=False),
+    Column("version", Integer, nullable=False),
+    Column("broken_reason", Text, nullable=True),
+    Column("created_at", DateTime(timezone=True), nullable=False),
+)
+
+seats = Table(
+    "seats",
+    metadata,
+    Column("table_id", String(32), ForeignKey("tables.id"), primary_key=True),
+    Column("seat", Integer, primary_key=True),
+    Column("bot", String(64), nullable=True),
+    Column("token_hash", String(64), nullable=True),
+)
+
+moves = Table(
+    "moves",
+    metadata,
+    Column("table_id", String(32), ForeignKey("tables.id"), primary_key=True),
+    Column("version", Integer, primary_key=True),
+    Column("seat", Integer, nullable=False),
+    Column("action", Text, nullable=False),
+    Column("move_id", String(64), nullable=True),
+    Column("digest", String(64), nullable=False),
+    Column("created_at", DateTime(timezone=True), nullable=False),
+)
+
+
+@dataclass(frozen=True, slots=True)
+class SeatRow:
+    """A seat as stored: a bot's name, or the hash of a human seat's token."""
+
+    seat: int
+    bot: str | None
+    token_hash: str | None
+
+
+@dataclass(frozen=True, slots=True)
+class MoveRow:
+    """One accepted move: the version it made, who made it, and the digest after it."""
+
+    version: int
+    seat: int
+    action: str
+    move_id: str | None
+    digest: str
+
+
+@dataclass(frozen=True, slots=True)
+class TableRow:
+    """A table as stored, with its seats and its moves in order."""
+
+    id: str
+    game: str
+    options: dict[str, Any]
+    seed: int
+    status: str
+    version: int
+    broken_reason: str | None
+    created_at: datetime.datetime
+    seats: tuple[SeatRow, ...]
+    moves: tuple[MoveRow, ...]
+
+
+def default_url(data: Path) -> str:
+    """The embedded SQLite file in the data folder (made if missing)."""
+    data.mkdir(parents=True, exist_ok=True)
+    return f"sqlite:///{(data / 'motherlode.sqlite3').resolve()}"
+
+
+def now() -> datetime.datetime:
+    return datetime.datetime.now(datetime.UTC)
+
+
+class Store:
+    """The database behind the server: tables, seats, moves."""
+
+    def __init__(self, url: str) -> None:
+        self.url = url
+        self.engine: Engine = create_engine(url)
+        if make_url(url).get_backend_name() == "sqlite":
+            event.listen(self.engine, "connect", _sqlite_pragmas)
+
+    def migrate(self) -> None:
+        """Bring the schema to the newest migration (Alembic `upgrade head`)."""
+        config = Config()
+        config.set_main_option("script_location", str(MIGRATIONS))
+        with self.engine.begin() as connection:
+            config.attributes["connection"] = connection
+            command.upgrade(config, "head")
+
+    def close(self) -> None:
+        self.engine.dispose()
+
+    def create_table(
+        self,
+        table_id: str,
+        game: str,
+        options: dict[str, Any],
+        seed: int,
+        seat_rows: list[SeatRow],
+    ) -> None:
+        """A new table at version 0, its seats with it (one transaction)."""
+        with self.engine.begin() as connection:
+            connection.execute(
+                insert(tables).values(
+                    id=table_id,
+                    game=game,
+                    options=options,
+                    seed=seed,
+                    status=OPEN,
+                    version=0,
+                    broken_reason=None,
+                    created_at=now(),
+                )
+            )
+            connection.execute(
+                insert(seats),
+                [
+                    {"table_id": table_id, "seat": row.seat, "bot": row.bot,
+                     "token_hash": row.token_hash}
+                    for row in seat_rows
+                ],
+            )
+
+    def append_move(self, table_id: str, move: MoveRow, finished: bool) -> None:
+        """Write one accepted move and the table's new version in one transaction. The
+        primary key (table, version) refuses a second move for the same version."""
+        with self.engine.begin() as connection:
+            connection.execute(
+                insert(moves).values(
+                    table_id=table_id,
+                    version=move.version,
+                    seat=move.seat,
+                    action=move.action,
+                    move_id=move.move_id,
+                    digest=move.digest,
+                    created_at=now(),
+                )
+            )
+            connection.execute(
+                update(tables)
+                .where(tables.c.id == table_id)
+                .values(version=move.version, status=FINISHED if finished else OPEN)
+            )
+
+    def mark_broken(self, table_id: str, reason: str) -> None:
+        with self.engine.begin() as connection:
+            connection.execute(
+                update(tables)
+                .where(tables.c.id == table_id)
+                .values(status=BROKEN, broken_reason=reason)
+            )
+
+    def table_ids(self, status: str | None = None) -> list[str]:
+        """Every table's id (of one status if given), oldest first."""
+        query = select(tables.c.id).order_by(tables.c.created_at, tables.c.id)
+        if status is not None:
+            query = query.where(tables.c.status == status)
+        with self.engine.connect() as connection:
+            return [row.id for row in connection.execute(query)]
+
+    def load(self, table_id: str) -> TableRow | None:
+        """The table with its seats and moves, or None if there is none of that id."""
+        with self.engine.connect() as connection:
+            row = connection.execute(select(tables).where(tables.c.id == table_id)).first()
+            if row is None:
+                return None
+            seat_rows = connection.execute(
+                select(seats).where(seats.c.table_id == table_id).order_by(seats.c.seat)
+            )
+            move_rows = connection.execute(
+                select(moves).where(moves.c.table_id == table_id).order_by(moves.c.version)
+            )
+            return TableRow(
+                id=row.id,
+                game=row.game,
+                options=dict(row.options),
+                seed=row.seed,
+                status=row.status,
+                version=row.version,
+                broken_reason=row.broken_reason,
+                created_at=row.created_at,
+                seats=tuple(SeatRow(s.seat, s.bot, s.token_hash) for s in seat_rows),
+                moves=tuple(
+                    MoveRow(m.version, m.seat, m.action, m.move_id, m.digest)
+                    for m in move_rows
+                ),
+            )
+
+
+def _sqlite_pragmas(connection: Any, _record: Any) -> None:
+    """WAL: a commit is in the file before `commit` returns, so a killed process loses no
+    committed move (synchronous=NORMAL gives up only what a power cut could take)."""
+    cursor = connection.cursor()
+    cursor.execute("PRAGMA journal_mode=WAL")
+    cursor.execute("PRAGMA synchronous=NORMAL")
+    cursor.execute("PRAGMA foreign_keys=ON")
+    cursor.execute("PRAGMA busy_timeout=5000")
+    cursor.close()
+

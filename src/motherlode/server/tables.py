@@ -1,0 +1,464 @@
+"""Live tables: the one authoritative state of each game being played, its seats, its bots
+and its connections.
+
+A `LiveTable` holds the state and applies every move with the checked `State.apply`, one at a
+time (an asyncio lock per table). An accepted move is written to the store before anyone is
+told of it; then the mover gets its `ack` and every connection an `update`: its own seat's
+view (spectators `view(None)`) and the events of that view's log it has not been sent yet.
+Bots sit in their seats here and move after `bot_pause` seconds.
+
+The `Lobby` keeps the live tables: it makes new ones, restores unfinished ones from the store
+by replaying their moves (each digest checked) and hands out the table a connection asks for.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import hashlib
+import hmac
+import json
+import logging
+import secrets
+from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass, field
+from typing import Any, TypeVar
+
+import motherlode
+from motherlode.bots import Bot, make_bot, strongest_bot
+from motherlode.engine import (
+    Action,
+    ActionSyntaxError,
+    Game,
+    IllegalAction,
+    MotherlodeError,
+    OptionError,
+    State,
+    View,
+    check_seed,
+)
+from motherlode.sim import bot_seed
+
+from .protocol import PROTOCOL, Move, ProtocolError, error_message
+from .store import BROKEN, FINISHED, OPEN, MoveRow, SeatRow, Store, TableRow, now
+
+log = logging.getLogger("motherlode.server")
+
+T = TypeVar("T")
+
+#: Options that name a place on the server's disk: never set over the network.
+SERVER_ONLY_OPTIONS = frozenset({"data"})
+
+
+def token_hash(token: str) -> str:
+    """What the store keeps of a seat token (a token has 192 random bits: no salt needed)."""
+    return hashlib.sha256(token.encode()).hexdigest()
+
+
+def dumps(message: dict[str, Any]) -> str:
+    return json.dumps(message, separators=(",", ":"))
+
+
+@dataclass(frozen=True, slots=True)
+class SeatSpec:
+    """A seat of a table being made: a bot's name, or None for a human seat."""
+
+    bot: str | None
+
+
+@dataclass(frozen=True, slots=True)
+class NewTable:
+    """A table just made: its id and the token of each human seat (shown once, never kept)."""
+
+    id: str
+    tokens: dict[int, str]
+
+
+@dataclass(eq=False)
+class Connection:
+    """One WebSocket at a table: its seat (None: a spectator) and the frames waiting to go."""
+
+    seat: int | None
+    outbox: asyncio.Queue[str] = field(default_factory=asyncio.Queue)
+    sent_log: int = 0
+    """How many events of the seat's log this connection has been sent."""
+
+    def send(self, message: dict[str, Any]) -> None:
+        self.outbox.put_nowait(dumps(message))
+
+
+class ReplayError(MotherlodeError):
+    """A stored table whose moves do not replay to their stored digests."""
+
+
+def replay(game: Game, row: TableRow) -> State:
+    """The state after the stored moves, each applied with the checked `apply` and its digest
+    compared with the stored one; ReplayError (with the move's number) if one does not."""
+    state = game.new_game(row.seed)
+    for move in row.moves:
+        if move.version != len(state.history) + 1:
+            raise ReplayError(f"move {move.version} is out of order")
+        if state.current_player != move.seat:
+            raise ReplayError(f"move {move.version} is by seat {move.seat}, not the one to move")
+        try:
+            state.apply(game.parse_action(move.action))
+        except (ActionSyntaxError, IllegalAction) as err:
+            raise ReplayError(f"move {move.version} is refused: {err}") from None
+        if state.digest() != move.digest:
+            raise ReplayError(f"move {move.version}'s digest differs from the stored one")
+    if row.version != len(row.moves):
+        raise ReplayError(f"the table says version {row.version} but holds {len(row.moves)} moves")
+    return state
+
+
+def public_view(view: View) -> dict[str, Any]:
+    """The view without its log (an update sends the log's new events beside it)."""
+    return {key: value for key, value in view.items() if key != "log"}
+
+
+class LiveTable:
+    """A table being played: the authoritative state, seats, bots and connections."""
+
+    def __init__(
+        self, lobby: Lobby, row: TableRow, game: Game, state: State, bots: dict[int, Bot]
+    ) -> None:
+        self.lobby = lobby
+        self.id = row.id
+        self.game = game
+        self.state = state
+        self.seed = row.seed
+        self.created_at = row.created_at
+        self.bots = bots
+        self.bot_names = {seat.seat: seat.bot for seat in row.seats if seat.bot is not None}
+        self.token_hashes = {
+            seat.seat: seat.token_hash for seat in row.seats if seat.token_hash is not None
+        }
+        self.broken: str | None = None
+        self.connections: set[Connection] = set()
+        self.lock = asyncio.Lock()
+        self.acks: dict[tuple[int, str], dict[str, Any]] = {
+            (move.seat, move.move_id): self._ack(move.move_id, move.version, move.action)
+            for move in row.moves
+            if move.move_id is not None
+        }
+        self._bot_task: asyncio.Task[None] | None = None
+
+    # --- who is here -----------------------------------------------------------------------
+    @property
+    def version(self) -> int:
+        return len(self.state.history)
+
+    @property
+    def status(self) -> str:
+        return BROKEN if self.broken else FINISHED if self.state.is_terminal else OPEN
+
+    def seat_of(self, token: str | None) -> int | None:
+        """The seat `token` opens (None: no token, a spectator); seat/bad-token if none."""
+        if token is None:
+            return None
+        digest = token_hash(token)
+        for seat, stored in self.token_hashes.items():
+            if hmac.compare_digest(stored, digest):
+                return seat
+        raise ProtocolError("seat/bad-token")
+
+    def join(self, seat: int | None) -> Connection:
+        """A new connection for `seat`, its `welcome` (the whole view) already queued."""
+        connection = Connection(seat)
+        view = self.state.view(seat)
+        connection.sent_log = len(view["log"])
+        connection.send(
+            {
+                "type": "welcome",
+                "protocol": PROTOCOL,
+                "table": self.id,
+                "seat": seat,
+                "version": self.version,
+                "view": view,
+            }
+        )
+        self.connections.add(connection)
+        return connection
+
+    def leave(self, connection: Connection) -> None:
+        self.connections.discard(connection)
+
+    def connected(self, seat: int) -> int:
+        return sum(1 for connection in self.connections if connection.seat == seat)
+
+    # --- moves -----------------------------------------------------------------------------
+    async def move(self, connection: Connection, move: Move) -> None:
+        """Handle a seat's move: refuse it with a code, or apply, store, acknowledge and
+        broadcast it. Nothing changes on a refusal."""
+        async with self.lock:
+            try:
+                await self._move(connection, move)
+            except ProtocolError as err:
+                extra: dict[str, Any] = {"move_id": move.move_id}
+                if err.code == "move/stale":
+                    extra.update(self._view_part(connection))
+                connection.send(error_message(err, self.version, **extra))
+        self.wake_bots()
+
+    async def _move(self, connection: Connection, move: Move) -> None:
+        seat = connection.seat
+        if seat is None:
+            raise ProtocolError("seat/not-yours", "a spectator makes no moves")
+        if move.move_id is not None and (seat, move.move_id) in self.acks:
+            connection.send(self.acks[seat, move.move_id])
+            return
+        if self.broken:
+            raise ProtocolError("table/broken")
+        if move.version != self.version:
+            raise ProtocolError("move/stale")
+        if self.state.current_player != seat:
+            raise ProtocolError("seat/not-yours")
+        try:
+            action = self.game.parse_action(move.action)
+            self.state.apply(action)
+        except (ActionSyntaxError, IllegalAction) as err:
+            raise ProtocolError("move/illegal", str(err)) from None
+        ack = await self._commit(seat, action, move.move_id)
+        connection.send(ack)
+        self._broadcast()
+
+    async def _commit(self, seat: int, action: Action, move_id: str | None) -> dict[str, Any]:
+        """Store the move just applied; on failure take it back and refuse it."""
+        version = self.version
+        row = MoveRow(version, seat, str(action), move_id, self.state.digest())
+        try:
+            await self.lobby.run(
+                self.lobby.store.append_move, self.id, row, self.state.is_terminal
+            )
+        except Exception:
+            log.exception("table %s: move %d could not be stored", self.id, version)
+            self.state = self._without_last_move()
+            raise ProtocolError("server/error") from None
+        ack = self._ack(move_id, version, row.action)
+        if move_id is not None:
+            self.acks[seat, move_id] = ack
+        return ack
+
+    def _without_last_move(self) -> State:
+        state = self.game.new_game(self.seed)
+        for action in self.state.history[:-1]:
+            state.apply_unchecked(action)
+        return state
+
+    def _ack(self, move_id: str | None, version: int, action: str) -> dict[str, Any]:
+        return {"type": "ack", "table": self.id, "move_id": move_id, "version": version,
+                "action": action}
+
+    def _view_part(self, connection: Connection) -> dict[str, Any]:
+        """The connection's view without its log, and the log's events it has not had."""
+        view = self.state.view(connection.seat)
+        events = view["log"][connection.sent_log :]
+        connection.sent_log = len(view["log"])
+        return {"view": public_view(view), "events": events}
+
+    def _broadcast(self) -> None:
+        for connection in list(self.connections):
+            connection.send(
+                {"type": "update", "table": self.id, "version": self.version,
+                 **self._view_part(connection)}
+            )
+
+    # --- bots ------------------------------------------------------------------------------
+    def _bot_turn(self) -> bool:
+        return not self.broken and self.state.current_player in self.bots
+
+    def wake_bots(self) -> None:
+        """Start the bots' loop if a bot is to move and it is not running."""
+        if self._bot_turn() and (self._bot_task is None or self._bot_task.done()):
+            self._bot_task = asyncio.create_task(self._play_bots())
+
+    async def _play_bots(self) -> None:
+        while self._bot_turn():
+            await asyncio.sleep(self.lobby.bot_pause)
+            async with self.lock:
+                seat = self.state.current_player
+                if seat is None or seat not in self.bots or self.broken:
+                    return
+                try:
+                    action = self.bots[seat].choose(self.state.view(seat),
+                                                    self.state.legal_actions())
+                    self.state.apply(action)
+                except Exception as err:  # a bot that fails must not take the server down
+                    log.exception("table %s: the bot in seat %d failed", self.id, seat)
+                    self.broken = f"the bot in seat {seat} failed ({type(err).__name__})"
+                    await self.lobby.run(self.lobby.store.mark_broken, self.id, self.broken)
+                    return
+                try:
+                    await self._commit(seat, action, None)
+                except ProtocolError:
+                    await asyncio.sleep(1.0)  # the store failed: try again later
+                    continue
+                self._broadcast()
+
+    def stop(self) -> None:
+        if self._bot_task is not None:
+            self._bot_task.cancel()
+
+    # --- what anyone may know ----------------------------------------------------------------
+    def info(self) -> dict[str, Any]:
+        """The table's public facts: no seed, no token, nothing of any hand."""
+        seats: list[dict[str, Any]] = []
+        for seat in range(self.game.num_players):
+            if seat in self.bot_names:
+                seats.append({"seat": seat, "kind": "bot", "bot": self.bot_names[seat]})
+            else:
+                seats.append({"seat": seat, "kind": "human", "connected": self.connected(seat)})
+        return {
+            "id": self.id,
+            "game": self.game.name,
+            "title": self.game.title,
+            "players": self.game.num_players,
+            "options": dict(self.game.options),
+            "seats": seats,
+            "version": self.version,
+            "status": self.status,
+            "current_player": None if self.broken else self.state.current_player,
+            "spectators": sum(1 for c in self.connections if c.seat is None),
+            "created_at": self.created_at.isoformat(),
+        }
+
+
+class Lobby:
+    """The live tables of this server process, and the store they are kept in."""
+
+    def __init__(self, store: Store, bot_pause: float) -> None:
+        self.store = store
+        self.bot_pause = bot_pause
+        self.tables: dict[str, LiveTable] = {}
+        self.refused: dict[str, str] = {}
+        """Tables that did not replay: id -> the public reason."""
+        self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="motherlode-db")
+
+    async def run(self, function: Callable[..., T], *args: Any) -> T:
+        """Call the (synchronous) store in its own thread."""
+        loop = asyncio.get_running_loop()
+        return await loop.run_in_executor(self._executor, function, *args)
+
+    async def start(self) -> None:
+        """Migrate the schema, then restore every unfinished table."""
+        await self.run(self.store.migrate)
+        for table_id in await self.run(self.store.table_ids, OPEN):
+            await self.get(table_id)
+        log.info("restored %d tables (%d refused)", len(self.tables), len(self.refused))
+
+    async def close(self) -> None:
+        for table in self.tables.values():
+            table.stop()
+        self._executor.shutdown(wait=True)
+        self.store.close()
+
+    async def get(self, table_id: str) -> LiveTable:
+        """The live table, restored from the store if it is not in memory yet;
+        table/not-found or table/broken."""
+        table = self.tables.get(table_id)
+        if table is not None:
+            return table
+        if table_id in self.refused:
+            raise ProtocolError("table/broken")
+        row = await self.run(self.store.load, table_id)
+        if row is None:
+            raise ProtocolError("table/not-found")
+        if row.status == BROKEN:
+            self.refused[table_id] = row.broken_reason or "broken"
+            raise ProtocolError("table/broken")
+        try:
+            game = motherlode.load(row.game, **row.options)
+            state = replay(game, row)
+            bots = self._bots(game, row.seed, row.seats)
+        except MotherlodeError as err:
+            log.error("table %s is not served: %s", table_id, err)
+            reason = "its stored moves do not replay to their digests"
+            self.refused[table_id] = reason
+            await self.run(self.store.mark_broken, table_id, str(err))
+            raise ProtocolError("table/broken") from None
+        table = self.tables[table_id] = LiveTable(self, row, game, state, bots)
+        table.wake_bots()
+        return table
+
+    @staticmethod
+    def _bots(game: Game, seed: int, seats: tuple[SeatRow, ...]) -> dict[int, Bot]:
+        return {
+            seat.seat: make_bot(seat.bot, game, seat.seat, bot_seed(seed, seat.seat))
+            for seat in seats
+            if seat.bot is not None
+        }
+
+    async def create(
+        self,
+        game_name: str,
+        players: int | None,
+        options: dict[str, Any],
+        seats: list[SeatSpec] | None,
+        seed: int | None,
+    ) -> NewTable:
+        """Make a table; table/bad-options with the reason if the settings are refused."""
+        game = self._game(game_name, players, options, seats)
+        specs = seats if seats is not None else self._default_seats(game)
+        try:
+            seed = secrets.randbelow(2**63) if seed is None else check_seed(seed)
+            rows = self._seat_rows(game, specs)
+            bots = self._bots(game, seed, tuple(row for row, _ in rows))
+        except OptionError as err:
+            raise ProtocolError("table/bad-options", str(err)) from None
+        table_id = secrets.token_urlsafe(9)
+        seat_rows = [row for row, _ in rows]
+        await self.run(
+            self.store.create_table, table_id, game.name, dict(game.options), seed, seat_rows
+        )
+        row = TableRow(table_id, game.name, dict(game.options), seed, OPEN, 0, None,
+                       now(), tuple(seat_rows), ())
+        table = self.tables[table_id] = LiveTable(self, row, game, game.new_game(seed), bots)
+        table.wake_bots()
+        return NewTable(table_id, {row.seat: token for row, token in rows if token is not None})
+
+    @staticmethod
+    def _game(
+        name: str, players: int | None, options: dict[str, Any], seats: list[SeatSpec] | None
+    ) -> Game:
+        if name not in motherlode.games():
+            raise ProtocolError("table/bad-options", f"no game is called {name!r}")
+        refused = sorted(SERVER_ONLY_OPTIONS.intersection(options))
+        if refused:
+            raise ProtocolError(
+                "table/bad-options", f"option {refused[0]} can be set only on the server"
+            )
+        if "players" in options:
+            raise ProtocolError("table/bad-options", "give players beside the options")
+        if players is None and seats is not None:
+            players = len(seats)
+        settings = dict(options) if players is None else {**options, "players": players}
+        try:
+            game = motherlode.load(name, **settings)
+        except OptionError as err:
+            raise ProtocolError("table/bad-options", str(err)) from None
+        if seats is not None and len(seats) != game.num_players:
+            raise ProtocolError(
+                "table/bad-options",
+                f"{len(seats)} seats given for {game.num_players} players",
+            )
+        return game
+
+    @staticmethod
+    def _default_seats(game: Game) -> list[SeatSpec]:
+        """A human in seat 0, the game's strongest bot in every other."""
+        strongest = strongest_bot(game.name)
+        return [SeatSpec(None), *(SeatSpec(strongest) for _ in range(game.num_players - 1))]
+
+    @staticmethod
+    def _seat_rows(game: Game, specs: list[SeatSpec]) -> list[tuple[SeatRow, str | None]]:
+        rows: list[tuple[SeatRow, str | None]] = []
+        for seat, spec in enumerate(specs):
+            if spec.bot is not None:
+                rows.append((SeatRow(seat, spec.bot, None), None))
+            else:
+                token = secrets.token_urlsafe(24)
+                rows.append((SeatRow(seat, None, token_hash(token)), token))
+        return rows
+
+    def open_tables(self) -> list[dict[str, Any]]:
+        return [table.info() for table in self.tables.values() if table.status == OPEN]
