@@ -68,8 +68,6 @@ LEGEND: dict[str, str] = {
     "▮": "a wear marker on a machine or an upgrade",
     "▯": "service life left: room for one more wear marker",
     "FlimCo": "cheap equipment (red icons): once fully worn it cannot be repaired and leaves",
-    "starting excavator": "the board's own machine (starting loader, starting wash plant too): "
-                          "3 stages, service life 4, repairable",
     "≡layered": "a layered claim: its ore is taken in the order shown, the first tile next",
     "worked out": "a claim with no ore left",
     "(camp)": "the upgrade's kind: camp or claim; a board holds one of each",

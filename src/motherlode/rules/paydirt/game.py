@@ -214,6 +214,8 @@ def _cards(parts: Components) -> dict[str, str]:
     entries: dict[str, str] = {}
     for e in (*parts.starting_equipment, *parts.equipment):
         kind = e.type.replace("_", " ")
+        if e in parts.starting_equipment:
+            kind = f"the board's own {kind} (no equipment tile on it)"
         flimco = ", FlimCo: not repairable once fully worn" if e.flimco else ""
         price = f", minimum ${e.price:,}" if e.price else ""
         entries[e.id] = f"{kind}: {e.stages} stage(s), service life {e.service_life}" + (
