@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from motherlode.engine.decision import ChoiceGroup, Decision
+from motherlode.rules.paydirt import work
 from motherlode.rules.paydirt.phase import Phase
 from paydirt_rules.helpers import play
 from paydirt_rules.test_work import place_all, set_board, working
@@ -57,3 +58,16 @@ def test_idle_reasons_for_machines_and_repairs() -> None:
     assert "the excavator repairer can do nothing (nothing to repair: the excavator has no wear)" \
         in prompt
     assert "wash plant repairer" not in prompt
+
+
+def test_placing_warns_of_a_town_or_repair_place_with_nothing_to_do_now() -> None:
+    """At placement the decision says which town and repair places would have nothing to do
+    as things stand (a seller with no nuggets, a repair of an unworn machine); the machines
+    are not warned of (ore reaches them during the turn)."""
+    state = working()
+    state.boards[0].gold = 0
+    work.begin(state)
+    texts = {o["name"]: o["text"] for o in _options(state.decision(), "place")}
+    assert texts["sell"] == "right now: nothing to sell: no nuggets"
+    assert texts["repair excavator"] == "right now: nothing to repair: the excavator has no wear"
+    assert texts["excavator"] == ""

@@ -42,7 +42,7 @@ from motherlode.engine.decision import (
 
 from . import idle
 from .auction import THOUSAND, Bid, Decline, Pass, Pick
-from .board import SLOTS
+from .board import REPAIR_SLOT, SLOTS
 from .carry import Load, Move
 from .choices import Choose
 from .events import KeepEvent
@@ -67,7 +67,7 @@ def decision(state: PayDirtState) -> Decision:
     if phase == Phase.PURCHASE:
         return make_decision(seat, *_purchase(state, legal))
     if phase == Phase.WORK_PLACE:
-        return make_decision(seat, *_placement(legal))
+        return make_decision(seat, *_placement(state, legal))
     if phase == Phase.WORK:
         return make_decision(seat, _work_prompt(state), _carrying_out(state, legal))
     if phase == Phase.EVENTS:
@@ -153,14 +153,25 @@ SLOT_LABELS = {
 }
 
 
+def _slot_now(state: PayDirtState, slot: str) -> str:
+    """A repair or town place where a worker could do nothing now (`idle.reason`): a seller
+    with no nuggets ... (the Work turn may change it: an ore washed first gives nuggets)."""
+    index = SLOTS.index(slot)
+    if index < REPAIR_SLOT:
+        return ""
+    why = idle.reason(state, state.seat, index)
+    return f"right now: {why}" if why else ""
+
+
 def _slot_label(slot: str) -> str:
     if slot in SLOT_LABELS:
         return SLOT_LABELS[slot]
     return f"a worker to {machine(slot)} (up to 2 wear off)"
 
 
-def _placement(legal: Sequence[Action]) -> Prompted:
-    places = [option(a, a.slot, _slot_label(a.slot)) for a in legal if isinstance(a, Place)]
+def _placement(state: PayDirtState, legal: Sequence[Action]) -> Prompted:
+    places = [option(a, a.slot, _slot_label(a.slot), _slot_now(state, a.slot))
+              for a in legal if isinstance(a, Place)]
     groups: list[Group] = [choice("place", "place a worker (secret until all are done)", places)]
     if any(isinstance(a, Done) for a in legal):
         groups.append(choice("done", "done placing", [
