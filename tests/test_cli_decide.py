@@ -94,6 +94,26 @@ def test_numbers_in_words_are_never_cut_short() -> None:
     assert decide.read(MACHINES, "pick wash plant 12") is None
 
 
+CARDS = d.decision(0, "play", [
+    d.choice("place", "Place", [d.option("place tunnel-ns 1 1", "tunnel-ns")]),
+    d.choice("play", "Play", [d.option("play map at 8 -2", "map"),
+                              d.option("play map at 8 2", "map")]),
+    d.choice("discard", "Discard", [d.option("discard map", "map")]),
+])
+
+
+def test_a_negative_number_keeps_its_sign() -> None:
+    assert decide.words("place tunnel-ns 1 -1") == ["place", "tunnel", "ns", "1", "-1"]
+    assert decide.read(CARDS, "place tunnel-ns 1 -1") is None  # not `place tunnel-ns 1 1`
+    assert decide.read(CARDS, "play map at 8 -2") == "play map at 8 -2"
+
+
+def test_an_object_alone_picks_nothing_when_verbs_differ() -> None:
+    """`map` must not mean `discard map` beside `play map at ...`."""
+    with pytest.raises(decide.Unreadable, match="could be 3 options"):
+        decide.read(CARDS, "map")
+
+
 def test_a_range_is_one_line_and_options_carry_their_text() -> None:
     lines = [line.plain for line in decide.lines(AUCTION)]
     assert lines == [

@@ -508,8 +508,6 @@ def test_hint_says_what_the_heuristic_would_do_and_why() -> None:
     assert f" — {dwarf}: " in hint
 
 
-@pytest.mark.xfail(reason="cli/decide.words drops a number's minus sign: '1 -1' reads as "
-                          "'1 1' (reported to the lead)", strict=False)
 def test_a_negative_row_is_read_as_typed() -> None:
     """Issue 12: "The letters printed on the board ... unique prefixes": a row the board
     prints as -1 is row -1, never row 1."""

@@ -29,7 +29,8 @@ from motherlode.engine.decision import (
 )
 
 AMOUNT = re.compile(r"^\$?\s*(\d{1,3}(?:,\d{3})+|\d+)$")
-SEPARATORS = re.compile(r"[\s_-]+")
+SEPARATORS = re.compile(r"[\s_]+")
+NUMBER = re.compile(r"^-?\d+$")
 
 #: Cells listed on a card's line before "and N more".
 CELLS_SHOWN = 12
@@ -151,11 +152,17 @@ def read(decision: Decision, text: str) -> str | None:
 
 
 def words(text: str) -> list[str]:
-    """`text` as lower-case words: `-`, `_` and spaces alike, amounts without `$` and `,`."""
-    out = []
+    """`text` as lower-case words: `-`, `_` and spaces alike between letters, numbers whole
+    (`-1` keeps its sign), amounts without `$` and `,`."""
+    out: list[str] = []
     for word in SEPARATORS.split(text.strip().lower()):
         amount = AMOUNT.match(word)
-        out.append(amount.group(1).replace(",", "") if amount else word)
+        if amount:
+            out.append(amount.group(1).replace(",", ""))
+        elif NUMBER.match(word):
+            out.append(word)
+        else:
+            out.extend(word.split("-"))
     return [word for word in out if word]
 
 
@@ -165,7 +172,7 @@ def _starts(typed: list[str], key: list[str]) -> bool:
     if not typed or len(typed) > len(key):
         return False
     for mine, theirs in zip(typed, key, strict=False):
-        if mine.isdecimal() or theirs.isdecimal():
+        if NUMBER.match(mine) or NUMBER.match(theirs):
             if mine != theirs:
                 return False
         elif not theirs.startswith(mine):
@@ -195,11 +202,16 @@ def match(decision: Decision, text: str) -> str | None:
 
 
 def _names(decision: Decision) -> dict[str, list[str]]:
-    """What each option may be called: its action and the action without its verb (`amazon`
-    for `dig amazon`); a choice's name and label, alone or after the verb (`A`, `dig A`)."""
+    """What each option may be called: its action; a choice's name and label, alone or after
+    the verb (`A`, `dig A`); and where every option has the same verb, the action without it
+    (`amazon` for `dig amazon`; never `map` for `discard map` beside `play map at 8 -2`)."""
+    items = numbered(decision)
+    one_verb = len({item.action.partition(" ")[0] for item in items}) == 1
     names: dict[str, list[str]] = {}
-    for item in numbered(decision):
-        names[item.action] = [item.action, item.action.partition(" ")[2]]
+    for item in items:
+        names[item.action] = [item.action]
+        if one_verb:
+            names[item.action].append(item.action.partition(" ")[2])
     for group in decision["groups"]:
         if group["kind"] == "choice":
             for option in group["options"]:
