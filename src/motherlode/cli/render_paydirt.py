@@ -57,9 +57,11 @@ PHASE_NAMES = {
 }
 
 LEGEND: dict[str, str] = {
-    "[poor]": "an ore tile of type poor (its value hidden until washed); [medium] and [rich] "
-              "likewise; on a machine, the space it stands on",
+    "[poor]": "a poor ore tile (its value hidden until washed); on a machine, the space it "
+              "stands on",
+    "[medium]": "a medium ore tile (its value hidden until washed)",
     "[med]": "a medium ore tile, as a console under 100 columns prints it",
+    "[rich]": "a rich ore tile (its value hidden until washed)",
     "[ ]": "an empty space of a machine",
     "→": "the work chain: ore moves from the claims onto the excavator, then the loader, then "
          "the wash plant, whose last space turns it into gold",
