@@ -31,6 +31,7 @@ if TYPE_CHECKING:
 
 ANSWERS = ("market_hit", "not_today")  # played only in answer to another's play or sale
 AFTER_ROLL = ("extra_move",)  # played once the roll is known, before moving
+NOT_AT_START = (*ANSWERS, *AFTER_ROLL)
 
 
 def draw(state: PayDayState, seat: int) -> None:
@@ -46,7 +47,7 @@ def playable(state: PayDayState, seat: int) -> list[Action]:
     each player, a Buyer, a Bargain (an extra move waits for the roll: `extra_moves`)."""
     game = state.game
     return [game.space.play[card_id] for card_id in state.event_cards[seat]
-            if game.event[card_id].effect not in ANSWERS + AFTER_ROLL]
+            if game.event[card_id].effect not in NOT_AT_START]
 
 
 def extra_moves(state: PayDayState, seat: int) -> list[Action]:
