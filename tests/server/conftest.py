@@ -19,6 +19,10 @@ from typing import Any
 import pytest
 from websockets.sync.client import ClientConnection, connect
 
+import motherlode
+from motherlode.engine import State
+from motherlode.server.store import Store, TableRow
+
 TIMEOUT = 10.0
 
 
@@ -93,7 +97,7 @@ class LiveServer:
 
     def ws(self, table_id: str) -> Socket:
         return Socket(connect(f"ws://127.0.0.1:{self.port}/api/tables/{table_id}/ws",
-                              open_timeout=TIMEOUT, max_size=None))
+                              open_timeout=TIMEOUT, max_size=None, legacy=True))
 
 
 class Socket:
@@ -103,7 +107,10 @@ class Socket:
         self.connection = connection
 
     def send(self, message: Any) -> None:
-        self.connection.send(message if isinstance(message, str) else json.dumps(message))
+        if isinstance(message, str | bytes):
+            self.connection.send(message)
+        else:
+            self.connection.send(json.dumps(message))
 
     def receive(self, timeout: float = TIMEOUT) -> dict[str, Any]:
         frame: dict[str, Any] = json.loads(self.connection.recv(timeout=timeout))
@@ -134,3 +141,31 @@ def shared_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[LiveServ
         yield live
     finally:
         live.stop()
+
+
+def stored_table(server: LiveServer, table_id: str) -> TableRow:
+    """The table as the server stored it (read from its SQLite file)."""
+    store = Store(server.db_url)
+    try:
+        row = store.load(table_id)
+    finally:
+        store.close()
+    assert row is not None, table_id
+    return row
+
+
+def authoritative(server: LiveServer, table_id: str) -> list[State]:
+    """The table's state at each version 0..n, replayed from the stored moves."""
+    row = stored_table(server, table_id)
+    game = motherlode.load(row.game, **row.options)
+    state = game.new_game(row.seed)
+    states = [state.clone()]
+    for move in row.moves:
+        state.apply(game.parse_action(move.action))
+        assert state.digest() == move.digest, move.version
+        states.append(state.clone())
+    return states
+
+
+def as_json(value: Any) -> Any:
+    return json.loads(json.dumps(value))

@@ -51,11 +51,13 @@ def parse_link(link: str) -> tuple[str, str, str | None]:
     return server, path[-1], tokens[0] if tokens else None
 
 
-def join(link: str, token: str | None = None, timeout: float = 30.0) -> SeatClient:
+def join(
+    link: str, token: str | None = None, timeout: float = 30.0, record: bool = False
+) -> SeatClient:
     """Connect with a join link (its token takes the seat) or a spectator link; `token`
-    overrides the link's."""
+    overrides the link's; `record` keeps every frame received in `frames`."""
     server, table_id, link_token = parse_link(link)
-    return SeatClient(server, table_id, token or link_token, timeout=timeout)
+    return SeatClient(server, table_id, token or link_token, timeout=timeout, record=record)
 
 
 class SeatClient:
@@ -76,7 +78,7 @@ class SeatClient:
         self.view: View | None = None
         self.version = 0
         self.socket: ClientConnection = connect(
-            self._ws_url(), open_timeout=timeout, max_size=None
+            self._ws_url(), open_timeout=timeout, max_size=None, legacy=True
         )
         self.socket.send(json.dumps({"type": "hello", "protocol": PROTOCOL, "token": token}))
         welcome = self.receive()

@@ -1,0 +1,120 @@
+"""Whole games over the network, each of the four games, bots in most seats and scripted
+programs (motherlode.client) in one or two: every frame a seat or a spectator receives
+carries exactly its view of the authoritative state at that version, never a seed, an RNG,
+a deck or another seat's token."""
+
+from __future__ import annotations
+
+import json
+import threading
+from typing import Any
+
+import pytest
+
+from motherlode.bots import RandomBot, make_bot
+from motherlode.client import SeatClient, join
+
+from .conftest import LiveServer, as_json, authoritative, stored_table
+
+# (game, players, seats: "human" or a bot's name, seed)
+TABLES = [
+    ("digitup", 3, ["human", "greedy", "random"], 1),
+    ("digitup", 4, ["random", "human", "human", "greedy"], 2),
+    ("paydirt", 3, ["human", "heuristic", "heuristic"], 3),
+    ("paydirt", 4, ["heuristic", "human", "random", "human"], 4),
+    ("payday", 3, ["heuristic", "human", "heuristic"], 5),
+    ("payday", 2, ["human", "human"], 6),
+    ("saboteur", 4, ["human", "heuristic", "heuristic", "heuristic"], 7),
+    ("saboteur", 5, ["heuristic", "human", "random", "heuristic", "human"], 8),
+]
+
+SECRET_KEYS = {"seed", "rng", "truth"}  # a game may have its own "token" or "deck" (a count)
+
+
+def keys_of(value: Any) -> set[str]:
+    """Every key of every object in a JSON value."""
+    if isinstance(value, dict):
+        return set(value) | {key for item in value.values() for key in keys_of(item)}
+    if isinstance(value, list):
+        return {key for item in value for key in keys_of(item)}
+    return set()
+
+
+def check_frames(frames: list[dict[str, Any]], seat: int | None, states: list[Any],
+                 secrets: list[str]) -> int:
+    """Rebuild the view frame by frame as the protocol says and compare it with the
+    authoritative view at the frame's version; the number of views checked."""
+    log: list[Any] = []
+    checked = 0
+    for frame in frames:
+        text = json.dumps(frame)
+        assert not [secret for secret in secrets if secret in text], frame["type"]
+        assert not keys_of(frame) & SECRET_KEYS, keys_of(frame) & SECRET_KEYS
+        if frame["type"] == "welcome":
+            log = list(frame["view"]["log"])
+            view = frame["view"]
+        elif "view" in frame:
+            log.extend(frame["events"])
+            view = {**frame["view"], "log": list(log)}
+        else:
+            continue
+        assert view == as_json(states[frame["version"]].view(seat)), (seat, frame["version"])
+        checked += 1
+    return checked
+
+
+@pytest.mark.parametrize(("game", "players", "seats", "seed"), TABLES,
+                         ids=[f"{t[0]}-{t[1]}p-seed{t[3]}" for t in TABLES])
+def test_a_whole_game_shows_each_seat_its_view_only(
+    shared_server: LiveServer, game: str, players: int, seats: list[str], seed: int
+) -> None:
+    made = shared_server.post("api/tables", {
+        "game": game, "players": players, "seed": seed,
+        "seats": [{"human": True} if kind == "human" else {"bot": kind} for kind in seats],
+    })
+    humans = [seat for seat in made["seats"] if seat["kind"] == "human"]
+    tokens = [seat["token"] for seat in humans]
+    watcher = SeatClient(shared_server.url, made["id"], None, timeout=20, record=True)
+    clients = [join(seat["join"], timeout=20, record=True) for seat in humans]
+    results: dict[int, Any] = {}
+
+    def play(client: SeatClient) -> None:
+        assert client.seat is not None
+        try:
+            results[client.seat] = client.play(RandomBot(client.game, client.seat, seed))
+        except Exception as err:  # reported by the assertion below
+            results[client.seat] = err
+
+    threads = [threading.Thread(target=play, args=(client,)) for client in clients]
+    for thread in threads:
+        thread.start()
+    watched = watcher.wait_turn()
+    for thread in threads:
+        thread.join(timeout=60)
+    assert all(not isinstance(result, Exception) for result in results.values()), results
+    assert watched["current_player"] is None
+    states = authoritative(shared_server, made["id"])
+    assert states[-1].is_terminal
+    assert shared_server.get(f"api/tables/{made['id']}")["status"] == "finished"
+    assert check_frames(watcher.frames or [], None, states, tokens) > 0
+    for client, seat in zip(clients, humans, strict=True):
+        others = [token for token in tokens if token != seat["token"]]
+        assert client.view == as_json(states[-1].view(seat["seat"]))
+        assert check_frames(client.frames or [], seat["seat"], states, others) > 0
+        client.close()
+    watcher.close()
+
+
+def test_the_client_plays_a_seat_with_a_bot(shared_server: LiveServer) -> None:
+    made = shared_server.post("api/tables", {
+        "game": "digitup", "players": 3, "seed": 11,
+        "seats": [{"bot": "greedy"}, {"human": True}, {"bot": "random"}],
+    })
+    with join(made["seats"][1]["join"], timeout=20) as seat:
+        assert seat.seat == 1 and seat.game.name == "digitup"
+        final = seat.play(make_bot("greedy", seat.game, 1, seed=3))
+        assert final["current_player"] is None and seat.over
+    row = stored_table(shared_server, made["id"])
+    assert row.status == "finished" and row.version == len(row.moves)
+    assert any(move.seat == 1 and move.move_id for move in row.moves)
+    assert all(move.move_id is None for move in row.moves if move.seat != 1)
