@@ -158,7 +158,6 @@ def test_events(parts: Components) -> None:
                if e.effect == "not_today")
     assert all(1 <= e.amount <= 3 for e in parts.events if e.effect == "extra_move")
     assert max(e.amount for e in parts.events if e.effect.startswith("collect")) <= 250
-    assert set(data.OWN_TURN_EFFECTS) < set(data.EFFECTS)
 
 
 # ---- the files -------------------------------------------------------------------------------

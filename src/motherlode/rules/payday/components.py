@@ -16,12 +16,13 @@ Event effects (`Event.effect`), the whole vocabulary; `amount` in dollars unless
 - collect_bank (amount): the player takes the amount from the bank.
 - collect_each (amount): every other player pays the player the amount, borrowing if short
   (seed "Event": "pay the bank or another player ... take out a loan").
-- extra_move (amount in spaces, 1-3): on the holder's own turn, move up to that many spaces
-  more than the roll (like the PAY DAY die's +3).
-- buyer (no amount): on the holder's own turn, sell one Bargain as on a Buyer space.
-- bargain (no amount): on the holder's own turn, draw a Bargain as on a Bargain space.
+- extra_move (amount in spaces, 1-3): on the holder's own turn, after the roll, move up to that
+  many spaces more than the roll (like the PAY DAY die's +3).
+- buyer (no amount): sell one Bargain as on a Buyer space.
+- bargain (no amount): draw a Bargain as on a Bargain space.
 
-Every other effect may be played at any time, on any player's turn (seed "Event").
+Seed "Event": "You may play these at any time, on any player's turn"; the windows where each
+is offered (where it can change the outcome) are in `events.py` and docs/games/payday.md.
 """
 
 from __future__ import annotations
@@ -53,7 +54,6 @@ BILL_TYPES = ("car", "home", "medical", "utility")  # designed (mail.toml)
 EFFECTS = ("market_hit", "not_today", "collect_bank", "collect_each", "extra_move", "buyer",
            "bargain")
 AMOUNT_EFFECTS = ("market_hit", "collect_bank", "collect_each", "extra_move")
-OWN_TURN_EFFECTS = ("extra_move", "buyer", "bargain")  # the rest: any time, any turn
 MAX_EXTRA_MOVE = 3
 MAX_MONEY = 10_000
 MONEY_STEP = 10  # every dollar figure is a multiple of the $10 bid step
@@ -161,7 +161,7 @@ MailCard = Bill | Insurance | Markup
 
 @dataclass(frozen=True, slots=True)
 class Event:
-    """An Event card, kept and played at any time (OWN_TURN_EFFECTS: on its holder's turn)."""
+    """An Event card, kept and played where it can matter (the windows: `events.py`)."""
 
     id: str
     name: str
