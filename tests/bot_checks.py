@@ -6,7 +6,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from motherlode.bots.base import make_bot
-from motherlode.engine import JSON, Action, Game
+from motherlode.engine import Action, Game, View
 
 
 class Recorder:
@@ -17,7 +17,7 @@ class Recorder:
         self.bot = bot
         self.handed: set[type] = set()
 
-    def choose(self, view: JSON, legal: Sequence[Action]) -> Action:
+    def choose(self, view: View, legal: Sequence[Action]) -> Action:
         self.handed.add(type(view))
         self.handed.update(type(a) for a in legal)
         return self.bot.choose(view, legal)  # type: ignore[no-any-return]
