@@ -14,6 +14,7 @@ by replaying their moves (each digest checked) and hands out the table a connect
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import hashlib
 import hmac
 import json
@@ -343,7 +344,8 @@ class Lobby:
         """Migrate the schema, then restore every unfinished table."""
         await self.run(self.store.migrate)
         for table_id in await self.run(self.store.table_ids, OPEN):
-            await self.get(table_id)
+            with contextlib.suppress(ProtocolError):  # refused: logged, marked broken
+                await self.get(table_id)
         log.info("restored %d tables (%d refused)", len(self.tables), len(self.refused))
 
     async def close(self) -> None:
