@@ -239,11 +239,12 @@ def test_no_extra_move_window_when_pay_day_stops_the_token() -> None:
 # ---- the Lottery: a card for the stake, since no loan may pay it ----------------------------
 
 
-def _lottery_with(cards: list[str], cash: int) -> PayDayState:
-    """Seat 0 lands on the Lottery; seat 1 has `cash` and the Event cards `cards`."""
+def _lottery_with(cards: list[str], cash: int, bargains: tuple[str, ...] = ()) -> PayDayState:
+    """Seat 0 lands on the Lottery; seat 1 has `cash`, the Event cards `cards` and
+    `bargains`."""
     state = new()
     empty_hands(state)
-    hold(state, 1, events=cards, cash=cash)
+    hold(state, 1, events=cards, cash=cash, bargains=bargains)
     turn_at(state, 0, LOTTERY - 5)
     script(state, 5, 6)
     act(state, "roll", "pick 1")
@@ -267,8 +268,18 @@ def test_a_card_pays_a_lottery_stake_on_another_players_turn() -> None:
     assert state.cash[1] == 50 and state.loan[1] == 0
 
 
+def test_a_buyer_card_sells_for_a_lottery_stake() -> None:
+    """seed 002 "Lottery" and "Buyer": a sale brings the cash a stake needs (no loan may)."""
+    state = _lottery_with(["buyer-1"], cash=50, bargains=["toaster"])
+    assert texts(state) == {"play buyer-1", "stay out"}
+    act(state, "play buyer-1", "sell toaster")
+    assert phase(state) == "join" and state.current_player == 1 and state.cash[1] == 300
+    act(state, "pick 2")
+    assert state.cash[1] == 200
+
+
 def test_no_lottery_window_without_a_card_that_brings_cash() -> None:
-    """seed 002 "Lottery" (no loan): a seat short of the stake with only a Buyer, a Market
-    Hit or a Not Today! is not asked."""
+    """seed 002 "Lottery" (no loan): a seat short of the stake with only a Buyer and no
+    Bargain to sell, a Market Hit or a Not Today! is not asked."""
     state = _lottery_with(["buyer-1", "market-hit-1", "not-today-1"], cash=50)
     assert state.current_player == 2

@@ -647,11 +647,18 @@ class Plan:
 
     # ---- the Lottery and PAY DAY ---------------------------------------------------------------
     def stake_card(self, legal: Sequence[Action]) -> Action | None:
-        """Short of a Lottery stake: a collect card (its money is best taken at once)."""
-        plays = [a for a in legal if isinstance(a, Play)]
-        if not plays:
-            return None
-        return self.because(plays[0], "the card's money pays the stake (no loan for it)")
+        """Short of a Lottery stake: a collect card (its money is best taken at once), or a
+        Buyer card when it would sell now anyway."""
+        event = self.game.event
+        for action in legal:
+            if not isinstance(action, Play):
+                continue
+            effect = event[action.card].effect
+            if effect in ("collect_bank", "collect_each"):
+                return self.because(action, "the card's money pays the stake (no loan for it)")
+            if effect == "buyer" and self.sells_now():
+                return self.because(action, "a sale now pays the stake (no loan for it)")
+        return None
 
     def on_join(self, legal: Sequence[Action]) -> Action:
         card = self.stake_card(legal)

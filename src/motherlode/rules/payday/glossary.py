@@ -33,7 +33,7 @@ def describe_event(card: Event) -> str:
         "collect_each": f"every other player pays you ${card.amount:,}",
         "extra_move": f"on your turn, after the roll: move up to {card.amount} more spaces",
         "buyer": "sell one of your Bargains, as on a Buyer space (at the start of your turn, "
-                 "or when you owe more than your cash)",
+                 "or when you owe more than your cash or are short of a Lottery stake)",
         "bargain": "at the start of your turn: draw a Bargain, as on a Bargain space",
     }[card.effect]
     return f"Event {card.name}: {what}."

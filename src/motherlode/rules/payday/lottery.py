@@ -8,8 +8,9 @@ putting double the previous amount they contributed ... They keep the same numbe
 Keep rolling until someone wins or until all players pass. If all players pass, all the money
 in the center of the board goes to the bank." "You may NOT take out a loan to participate":
 only seats with the cash are asked, and a seat short of the stake that holds an Event card
-bringing money (seed "Event": "You may play these at any time, on any player's turn"): it may
-play one (then it is asked again) or stay out. A seat that does not double down is out of the
+bringing money, a collect card or a Buyer with a Bargain to sell (seed "Event": "You may play
+these at any time, on any player's turn"): it may play one (then it is asked again) or stay
+out. A seat that does not double down is out of the
 Lottery (designed: its number no longer wins). The Lottery asks from its own queue
 (`lottery_queue`): a card played may open other windows before it goes on.
 """
@@ -22,7 +23,7 @@ from motherlode.engine import Action
 
 from .actions import DOUBLE_DOWN, DROP_OUT, NUMBERS, STAY_OUT, Pick, Play
 from .events import play
-from .loans import MONEY_EFFECTS
+from .loans import money_cards
 from .log import DoubledDown, LotteryLost, LotteryRolled, LotteryStarted, Picked
 from .phase import LOTTERY, Phase
 
@@ -42,13 +43,11 @@ def start(state: PayDayState, seat: int) -> None:
 
 
 def cash_cards(state: PayDayState, seat: int) -> list[Action]:
-    """The Event cards that would bring `seat` cash at once (collect from the bank or from each
-    player): the Lottery takes no loan money, so these are how a seat short of the stake
-    joins."""
-    event = state.game.event
+    """The Event cards that would bring `seat` cash (`loans.money_cards`: collect from the bank
+    or from each player, a Buyer while it holds a Bargain): the Lottery takes no loan money,
+    so these are how a seat short of the stake joins."""
     table = state.game.space.play
-    return [table[card] for card in state.event_cards[seat]
-            if event[card].effect in MONEY_EFFECTS]
+    return [table[card] for card in money_cards(state, seat)]
 
 
 def _can_stake(state: PayDayState, seat: int, stake: int) -> bool:

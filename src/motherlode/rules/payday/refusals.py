@@ -66,7 +66,7 @@ PLAY_WHEN = {
     "collect_each": "it is played at the start of your turn, when you owe more than your cash, "
                     "or for a Lottery stake you are short of",
     "buyer": "it is played at the start of your turn, or to sell a Bargain when you owe more "
-             "than your cash",
+             "than your cash or are short of a Lottery stake",
     "bargain": "it is played at the start of your own turn",
 }
 
