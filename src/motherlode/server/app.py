@@ -50,6 +50,8 @@ HTTP_STATUS = {
 
 #: WebSocket close codes (4000 + the HTTP status they stand for).
 CLOSE_CODES = {"seat/bad-token": 4403, "table/not-found": 4404, "table/broken": 4410}
+#: Close code for a client that reads too slowly (its frames waiting passed MAX_OUTBOX).
+CLOSE_TOO_SLOW = 4008
 
 
 @dataclass(frozen=True, slots=True)
@@ -262,4 +264,8 @@ class Session:
     async def _write(self, connection: Connection) -> None:
         with contextlib.suppress(WebSocketDisconnect, RuntimeError):
             while True:
-                await self.websocket.send_text(await connection.outbox.get())
+                text = await connection.outbox.get()
+                if text is None:  # too far behind: it may come back for a fresh welcome
+                    await self.websocket.close(CLOSE_TOO_SLOW)
+                    return
+                await self.websocket.send_text(text)

@@ -47,6 +47,10 @@ log = logging.getLogger("motherlode.server")
 
 T = TypeVar("T")
 
+#: Frames a connection may have waiting; a client further behind is disconnected (it comes
+#: back with a fresh welcome).
+MAX_OUTBOX = 2000
+
 #: Options that name a place on the server's disk: never set over the network.
 SERVER_ONLY_OPTIONS = frozenset({"data"})
 
@@ -80,12 +84,21 @@ class Connection:
     """One WebSocket at a table: its seat (None: a spectator) and the frames waiting to go."""
 
     seat: int | None
-    outbox: asyncio.Queue[str] = field(default_factory=asyncio.Queue)
+    outbox: asyncio.Queue[str | None] = field(default_factory=asyncio.Queue)
+    """Frames to send, in order; None: close, the client reads too slowly."""
     sent_log: int = 0
     """How many events of the seat's log this connection has been sent."""
 
     def send(self, message: dict[str, Any]) -> None:
+        if self.outbox.qsize() >= MAX_OUTBOX:
+            self._drop()
+            return
         self.outbox.put_nowait(dumps(message))
+
+    def _drop(self) -> None:
+        while not self.outbox.empty():
+            self.outbox.get_nowait()
+        self.outbox.put_nowait(None)
 
 
 class ReplayError(MotherlodeError):
@@ -219,6 +232,10 @@ class LiveTable:
             self.state.apply(action)
         except (ActionSyntaxError, IllegalAction) as err:
             raise ProtocolError("move/illegal", str(err)) from None
+        except Exception:  # a fault in the game's code: the state is rebuilt from its moves
+            log.exception("table %s: the game failed on a move of seat %d", self.id, seat)
+            self.state = self._rebuilt(self.state.history)
+            raise ProtocolError("server/error") from None
         ack = await self._commit(seat, action, move.move_id)
         connection.send(ack)
         self._broadcast()
@@ -233,16 +250,17 @@ class LiveTable:
             )
         except Exception:
             log.exception("table %s: move %d could not be stored", self.id, version)
-            self.state = self._without_last_move()
+            self.state = self._rebuilt(self.state.history[:-1])
             raise ProtocolError("server/error") from None
         ack = self._ack(move_id, version, row.action)
         if move_id is not None:
             self.acks[seat, move_id] = ack
         return ack
 
-    def _without_last_move(self) -> State:
+    def _rebuilt(self, history: list[Action]) -> State:
+        """The state after `history` (moves already checked once), made anew."""
         state = self.game.new_game(self.seed)
-        for action in self.state.history[:-1]:
+        for action in list(history):
             state.apply_unchecked(action)
         return state
 
