@@ -8,7 +8,8 @@ Today!' Event card to cancel any Event card when another player plays one."
 Windows (docs/games/payday.md), each offered only where a card can change something: a player
 plays collect, Buyer and Bargain cards at the start of its turn; an extra move after its roll,
 before it moves (at most one a turn, designed); a card that brings money whenever it owes more
-than its cash, on any player's turn, before the loan (`owe_actions`, `loans.owe`). Market Hit
+than its cash, on any player's turn, before the loan (`owe_actions`, `loans.owe`), or is
+short of a Lottery stake (`lottery.py`: the Lottery takes no loan money). Market Hit
 and Not Today! are answers, played in their windows (`selling.py` and here). Each other seat
 holding a Not Today!, in turn order, may then cancel the card (the first to do so cancels it).
 """
