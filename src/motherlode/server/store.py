@@ -2,7 +2,8 @@
 
 Every accepted move is one row, written with the version it makes, the seat that made it,
 the client's move id and the digest of the state it leads to, in one transaction with the
-table's new version (`Store.append_move`): a move is on disk before anyone hears of it. The
+table's new version (`Store.append_moves`: the moves of many tables may share one
+transaction, a group commit): a move is on disk before anyone hears of it. The
 schema is made by the Alembic migrations in `migrations/` (`Store.migrate`, run at start);
 the `Table`s below describe the same columns for the queries.
 
@@ -31,6 +32,7 @@ from sqlalchemy import (
     String,
     Table,
     Text,
+    bindparam,
     create_engine,
     event,
     insert,
@@ -179,24 +181,36 @@ class Store:
             )
 
     def append_move(self, table_id: str, move: MoveRow, finished: bool) -> None:
-        """Write one accepted move and the table's new version in one transaction. The
-        primary key (table, version) refuses a second move for the same version."""
+        """Write one accepted move and the table's new version in one transaction."""
+        self.append_moves([(table_id, move, finished)])
+
+    def append_moves(self, batch: list[tuple[str, MoveRow, bool]]) -> None:
+        """Write accepted moves of any tables (each with whether it ended its game) and the
+        tables' new versions, all in one transaction. The primary key (table, version)
+        refuses a second move for the same version."""
+        stamp = now()
         with self.engine.begin() as connection:
             connection.execute(
-                insert(moves).values(
-                    table_id=table_id,
-                    version=move.version,
-                    seat=move.seat,
-                    action=move.action,
-                    move_id=move.move_id,
-                    digest=move.digest,
-                    created_at=now(),
-                )
+                insert(moves),
+                [
+                    {"table_id": table_id, "version": move.version, "seat": move.seat,
+                     "action": move.action, "move_id": move.move_id, "digest": move.digest,
+                     "created_at": stamp}
+                    for table_id, move, _ in batch
+                ],
             )
+            latest: dict[str, tuple[int, bool]] = {}
+            for table_id, move, finished in batch:
+                latest[table_id] = (move.version, finished)
             connection.execute(
                 update(tables)
-                .where(tables.c.id == table_id)
-                .values(version=move.version, status=FINISHED if finished else OPEN)
+                .where(tables.c.id == bindparam("table"))
+                .values(version=bindparam("new_version"), status=bindparam("new_status")),
+                [
+                    {"table": table_id, "new_version": version,
+                     "new_status": FINISHED if finished else OPEN}
+                    for table_id, (version, finished) in latest.items()
+                ],
             )
 
     def mark_broken(self, table_id: str, reason: str) -> None:

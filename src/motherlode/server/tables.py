@@ -245,9 +245,7 @@ class LiveTable:
         version = self.version
         row = MoveRow(version, seat, str(action), move_id, self.state.digest())
         try:
-            await self.lobby.run(
-                self.lobby.store.append_move, self.id, row, self.state.is_terminal
-            )
+            await self.lobby.writer.write(self.id, row, self.state.is_terminal)
         except Exception:
             log.exception("table %s: move %d could not be stored", self.id, version)
             self.state = self._rebuilt(self.state.history[:-1])
@@ -342,6 +340,41 @@ class LiveTable:
         }
 
 
+class MoveWriter:
+    """Group commit: the moves accepted while the store is busy are written together, in one
+    transaction, and each waits for its own to be committed. A table has at most one move
+    waiting (its lock), so a batch holds each table once or in order."""
+
+    def __init__(self, lobby: Lobby) -> None:
+        self.lobby = lobby
+        self.waiting: list[tuple[str, MoveRow, bool, asyncio.Future[None]]] = []
+        self._task: asyncio.Task[None] | None = None
+
+    async def write(self, table_id: str, move: MoveRow, finished: bool) -> None:
+        """Return once the move is committed; the store's exception if it could not be."""
+        done: asyncio.Future[None] = asyncio.get_running_loop().create_future()
+        self.waiting.append((table_id, move, finished, done))
+        if self._task is None or self._task.done():
+            self._task = asyncio.create_task(self._drain())
+        await done
+
+    async def _drain(self) -> None:
+        while self.waiting:
+            batch, self.waiting = self.waiting, []
+            try:
+                await self.lobby.run(
+                    self.lobby.store.append_moves, [(t, m, f) for t, m, f, _ in batch]
+                )
+            except Exception as err:  # every move of the batch is refused and taken back
+                for *_, done in batch:
+                    if not done.done():
+                        done.set_exception(err)
+            else:
+                for *_, done in batch:
+                    if not done.done():
+                        done.set_result(None)
+
+
 class Lobby:
     """The live tables of this server process, and the store they are kept in."""
 
@@ -352,6 +385,7 @@ class Lobby:
         self.refused: dict[str, str] = {}
         """Tables that did not replay: id -> the public reason."""
         self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="motherlode-db")
+        self.writer = MoveWriter(self)
 
     async def run(self, function: Callable[..., T], *args: Any) -> T:
         """Call the (synchronous) store in its own thread."""
