@@ -42,6 +42,8 @@ class LiveServer:
         self.port = free_port()
         self.url = f"http://127.0.0.1:{self.port}/"
         self.process: subprocess.Popen[bytes] | None = None
+        self.output = data.parent / f"server-{self.port}.log"
+        """What the server printed (a file, so a chatty server never blocks on a pipe)."""
 
     @property
     def db_url(self) -> str:
@@ -50,15 +52,17 @@ class LiveServer:
     def start(self) -> LiveServer:
         env = {**os.environ, "PYTHONUNBUFFERED": "1"}
         env.pop("MOTHERLODE_DB", None)
-        self.process = subprocess.Popen(
-            [sys.executable, "-m", "motherlode", "serve", "--port", str(self.port),
-             "--data", str(self.data), "--bot-pause", str(self.bot_pause)],
-            stdout=subprocess.PIPE, stderr=subprocess.STDOUT, env=env,
-        )
+        self.data.parent.mkdir(parents=True, exist_ok=True)
+        with self.output.open("wb") as sink:
+            self.process = subprocess.Popen(
+                [sys.executable, "-m", "motherlode", "serve", "--port", str(self.port),
+                 "--data", str(self.data), "--bot-pause", str(self.bot_pause)],
+                stdout=sink, stderr=subprocess.STDOUT, env=env,
+            )
         deadline = time.monotonic() + 30
         while time.monotonic() < deadline:
             if self.process.poll() is not None:
-                out = self.process.stdout.read().decode() if self.process.stdout else ""
+                out = self.output.read_text(encoding="utf-8")
                 raise RuntimeError(f"the server stopped at start:\n{out}")
             try:
                 self.get("api/tables")
@@ -79,8 +83,6 @@ class LiveServer:
             except subprocess.TimeoutExpired:
                 os.kill(self.process.pid, signal.SIGKILL)
                 self.process.wait(timeout=10)
-        if self.process.stdout is not None:
-            self.process.stdout.close()
         self.process = None
 
     def get(self, path: str) -> Any:

@@ -91,6 +91,9 @@ def test_a_table_whose_digests_do_not_check_is_broken_not_served(tmp_path: Path)
         db.execute("UPDATE moves SET digest = ? WHERE table_id = ?", ("0" * 64, tampered["id"]))
     restarted = LiveServer(data).start()
     try:
+        printed = restarted.output.read_text(encoding="utf-8")
+        assert printed.startswith(f"Motherlode serves {restarted.url} (database sqlite:///")
+        assert "is not served: move 1's digest differs" in printed
         with pytest.raises(urllib.error.HTTPError) as gone:
             restarted.get(f"api/tables/{tampered['id']}")
         assert gone.value.code == 410
