@@ -36,10 +36,10 @@ def free_port() -> int:
 class LiveServer:
     """`motherlode serve` in a child process on a loopback port, with its SQLite file."""
 
-    def __init__(self, data: Path, bot_pause: float = 0.0) -> None:
+    def __init__(self, data: Path, bot_pause: float = 0.0, port: int | None = None) -> None:
         self.data = data
         self.bot_pause = bot_pause
-        self.port = free_port()
+        self.port = port or free_port()
         self.url = f"http://127.0.0.1:{self.port}/"
         self.process: subprocess.Popen[bytes] | None = None
         self.output = data.parent / f"server-{self.port}.log"

@@ -6,15 +6,18 @@ from __future__ import annotations
 
 import signal
 import sqlite3
+import threading
 import time
 import urllib.error
 from pathlib import Path
 
 import pytest
 
+from motherlode.bots import RandomBot
 from motherlode.client import join
 
 from .conftest import LiveServer, as_json, authoritative, stored_table
+from .test_games import check_frames
 
 
 def wait_for(condition: object, seconds: float = 20.0) -> None:
@@ -105,3 +108,41 @@ def test_a_table_whose_digests_do_not_check_is_broken_not_served(tmp_path: Path)
         assert restarted.get(f"api/tables/{sound['id']}")["version"] == 1
     finally:
         restarted.stop()
+
+
+def test_a_client_resumes_its_seat_after_a_crash(tmp_path: Path) -> None:
+    data = tmp_path / "data"
+    server = LiveServer(data, bot_pause=0.01).start()
+    restarted = None
+    try:
+        made = server.post("api/tables", {
+            "game": "payday", "players": 3, "seed": 41,
+            "seats": [{"bot": "heuristic"}, {"human": True}, {"bot": "heuristic"}],
+        })
+        seat = join(made["seats"][1]["join"], timeout=20, record=True)
+        result: list[object] = []
+
+        def play() -> None:
+            try:
+                result.append(seat.play(RandomBot(seat.game, 1, 5)))
+            except Exception as err:  # reported by the assertion below
+                result.append(err)
+
+        thread = threading.Thread(target=play)
+        thread.start()
+        wait_for(lambda: server.get(f"api/tables/{made['id']}")["version"] > 20)
+        server.stop(signal.SIGKILL)
+        assert stored_table(server, made["id"]).status == "open"  # killed mid-game
+        restarted = LiveServer(data, bot_pause=0.0, port=server.port).start()
+        thread.join(timeout=60)
+        assert len(result) == 1 and isinstance(result[0], dict), result
+        assert result[0]["current_player"] is None
+        states = authoritative(restarted, made["id"])
+        welcomes = [frame for frame in seat.frames or [] if frame["type"] == "welcome"]
+        assert len(welcomes) == 2  # the first, and the one after the crash
+        assert check_frames(seat.frames or [], 1, states, []) > 2
+        seat.close()
+    finally:
+        server.stop()
+        if restarted is not None:
+            restarted.stop()

@@ -16,6 +16,7 @@ import uuid
 from types import TracebackType
 from typing import Any, cast
 
+from websockets.exceptions import ConnectionClosed, InvalidHandshake
 from websockets.sync.client import ClientConnection, connect
 
 import motherlode
@@ -24,7 +25,8 @@ from motherlode.engine import Action, Game, MotherlodeError, View
 from motherlode.engine.decision import actions_of
 
 PROTOCOL = 1
-#: Seconds to wait before sending a move again that the server refused as a flood.
+#: Seconds to wait before sending a move again that the server refused as a flood, or
+#: before trying to connect again.
 RETRY_PAUSE = 0.1
 
 
@@ -77,15 +79,34 @@ class SeatClient:
         self.log: list[Any] = []
         self.view: View | None = None
         self.version = 0
-        self.socket: ClientConnection = connect(
-            self._ws_url(), open_timeout=timeout, max_size=None, legacy=True
-        )
-        self.socket.send(json.dumps({"type": "hello", "protocol": PROTOCOL, "token": token}))
+        self._token = token
+        self.socket = self._open()
+        self.seat: int | None = self.view["seat"] if self.view is not None else None
+
+    def _open(self) -> ClientConnection:
+        """A new connection, its hello said and its welcome received."""
+        self.socket = connect(self._ws_url(), open_timeout=self.timeout, max_size=None,
+                              legacy=True)
+        self.send({"type": "hello", "protocol": PROTOCOL, "token": self._token})
         welcome = self.receive()
         if welcome["type"] != "welcome":
             self.close()
             raise MoveRefused(welcome.get("code", "?"), welcome.get("message", "no welcome"))
-        self.seat: int | None = welcome["seat"]
+        return self.socket
+
+    def reconnect(self, within: float | None = None) -> None:
+        """Connect again (the server restarted, the network dropped) and take the fresh
+        welcome; tries for `within` seconds (default: the timeout), then raises."""
+        deadline = time.monotonic() + (self.timeout if within is None else within)
+        self.close()
+        while True:
+            try:
+                self._open()
+                return
+            except (OSError, ConnectionClosed, InvalidHandshake):
+                if time.monotonic() > deadline:
+                    raise
+                time.sleep(RETRY_PAUSE)
 
     # --- frames ----------------------------------------------------------------------------
     def receive(self, timeout: float | None = None) -> dict[str, Any]:
@@ -152,16 +173,19 @@ class SeatClient:
         return self.view
 
     def play(self, bot: Bot, max_moves: int = 100_000) -> View:
-        """Let `bot` play this seat to the end of the game; the final view."""
+        """Let `bot` play this seat to the end of the game; the final view. A lost
+        connection is taken again (`reconnect`), and the bot chooses on the fresh view."""
         for _ in range(max_moves):
-            view = self.wait_turn()
-            if self.over:
-                return view
             try:
+                view = self.wait_turn()
+                if self.over:
+                    return view
                 self.move(bot.choose(view, self.legal_actions()))
             except MoveRefused as refused:
                 if refused.code != "move/stale":
                     raise
+            except (ConnectionClosed, ConnectionError):
+                self.reconnect()
         raise MoveRefused("client/too-long", f"the game went on past {max_moves} moves")
 
     # --- plumbing --------------------------------------------------------------------------
