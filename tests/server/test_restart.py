@@ -10,6 +10,7 @@ import threading
 import time
 import urllib.error
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -40,7 +41,7 @@ def test_kill_9_then_restart_restores_every_acknowledged_move(tmp_path: Path) ->
         bots_only = server.post("api/tables", {
             "game": "digitup", "players": 3, "seed": 22, "seats": [{"bot": "random"}] * 3,
         })
-        acks = []
+        acks: list[dict[str, Any]] = []
         with join(seated["seats"][0]["join"]) as seat:
             while len(acks) < 3 and not seat.over:
                 seat.wait_turn()

@@ -28,7 +28,9 @@ def token(made: dict[str, Any], seat: int) -> str:
     return found
 
 
-def seated(server: LiveServer, made: dict[str, Any], seat: int | None) -> tuple[Socket, dict]:
+def seated(
+    server: LiveServer, made: dict[str, Any], seat: int | None
+) -> tuple[Socket, dict[str, Any]]:
     socket = server.ws(made["id"])
     welcome = socket.hello(None if seat is None else token(made, seat))
     assert welcome["type"] == "welcome", welcome
