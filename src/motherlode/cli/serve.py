@@ -5,6 +5,7 @@ from __future__ import annotations
 import logging
 import os
 import sys
+from collections.abc import Mapping
 from pathlib import Path
 from typing import Annotated
 
@@ -47,16 +48,21 @@ def serve(
             "pip install 'motherlode[web]'\n"
         )
         raise typer.Exit(2)
-    url = db or os.environ.get(DB_VARIABLE) or default_url(data)
+    url = database_url(db, os.environ, data)
     logging.basicConfig(level=logging.INFO, format="%(levelname)s %(name)s: %(message)s")
     app = create_app(ServerConfig(db_url=url, bot_pause=max(bot_pause, 0.0)))
     shown = f"[{host}]" if ":" in host else host
-    sys.stdout.write(f"Motherlode serves http://{shown}:{port}/ (database {_safe(url)})\n")
+    sys.stdout.write(f"Motherlode serves http://{shown}:{port}/ (database {safe_url(url)})\n")
     sys.stdout.flush()
     uvicorn.run(app, host=host, port=port, ws_max_size=MAX_FRAME, log_level="warning")
 
 
-def _safe(url: str) -> str:
+def database_url(db: str | None, environ: Mapping[str, str], data: Path) -> str:
+    """`--db`, else $MOTHERLODE_DB, else the SQLite file in the data folder (made then)."""
+    return db or environ.get(DB_VARIABLE) or default_url(data)
+
+
+def safe_url(url: str) -> str:
     """The URL without a password."""
     head, at, tail = url.rpartition("@")
     if not at or "://" not in head:

@@ -24,6 +24,7 @@ from sqlalchemy import (
     JSON,
     BigInteger,
     Column,
+    Connection,
     DateTime,
     Engine,
     ForeignKey,
@@ -138,13 +139,15 @@ class Store:
         if make_url(url).get_backend_name() == "sqlite":
             event.listen(self.engine, "connect", _sqlite_pragmas)
 
-    def migrate(self) -> None:
-        """Bring the schema to the newest migration (Alembic `upgrade head`)."""
-        config = Config()
-        config.set_main_option("script_location", str(MIGRATIONS))
+    def migrate(self, revision: str = "head") -> None:
+        """Bring the schema to `revision` (Alembic `upgrade`; by default the newest)."""
         with self.engine.begin() as connection:
-            config.attributes["connection"] = connection
-            command.upgrade(config, "head")
+            command.upgrade(migration_config(connection), revision)
+
+    def downgrade(self, revision: str = "base") -> None:
+        """Take the schema back to `revision` (Alembic `downgrade`; by default: nothing)."""
+        with self.engine.begin() as connection:
+            command.downgrade(migration_config(connection), revision)
 
     def close(self) -> None:
         self.engine.dispose()
@@ -256,6 +259,14 @@ class Store:
                     for m in move_rows
                 ),
             )
+
+
+def migration_config(connection: Connection) -> Config:
+    """Alembic's configuration for the package's migrations, run on `connection`."""
+    config = Config()
+    config.set_main_option("script_location", str(MIGRATIONS))
+    config.attributes["connection"] = connection
+    return config
 
 
 def _sqlite_pragmas(connection: Any, _record: Any) -> None:

@@ -156,6 +156,9 @@ class LiveTable:
             if move.move_id is not None
         }
         self._bot_task: asyncio.Task[None] | None = None
+        self.committed = (self.version, self.state.current_player, self.state.is_terminal)
+        """What the store holds: the version, who is to move then, whether it is over (what
+        `info` tells, never a move still being written)."""
 
     # --- who is here -----------------------------------------------------------------------
     @property
@@ -164,7 +167,7 @@ class LiveTable:
 
     @property
     def status(self) -> str:
-        return BROKEN if self.broken else FINISHED if self.state.is_terminal else OPEN
+        return BROKEN if self.broken else FINISHED if self.committed[2] else OPEN
 
     def seat_of(self, token: str | None) -> int | None:
         """The seat `token` opens (None: no token, a spectator); seat/bad-token if none."""
@@ -250,6 +253,7 @@ class LiveTable:
             log.exception("table %s: move %d could not be stored", self.id, version)
             self.state = self._rebuilt(self.state.history[:-1])
             raise ProtocolError("server/error") from None
+        self.committed = (version, self.state.current_player, self.state.is_terminal)
         ack = self._ack(move_id, version, row.action)
         if move_id is not None:
             self.acks[seat, move_id] = ack
@@ -332,9 +336,9 @@ class LiveTable:
             "players": self.game.num_players,
             "options": dict(self.game.options),
             "seats": seats,
-            "version": self.version,
+            "version": self.committed[0],
             "status": self.status,
-            "current_player": None if self.broken else self.state.current_player,
+            "current_player": None if self.broken else self.committed[1],
             "spectators": sum(1 for c in self.connections if c.seat is None),
             "created_at": self.created_at.isoformat(),
         }

@@ -1,0 +1,67 @@
+"""The store: its migrations make exactly the schema the queries use, and go back down; the
+database URL `motherlode serve` picks."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from sqlalchemy import inspect
+
+from motherlode.cli.serve import database_url, safe_url
+from motherlode.server.store import MoveRow, SeatRow, Store, metadata
+
+
+def test_the_migrations_make_the_schema_the_queries_use(tmp_path: Path) -> None:
+    store = Store(f"sqlite:///{tmp_path / 'db.sqlite3'}")
+    store.migrate()
+    store.migrate()  # a second start changes nothing
+    schema = inspect(store.engine)
+    for table in metadata.sorted_tables:
+        columns = {column["name"]: column["nullable"] for column in schema.get_columns(table.name)}
+        assert columns == {column.name: column.nullable for column in table.columns}, table.name
+        keys = schema.get_pk_constraint(table.name)["constrained_columns"]
+        assert keys == [column.name for column in table.primary_key.columns], table.name
+    store.downgrade()
+    assert set(inspect(store.engine).get_table_names()) == {"alembic_version"}
+    store.close()
+
+
+def test_moves_of_several_tables_are_written_together(tmp_path: Path) -> None:
+    store = Store(f"sqlite:///{tmp_path / 'db.sqlite3'}")
+    store.migrate()
+    for table_id in ("a", "b"):
+        store.create_table(table_id, "digitup", {"players": 2}, 1, [SeatRow(0, "random", None),
+                                                                   SeatRow(1, None, "f" * 64)])
+    store.append_moves([
+        ("a", MoveRow(1, 0, "keep x", None, "1" * 64), False),
+        ("b", MoveRow(1, 1, "keep y", "m", "2" * 64), False),
+        ("a", MoveRow(2, 1, "keep z", None, "3" * 64), True),
+    ])
+    a, b = store.load("a"), store.load("b")
+    assert a is not None and b is not None
+    assert (a.version, a.status, [m.action for m in a.moves]) == (2, "finished",
+                                                                   ["keep x", "keep z"])
+    assert (b.version, b.status, b.moves[0].move_id) == (1, "open", "m")
+    with pytest.raises(Exception, match="UNIQUE"):  # a second move for one version
+        store.append_move("b", MoveRow(1, 1, "keep w", None, "4" * 64), False)
+    b_again = store.load("b")
+    assert b_again is not None and b_again.moves == b.moves
+    assert store.table_ids("open") == ["b"]
+    store.close()
+
+
+def test_the_database_url_comes_from_the_flag_then_the_environment(tmp_path: Path) -> None:
+    data = tmp_path / "data"
+    assert database_url("sqlite:///x.db", {"MOTHERLODE_DB": "sqlite:///y.db"}, data) == (
+        "sqlite:///x.db")
+    assert database_url(None, {"MOTHERLODE_DB": "sqlite:///y.db"}, data) == "sqlite:///y.db"
+    assert not data.exists()
+    url = database_url(None, {}, data)
+    assert url == f"sqlite:///{(data / 'motherlode.sqlite3').resolve()}" and data.is_dir()
+
+
+def test_a_password_in_the_url_is_not_printed() -> None:
+    assert safe_url("postgresql+psycopg://me:hunter2@db:5432/motherlode") == (
+        "postgresql+psycopg://me:***@db:5432/motherlode")
+    assert safe_url("sqlite:////tmp/x.sqlite3") == "sqlite:////tmp/x.sqlite3"
