@@ -120,3 +120,20 @@ def test_a_body_that_is_not_json_or_too_large_is_refused(client: TestClient) -> 
 def test_an_unknown_table_is_not_found(client: TestClient) -> None:
     response = client.get("/api/tables/nope")
     assert (response.status_code, error_of(response)) == (404, "table/not-found")
+
+
+def test_the_games_are_offered_with_their_options_and_bots(client: TestClient) -> None:
+    offered = client.get("/api/games").json()
+    assert offered["protocol"] == 1
+    games = {game["game"]: game for game in offered["games"]}
+    assert {"digitup", "paydirt", "payday", "saboteur"} <= set(games)  # tests add a toy
+    saboteur = games["saboteur"]
+    assert saboteur["max_players"] >= 10 and "heuristic" in saboteur["bots"]
+    names = {option["name"] for game in games.values() for option in game["options"]}
+    assert "data" not in names and "players" not in names  # set only on the server / apart
+    edition = next(o for o in saboteur["options"] if o["name"] == "edition")
+    made = client.post("/api/tables", json={
+        "game": "saboteur", "players": 4, "options": {"edition": edition["choices"][-1]},
+        "seats": [{"bot": saboteur["strongest_bot"]}] * 4,
+    })
+    assert made.status_code == 201, made.json()

@@ -1,7 +1,8 @@
 """The web table's server: FastAPI routes over the `Lobby` (docs/protocol.md).
 
-HTTP: `POST /api/tables` makes a table, `GET /api/tables` lists the open ones,
-`GET /api/tables/{id}` gives one's public facts. WebSocket: `/api/tables/{id}/ws`, where a
+HTTP: `GET /api/games` says what a table may be, `POST /api/tables` makes one,
+`GET /api/tables` lists the open ones, `GET /api/tables/{id}` gives one's public facts.
+WebSocket: `/api/tables/{id}/ws`, where a
 seat says `hello` with its token (a spectator with none) and then plays.
 """
 
@@ -112,6 +113,10 @@ def create_app(config: ServerConfig) -> FastAPI:
                 seat["join"] = f"{base}tables/{made.id}#seat={seat['seat']}&token={token}"
         return {"protocol": PROTOCOL, **info, "spectate": f"{base}tables/{made.id}",
                 "ws": f"/api/tables/{made.id}/ws"}
+
+    @app.get("/api/games")
+    async def list_games(request: Request) -> dict[str, Any]:
+        return {"protocol": PROTOCOL, "games": _lobby(request.app).games()}
 
     @app.get("/api/tables")
     async def list_tables(request: Request) -> dict[str, Any]:

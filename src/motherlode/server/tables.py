@@ -26,7 +26,7 @@ from dataclasses import dataclass, field
 from typing import Any, TypeVar
 
 import motherlode
-from motherlode.bots import Bot, make_bot, strongest_bot
+from motherlode.bots import Bot, bot_names, make_bot, strongest_bot
 from motherlode.engine import (
     Action,
     ActionSyntaxError,
@@ -37,6 +37,7 @@ from motherlode.engine import (
     State,
     View,
     check_seed,
+    game_class,
 )
 from motherlode.sim import bot_seed
 
@@ -517,6 +518,28 @@ class Lobby:
                 token = secrets.token_urlsafe(24)
                 rows.append((SeatRow(seat, None, token_hash(token)), token))
         return rows
+
+    @staticmethod
+    def games() -> list[dict[str, Any]]:
+        """What a lobby offers: each game, its player counts, the options a table may set
+        (not those that name a place on the server) and the bots that play it."""
+        offered = []
+        for name in motherlode.games():
+            cls = game_class(name)
+            options = [
+                {"name": spec.name, "kind": spec.kind.__name__, "default": spec.default,
+                 "choices": None if spec.choices is None else list(spec.choices),
+                 "minimum": spec.minimum, "maximum": spec.maximum, "help": spec.help}
+                for spec in cls.option_specs()
+                if spec.name not in SERVER_ONLY_OPTIONS and spec.name != "players"
+            ]
+            offered.append({
+                "game": name, "title": cls.title, "summary": " ".join(cls.summary.split()),
+                "min_players": cls.min_players, "max_players": cls.max_players,
+                "default_players": cls.default_players, "options": options,
+                "bots": bot_names(name), "strongest_bot": strongest_bot(name),
+            })
+        return offered
 
     def open_tables(self) -> list[dict[str, Any]]:
         return [table.info() for table in self.tables.values() if table.status == OPEN]
