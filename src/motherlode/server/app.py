@@ -241,7 +241,7 @@ class Session:
                     await self.websocket.close(CLOSE_CODES[err.code])
                     return None
                 continue
-            self.table, self.connection = table, table.join(seat)
+            self.table, self.connection = table, await table.join(seat)
             return table, self.connection
 
     async def _handle(self, table: LiveTable, connection: Connection, text: str) -> None:

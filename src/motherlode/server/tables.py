@@ -180,8 +180,13 @@ class LiveTable:
                 return seat
         raise ProtocolError("seat/bad-token")
 
-    def join(self, seat: int | None) -> Connection:
-        """A new connection for `seat`, its `welcome` (the whole view) already queued."""
+    async def join(self, seat: int | None) -> Connection:
+        """A new connection for `seat`, its `welcome` (the whole view) already queued; taken
+        under the table's lock, so it never shows a move still being written."""
+        async with self.lock:
+            return self._join(seat)
+
+    def _join(self, seat: int | None) -> Connection:
         connection = Connection(seat)
         view = self.state.view(seat)
         connection.sent_log = len(view["log"])
