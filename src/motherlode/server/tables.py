@@ -392,10 +392,11 @@ class Lobby:
         self.store = store
         self.bot_pause = bot_pause
         self.tables: dict[str, LiveTable] = {}
-        self.refused: dict[str, str] = {}
-        """Tables that did not replay: id -> the public reason."""
+        self.refused: set[str] = set()
+        """The tables that are not served (marked broken, or their moves did not replay)."""
         self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="motherlode-db")
         self.writer = MoveWriter(self)
+        self._loading = asyncio.Lock()
 
     async def run(self, function: Callable[..., T], *args: Any) -> T:
         """Call the (synchronous) store in its own thread."""
@@ -417,8 +418,15 @@ class Lobby:
         self.store.close()
 
     async def get(self, table_id: str) -> LiveTable:
-        """The live table, restored from the store if it is not in memory yet;
-        table/not-found or table/broken."""
+        """The live table, restored from the store if it is not in memory yet (one at a
+        time, so a table has one authority); table/not-found or table/broken."""
+        table = self.tables.get(table_id)
+        if table is not None:
+            return table
+        async with self._loading:
+            return await self._restore(table_id)
+
+    async def _restore(self, table_id: str) -> LiveTable:
         table = self.tables.get(table_id)
         if table is not None:
             return table
@@ -428,7 +436,7 @@ class Lobby:
         if row is None:
             raise ProtocolError("table/not-found")
         if row.status == BROKEN:
-            self.refused[table_id] = row.broken_reason or "broken"
+            self.refused.add(table_id)
             raise ProtocolError("table/broken")
         try:
             game = motherlode.load(row.game, **row.options)
@@ -436,8 +444,7 @@ class Lobby:
             bots = self._bots(game, row.seed, row.seats)
         except MotherlodeError as err:
             log.error("table %s is not served: %s", table_id, err)
-            reason = "its stored moves do not replay to their digests"
-            self.refused[table_id] = reason
+            self.refused.add(table_id)
             await self.run(self.store.mark_broken, table_id, str(err))
             raise ProtocolError("table/broken") from None
         table = self.tables[table_id] = LiveTable(self, row, game, state, bots)
