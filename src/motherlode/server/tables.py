@@ -108,22 +108,26 @@ class ReplayError(MotherlodeError):
 
 def replay(game: Game, row: TableRow) -> State:
     """The state after the stored moves, each applied with the checked `apply` and its digest
-    compared with the stored one; ReplayError (with the move's number) if one does not."""
+    compared with the stored one; ReplayError naming the first move that does not check."""
     state = game.new_game(row.seed)
     for move in row.moves:
-        if move.version != len(state.history) + 1:
-            raise ReplayError(f"move {move.version} is out of order")
-        if state.current_player != move.seat:
-            raise ReplayError(f"move {move.version} is by seat {move.seat}, not the one to move")
-        try:
-            state.apply(game.parse_action(move.action))
-        except (ActionSyntaxError, IllegalAction) as err:
-            raise ReplayError(f"move {move.version} is refused: {err}") from None
+        _replay_move(game, state, move)
         if state.digest() != move.digest:
             raise ReplayError(f"move {move.version}'s digest differs from the stored one")
     if row.version != len(row.moves):
         raise ReplayError(f"the table says version {row.version} but holds {len(row.moves)} moves")
     return state
+
+
+def _replay_move(game: Game, state: State, move: MoveRow) -> None:
+    if move.version != len(state.history) + 1:
+        raise ReplayError(f"move {move.version} is out of order")
+    if state.current_player != move.seat:
+        raise ReplayError(f"move {move.version} is by seat {move.seat}, not the one to move")
+    try:
+        state.apply(game.parse_action(move.action))
+    except (ActionSyntaxError, IllegalAction) as err:
+        raise ReplayError(f"move {move.version} is refused: {err}") from None
 
 
 def public_view(view: View) -> dict[str, Any]:
