@@ -53,7 +53,7 @@ def test_a_table_is_made_with_a_join_link_per_human_seat(client: TestClient,
                                      f"{seat['token']}")
     assert made["seats"][1] == {"seat": 1, "kind": "bot", "bot": "greedy"}
     assert made["spectate"].endswith(f"/tables/{made['id']}")
-    assert "seed" not in made
+    assert "seed" not in made and made["seed_chosen"] is True
     row = Store(db_url).load(made["id"])
     assert row is not None and row.seed == 12345
     stored = {seat.token_hash for seat in row.seats} - {None}
@@ -68,13 +68,14 @@ def test_open_tables_are_listed_without_tokens_or_seed(client: TestClient) -> No
     for seat in made["seats"]:
         if "token" in seat:
             assert seat["token"] not in text
-    assert "12345" not in text and "seed" not in text and "join" not in text
+    assert "12345" not in text and '"seed"' not in text and "join" not in text
     info = client.get(f"/api/tables/{made['id']}").json()
     assert info["version"] == 0 and info["status"] == "open" and info["current_player"] == 0
 
 
 def test_default_seats_are_a_human_and_the_strongest_bots(client: TestClient) -> None:
     made = client.post("/api/tables", json={"game": "paydirt"}).json()
+    assert made["seed_chosen"] is False  # drawn by the server: nobody knows it
     kinds = [seat["kind"] for seat in made["seats"]]
     assert kinds == ["human"] + ["bot"] * (made["players"] - 1)
     assert {seat.get("bot") for seat in made["seats"][1:]} == {"heuristic"}

@@ -24,7 +24,7 @@ def played(moves: int) -> TableRow:
         assert seat is not None
         state.apply(bot.choose(state.view(seat), state.legal_actions()))
         rows.append(MoveRow(version, seat, str(state.history[-1]), None, state.digest()))
-    return TableRow("t", "paydirt", dict(game.options), 5, "open", moves, None,
+    return TableRow("t", "paydirt", dict(game.options), 5, True, "open", moves, None,
                     datetime.datetime.now(datetime.UTC),
                     tuple(SeatRow(seat, "random", None) for seat in range(3)), tuple(rows))
 

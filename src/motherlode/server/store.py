@@ -23,6 +23,7 @@ from alembic.config import Config
 from sqlalchemy import (
     JSON,
     BigInteger,
+    Boolean,
     Column,
     Connection,
     DateTime,
@@ -36,6 +37,7 @@ from sqlalchemy import (
     bindparam,
     create_engine,
     event,
+    false,
     insert,
     select,
     update,
@@ -56,6 +58,7 @@ tables = Table(
     Column("game", String(64), nullable=False),
     Column("options", JSON, nullable=False),
     Column("seed", BigInteger, nullable=False),
+    Column("seed_chosen", Boolean, nullable=False, server_default=false()),
     Column("status", String(16), nullable=False),
     Column("version", Integer, nullable=False),
     Column("broken_reason", Text, nullable=True),
@@ -112,6 +115,8 @@ class TableRow:
     game: str
     options: dict[str, Any]
     seed: int
+    seed_chosen: bool
+    """Whether whoever made the table gave the seed (and so may know every hidden card)."""
     status: str
     version: int
     broken_reason: str | None
@@ -159,6 +164,7 @@ class Store:
         options: dict[str, Any],
         seed: int,
         seat_rows: list[SeatRow],
+        seed_chosen: bool = False,
     ) -> None:
         """A new table at version 0, its seats with it (one transaction)."""
         with self.engine.begin() as connection:
@@ -168,6 +174,7 @@ class Store:
                     game=game,
                     options=options,
                     seed=seed,
+                    seed_chosen=seed_chosen,
                     status=OPEN,
                     version=0,
                     broken_reason=None,
@@ -249,6 +256,7 @@ class Store:
                 game=row.game,
                 options=dict(row.options),
                 seed=row.seed,
+                seed_chosen=row.seed_chosen,
                 status=row.status,
                 version=row.version,
                 broken_reason=row.broken_reason,

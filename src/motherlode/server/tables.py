@@ -146,6 +146,7 @@ class LiveTable:
         self.game = game
         self.state = state
         self.seed = row.seed
+        self.seed_chosen = row.seed_chosen
         self.created_at = row.created_at
         self.bots = bots
         self.bot_names = {seat.seat: seat.bot for seat in row.seats if seat.bot is not None}
@@ -350,6 +351,7 @@ class LiveTable:
             "status": self.status,
             "current_player": None if self.broken else self.committed[1],
             "spectators": sum(1 for c in self.connections if c.seat is None),
+            "seed_chosen": self.seed_chosen,
             "created_at": self.created_at.isoformat(),
         }
 
@@ -474,6 +476,7 @@ class Lobby:
         """Make a table; table/bad-options with the reason if the settings are refused."""
         game = self._game(game_name, players, options, seats)
         specs = seats if seats is not None else self._default_seats(game)
+        chosen = seed is not None
         try:
             seed = secrets.randbelow(2**63) if seed is None else check_seed(seed)
             rows = self._seat_rows(game, specs)
@@ -482,10 +485,9 @@ class Lobby:
             raise ProtocolError("table/bad-options", str(err)) from None
         table_id = secrets.token_urlsafe(9)
         seat_rows = [row for row, _ in rows]
-        await self.run(
-            self.store.create_table, table_id, game.name, dict(game.options), seed, seat_rows
-        )
-        row = TableRow(table_id, game.name, dict(game.options), seed, OPEN, 0, None,
+        await self.run(self.store.create_table, table_id, game.name, dict(game.options), seed,
+                       seat_rows, chosen)
+        row = TableRow(table_id, game.name, dict(game.options), seed, chosen, OPEN, 0, None,
                        now(), tuple(seat_rows), ())
         table = self.tables[table_id] = LiveTable(self, row, game, game.new_game(seed), bots)
         table.wake_bots()
