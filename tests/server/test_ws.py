@@ -49,6 +49,13 @@ def expect(socket: Socket, kind: str, code: str | None = None) -> dict[str, Any]
     return frame
 
 
+def closed_with(socket: Socket) -> int | None:
+    """The close code the server sent, once the connection is closed."""
+    with pytest.raises(ConnectionClosed) as closed:
+        socket.receive()
+    return None if closed.value.rcvd is None else closed.value.rcvd.code
+
+
 def quiet(socket: Socket) -> bool:
     """Whether nothing more arrives for a moment."""
     try:
@@ -95,15 +102,13 @@ def test_a_bad_token_is_refused_and_closed(shared_server: LiveServer) -> None:
         socket = shared_server.ws(made["id"])
         refused = socket.hello(wrong)
         assert refused["code"] == "seat/bad-token" and wrong not in str(refused)
-        with pytest.raises(ConnectionClosed):
-            socket.receive()
+        assert closed_with(socket) == 4403
 
 
 def test_an_unknown_table_is_refused(shared_server: LiveServer) -> None:
     socket = shared_server.ws("no-such-table")
     assert socket.hello(None)["code"] == "table/not-found"
-    with pytest.raises(ConnectionClosed):
-        socket.receive()
+    assert closed_with(socket) == 4404
 
 
 def test_hello_comes_first(shared_server: LiveServer) -> None:
@@ -231,6 +236,5 @@ def test_an_oversized_frame_closes_the_connection(shared_server: LiveServer) -> 
     made = human_table(shared_server)
     socket, _ = seated(shared_server, made, 0)
     socket.send("x" * (MAX_FRAME + 1))
-    with pytest.raises(ConnectionClosed):
-        socket.receive()
+    assert closed_with(socket) == 1009  # message too big
     assert shared_server.get(f"api/tables/{made['id']}")["version"] == 0
