@@ -89,14 +89,19 @@ class Connection:
     """Frames to send, in order; None: close, the client reads too slowly."""
     sent_log: int = 0
     """How many events of the seat's log this connection has been sent."""
+    dropped: bool = False
+    """Too far behind: nothing more is queued, the writer closes it."""
 
     def send(self, message: dict[str, Any]) -> None:
+        if self.dropped:
+            return
         if self.outbox.qsize() >= MAX_OUTBOX:
             self._drop()
             return
         self.outbox.put_nowait(dumps(message))
 
     def _drop(self) -> None:
+        self.dropped = True
         while not self.outbox.empty():
             self.outbox.get_nowait()
         self.outbox.put_nowait(None)

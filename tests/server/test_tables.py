@@ -1,0 +1,109 @@
+"""A live table in process (no network): what happens when the game's code or the store
+fails on a move, and to a connection that does not read."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+from collections.abc import Awaitable, Callable
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from motherlode.engine.decision import actions_of
+from motherlode.server import tables
+from motherlode.server.protocol import Move
+from motherlode.server.store import Store
+from motherlode.server.tables import Connection, LiveTable, Lobby, SeatSpec
+
+
+def frames(connection: Connection) -> list[Any]:
+    out = []
+    while not connection.outbox.empty():
+        text = connection.outbox.get_nowait()
+        out.append(None if text is None else json.loads(text))
+    return out
+
+
+def at_table(tmp_path: Path, check: Callable[[Lobby, LiveTable], Awaitable[None]]) -> None:
+    async def run() -> None:
+        lobby = Lobby(Store(f"sqlite:///{tmp_path / 'db.sqlite3'}"), 3600.0)
+        await lobby.start()
+        try:
+            made = await lobby.create("digitup", 2, {}, [SeatSpec(None), SeatSpec(None)], 3)
+            await check(lobby, await lobby.get(made.id))
+        finally:
+            await lobby.close()
+
+    asyncio.run(run())
+
+
+def first_move(table: LiveTable, move_id: str) -> Move:
+    return Move(actions_of(table.state.decision())[0], table.version, move_id)
+
+
+def test_a_fault_in_the_games_code_changes_nothing(tmp_path: Path,
+                                                   monkeypatch: pytest.MonkeyPatch) -> None:
+    async def check(lobby: Lobby, table: LiveTable) -> None:
+        seat = table.state.current_player
+        mover = await table.join(seat)
+        frames(mover)
+        before = table.state.digest()
+
+        def broken(state: object, action: object) -> None:
+            raise KeyError("a bug")
+
+        monkeypatch.setattr(type(table.state), "_apply", broken)
+        await table.move(mover, first_move(table, "m1"))
+        [refused] = frames(mover)
+        assert refused["code"] == "server/error" and "bug" not in refused["message"]
+        monkeypatch.undo()
+        assert table.state.digest() == before and table.version == 0
+        await table.move(mover, first_move(table, "m2"))  # the state was made anew
+        assert [frame["type"] for frame in frames(mover)] == ["ack", "update"]
+
+    at_table(tmp_path, check)
+
+
+def test_a_move_the_store_refuses_is_taken_back(tmp_path: Path,
+                                                monkeypatch: pytest.MonkeyPatch) -> None:
+    async def check(lobby: Lobby, table: LiveTable) -> None:
+        seat = table.state.current_player
+        mover = await table.join(seat)
+        watcher = await table.join(None)
+        frames(mover), frames(watcher)
+        before = table.state.digest()
+        real = lobby.store.append_moves
+
+        def full_disk(batch: object) -> None:
+            raise OSError("disk full")
+
+        monkeypatch.setattr(lobby.store, "append_moves", full_disk)
+        await table.move(mover, first_move(table, "m1"))
+        [refused] = frames(mover)
+        assert refused["code"] == "server/error" and "disk" not in refused["message"]
+        assert frames(watcher) == []  # nobody heard of it
+        assert table.state.digest() == before and table.version == 0
+        monkeypatch.setattr(lobby.store, "append_moves", real)
+        await table.move(mover, first_move(table, "m1"))  # the same id: not applied before
+        assert [frame["type"] for frame in frames(mover)] == ["ack", "update"]
+        assert table.info()["version"] == 1
+
+    at_table(tmp_path, check)
+
+
+def test_a_connection_that_does_not_read_is_dropped(tmp_path: Path,
+                                                    monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(tables, "MAX_OUTBOX", 3)
+
+    async def check(lobby: Lobby, table: LiveTable) -> None:
+        idle = await table.join(None)
+        for _ in range(4):
+            seat = table.state.current_player
+            mover = await table.join(seat)
+            await table.move(mover, first_move(table, f"m{table.version}"))
+            table.leave(mover)
+        assert frames(idle) == [None]  # the writer closes it (4008)
+
+    at_table(tmp_path, check)
