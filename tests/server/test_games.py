@@ -12,7 +12,8 @@ from typing import Any
 import pytest
 
 from motherlode.bots import RandomBot, make_bot
-from motherlode.client import SeatClient, join
+from motherlode.client import MoveRefused, SeatClient, join
+from motherlode.engine import View
 
 from .conftest import LiveServer, as_json, authoritative, stored_table
 
@@ -38,6 +39,32 @@ def keys_of(value: Any) -> set[str]:
     if isinstance(value, list):
         return {key for item in value for key in keys_of(item)}
     return set()
+
+
+def refused(client: SeatClient, action: str) -> str:
+    """The code the server refuses `action` with (at the client's version)."""
+    try:
+        client.move(action)
+    except MoveRefused as refusal:
+        return refusal.code
+    raise AssertionError(f"{action!r} was accepted")
+
+
+def scripted(client: SeatClient, bot: RandomBot) -> View:
+    """Play the seat with `bot`, now and then sending first a move the game refuses and a
+    move against an old version (whose error brings the fresh view)."""
+    decisions = 0
+    while True:
+        view = client.wait_turn()
+        if client.over:
+            return view
+        decisions += 1
+        if decisions % 5 == 1:
+            assert refused(client, "no such action") == "move/illegal"
+        if decisions % 7 == 3 and client.version > 0:
+            client.version -= 1  # as if a move had been chosen before the last update
+            assert refused(client, str(client.legal_actions()[0])) == "move/stale"
+        client.move(bot.choose(view, client.legal_actions()))
 
 
 def check_frames(frames: list[dict[str, Any]], seat: int | None, states: list[Any],
@@ -81,7 +108,7 @@ def test_a_whole_game_shows_each_seat_its_view_only(
     def play(client: SeatClient) -> None:
         assert client.seat is not None
         try:
-            results[client.seat] = client.play(RandomBot(client.game, client.seat, seed))
+            results[client.seat] = scripted(client, RandomBot(client.game, client.seat, seed))
         except Exception as err:  # reported by the assertion below
             results[client.seat] = err
 
@@ -101,6 +128,8 @@ def test_a_whole_game_shows_each_seat_its_view_only(
         others = [token for token in tokens if token != seat["token"]]
         assert client.view == as_json(states[-1].view(seat["seat"]))
         assert check_frames(client.frames or [], seat["seat"], states, others) > 0
+        codes = {frame.get("code") for frame in client.frames or []}
+        assert {"move/illegal", "move/stale"} <= codes  # their frames were checked too
         client.close()
     watcher.close()
 
