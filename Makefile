@@ -22,8 +22,10 @@ $(VENV)/.dev-installed: $(BIN)/python pyproject.toml $(CONSTRAINTS)
 run: $(VENV)/.run-installed
 	$(BIN)/motherlode play digitup --players 3 --seat 0 --bots greedy,random
 
-## make test: ruff, mypy --strict on the whole package, the whole pytest suite
+## make test: ruff, mypy --strict on the whole package, the whole pytest suite (chromium,
+## PostgreSQL and Redis come from Debian's packages first, where this is root)
 test: $(VENV)/.dev-installed
+	scripts/system-packages.sh
 	$(BIN)/ruff check src tests benchmarks
 	$(BIN)/mypy
 	$(BIN)/pytest -n 2 --dist worksteal -q
