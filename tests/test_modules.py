@@ -20,7 +20,9 @@ LAYERS = {
     "bots": 2,
     "sim": 3,
     "adapters": 3,
-    "cli": 4,
+    "client": 3,
+    "server": 4,
+    "cli": 5,
 }
 
 
