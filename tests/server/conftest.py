@@ -5,10 +5,13 @@ from __future__ import annotations
 
 import json
 import os
+import shlex
+import shutil
 import signal
 import socket
 import subprocess
 import sys
+import tempfile
 import time
 import urllib.error
 import urllib.request
@@ -16,7 +19,9 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
+import psycopg
 import pytest
+from system import need
 from websockets.sync.client import ClientConnection, connect
 
 import motherlode
@@ -33,12 +38,118 @@ def free_port() -> int:
         return port
 
 
-class LiveServer:
-    """`motherlode serve` in a child process on a loopback port, with its SQLite file."""
+class Postgres:
+    """A private PostgreSQL cluster (initdb --auth=trust) on a free loopback port, its socket
+    and files in a temporary folder owned by the postgres user; stopped by `stop`."""
 
-    def __init__(self, data: Path, bot_pause: float = 0.0, port: int | None = None) -> None:
+    def __init__(self) -> None:
+        self.initdb = Path(need("/usr/lib/postgresql/*/bin/initdb", "postgresql"))
+        self.root = Path(tempfile.mkdtemp(prefix="motherlode-pg-"))
+        self.port = free_port()
+        self.databases = 0
+        self.started = False
+
+    def _as_postgres(self, *command: str) -> None:
+        argv = list(command)
+        if os.geteuid() == 0:  # PostgreSQL refuses to run as root
+            argv = ["su", "postgres", "-c", shlex.join(argv)]
+        subprocess.run(argv, check=True, capture_output=True, timeout=60)
+
+    def start(self) -> Postgres:
+        if os.geteuid() == 0:
+            shutil.chown(self.root, "postgres")
+        data = self.root / "data"
+        self._as_postgres(str(self.initdb), "-D", str(data), "--auth=trust", "-U", "postgres",
+                          "-E", "UTF8", "--no-sync")
+        self._as_postgres(
+            str(self.initdb.parent / "pg_ctl"), "-D", str(data), "-l", str(self.root / "log"),
+            "-w", "-t", "30", "-o",
+            f"-p {self.port} -k {self.root} -c listen_addresses=127.0.0.1", "start",
+        )
+        self.started = True
+        return self
+
+    def new_database(self) -> str:
+        """A new empty database's SQLAlchemy URL (psycopg 3)."""
+        self.databases += 1
+        name = f"motherlode_{self.databases}"
+        with psycopg.connect(f"host=127.0.0.1 port={self.port} user=postgres dbname=postgres",
+                             autocommit=True) as admin:
+            admin.execute(f"CREATE DATABASE {name}")
+        return f"postgresql+psycopg://postgres@127.0.0.1:{self.port}/{name}"
+
+    def stop(self) -> None:
+        if self.started:
+            self._as_postgres(str(self.initdb.parent / "pg_ctl"), "-D", str(self.root / "data"),
+                              "-m", "immediate", "-w", "stop")
+            self.started = False
+        shutil.rmtree(self.root, ignore_errors=True)
+
+
+class Redis:
+    """redis-server on a free loopback port, nothing saved, stopped by its pid."""
+
+    def __init__(self) -> None:
+        self.program = need("redis-server", "redis-server")
+        self.port = free_port()
+        self.url = f"redis://127.0.0.1:{self.port}/0"
+        self.process: subprocess.Popen[bytes] | None = None
+
+    def start(self) -> Redis:
+        self.process = subprocess.Popen(
+            [self.program, "--port", str(self.port), "--bind", "127.0.0.1", "--save", "",
+             "--appendonly", "no"],
+            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+        )
+        deadline = time.monotonic() + 10
+        while time.monotonic() < deadline:
+            try:
+                with socket.create_connection(("127.0.0.1", self.port), timeout=1) as probe:
+                    probe.sendall(b"PING\r\n")
+                    if probe.recv(16).startswith(b"+PONG"):
+                        return self
+            except OSError:
+                time.sleep(0.02)
+        self.stop()
+        raise RuntimeError("redis-server did not answer in 10 s")
+
+    def stop(self) -> None:
+        if self.process is not None:
+            if self.process.poll() is None:
+                os.kill(self.process.pid, signal.SIGKILL)
+            self.process.wait(timeout=10)
+            self.process = None
+
+
+@pytest.fixture(scope="session")
+def postgres() -> Iterator[Postgres]:
+    """One private cluster for the session; each test takes its own database."""
+    cluster = Postgres()
+    try:
+        yield cluster.start()
+    finally:
+        cluster.stop()
+
+
+@pytest.fixture
+def redis_server() -> Iterator[Redis]:
+    server = Redis()
+    try:
+        yield server.start()
+    finally:
+        server.stop()
+
+
+class LiveServer:
+    """`motherlode serve` in a child process on a loopback port, with its SQLite file (or
+    the database `db`, and Redis at `redis` to share it with other processes)."""
+
+    def __init__(self, data: Path, bot_pause: float = 0.0, port: int | None = None,
+                 db: str | None = None, redis: str | None = None) -> None:
         self.data = data
         self.bot_pause = bot_pause
+        self.db = db
+        self.redis = redis
         self.port = port or free_port()
         self.url = f"http://127.0.0.1:{self.port}/"
         self.process: subprocess.Popen[bytes] | None = None
@@ -47,16 +158,19 @@ class LiveServer:
 
     @property
     def db_url(self) -> str:
-        return f"sqlite:///{(self.data / 'motherlode.sqlite3').resolve()}"
+        return self.db or f"sqlite:///{(self.data / 'motherlode.sqlite3').resolve()}"
 
     def start(self) -> LiveServer:
         env = {**os.environ, "PYTHONUNBUFFERED": "1"}
         env.pop("MOTHERLODE_DB", None)
+        env.pop("MOTHERLODE_REDIS", None)
         self.data.parent.mkdir(parents=True, exist_ok=True)
-        with self.output.open("wb") as sink:
+        extra = [] if self.db is None else ["--db", self.db]
+        extra += [] if self.redis is None else ["--redis", self.redis]
+        with self.output.open("ab") as sink:
             self.process = subprocess.Popen(
                 [sys.executable, "-m", "motherlode", "serve", "--port", str(self.port),
-                 "--data", str(self.data), "--bot-pause", str(self.bot_pause)],
+                 "--data", str(self.data), "--bot-pause", str(self.bot_pause), *extra],
                 stdout=sink, stderr=subprocess.STDOUT, env=env,
             )
         deadline = time.monotonic() + 30

@@ -14,6 +14,7 @@ waits on the disk and SQLite sees one writer at a time.
 from __future__ import annotations
 
 import datetime
+import hashlib
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -40,6 +41,7 @@ from sqlalchemy import (
     false,
     insert,
     select,
+    text,
     update,
 )
 from sqlalchemy.engine import make_url
@@ -135,18 +137,56 @@ def now() -> datetime.datetime:
     return datetime.datetime.now(datetime.UTC)
 
 
+#: The first key of the advisory locks that are the bots' leases ("ML").
+LEASE_CLASS = 0x4D4C
+
+
 class Store:
-    """The database behind the server: tables, seats, moves."""
+    """The database behind the server: tables, seats, moves, and the bots' leases."""
 
     def __init__(self, url: str) -> None:
         self.url = url
-        self.engine: Engine = create_engine(url)
-        if make_url(url).get_backend_name() == "sqlite":
+        self.backend = make_url(url).get_backend_name()
+        self.engine: Engine = create_engine(url, pool_pre_ping=self.backend != "sqlite")
+        if self.backend == "sqlite":
             event.listen(self.engine, "connect", _sqlite_pragmas)
+        self._leases: Connection | None = None
+
+    # --- which process drives a table's bots ----------------------------------------------
+    def take_lease(self, table_id: str) -> bool:
+        """Whether this process drives the table's bots (taken now or held already).
+
+        On PostgreSQL a lease is a session advisory lock on one connection this store keeps
+        open: held until dropped or until the process dies (its connection closes, and the
+        next process to ask takes it). Elsewhere (SQLite: one process) every lease is ours."""
+        if self.backend != "postgresql":
+            return True
+        if self._leases is None:
+            self._leases = self.engine.connect().execution_options(
+                isolation_level="AUTOCOMMIT"
+            )
+        taken = self._leases.execute(
+            text("SELECT pg_try_advisory_lock(:class, :key)"),
+            {"class": LEASE_CLASS, "key": lease_key(table_id)},
+        ).scalar()
+        return bool(taken)
+
+    def drop_lease(self, table_id: str) -> None:
+        """Give the table's lease back (its game is over)."""
+        if self._leases is not None:
+            self._leases.execute(
+                text("SELECT pg_advisory_unlock(:class, :key)"),
+                {"class": LEASE_CLASS, "key": lease_key(table_id)},
+            )
 
     def migrate(self, revision: str = "head") -> None:
-        """Bring the schema to `revision` (Alembic `upgrade`; by default the newest)."""
+        """Bring the schema to `revision` (Alembic `upgrade`; by default the newest). On
+        PostgreSQL one process at a time (a transaction's advisory lock): several servers
+        may start together."""
         with self.engine.begin() as connection:
+            if self.backend == "postgresql":
+                connection.execute(text("SELECT pg_advisory_xact_lock(:class, 0)"),
+                                   {"class": LEASE_CLASS})
             command.upgrade(migration_config(connection), revision)
 
     def downgrade(self, revision: str = "base") -> None:
@@ -155,6 +195,9 @@ class Store:
             command.downgrade(migration_config(connection), revision)
 
     def close(self) -> None:
+        if self._leases is not None:
+            self._leases.close()
+            self._leases = None
         self.engine.dispose()
 
     def create_table(
@@ -190,27 +233,72 @@ class Store:
                 ],
             )
 
-    def append_move(self, table_id: str, move: MoveRow, finished: bool) -> None:
-        """Write one accepted move and the table's new version in one transaction."""
-        self.append_moves([(table_id, move, finished)])
+    def append_move(self, table_id: str, move: MoveRow, finished: bool) -> bool:
+        """Write one accepted move and the table's new version in one transaction; False
+        if the table is not at the version before the move (nothing written)."""
+        return not self.append_moves([(table_id, move, finished)])
 
-    def append_moves(self, batch: list[tuple[str, MoveRow, bool]]) -> None:
+    def moves_after(self, table_id: str, version: int) -> tuple[int, str, list[MoveRow]]:
+        """The table's stored version and status, and its moves after `version`, in order
+        (what another process wrote since)."""
+        with self.engine.connect() as connection:
+            row = connection.execute(
+                select(tables.c.version, tables.c.status).where(tables.c.id == table_id)
+            ).first()
+            if row is None:
+                return 0, BROKEN, []
+            found = connection.execute(
+                select(moves)
+                .where(moves.c.table_id == table_id, moves.c.version > version)
+                .order_by(moves.c.version)
+            )
+            return row.version, row.status, [
+                MoveRow(m.version, m.seat, m.action, m.move_id, m.digest) for m in found
+            ]
+
+    def append_moves(self, batch: list[tuple[str, MoveRow, bool]]) -> set[str]:
         """Write accepted moves of any tables (each with whether it ended its game) and the
-        tables' new versions, all in one transaction. The primary key (table, version)
-        refuses a second move for the same version."""
+        tables' new versions, all in one transaction; the ids of the tables whose moves were
+        not written, because the table is not at the version before them (another process
+        wrote a move first: its moves must be caught up and the move checked again).
+
+        The tables' rows are locked (`SELECT ... FOR UPDATE`, in id order so two processes
+        never deadlock) while their versions are compared and the moves written: a table's
+        moves are serialised across every process sharing the database. The primary key
+        (table, version) refuses a second move for the same version in any case."""
         stamp = now()
+        ids = sorted({table_id for table_id, _, _ in batch})
         with self.engine.begin() as connection:
+            stored = {
+                row.id: row.version
+                for row in connection.execute(
+                    select(tables.c.id, tables.c.version)
+                    .where(tables.c.id.in_(ids))
+                    .order_by(tables.c.id)
+                    .with_for_update()
+                )
+            }
+            expected = {table_id: stored.get(table_id) for table_id in ids}
+            refused: set[str] = set()
+            for table_id, move, _ in batch:
+                at = expected[table_id]
+                if at is None or move.version != at + 1:
+                    refused.add(table_id)
+                expected[table_id] = move.version
+            written = [item for item in batch if item[0] not in refused]
+            if not written:
+                return refused
             connection.execute(
                 insert(moves),
                 [
                     {"table_id": table_id, "version": move.version, "seat": move.seat,
                      "action": move.action, "move_id": move.move_id, "digest": move.digest,
                      "created_at": stamp}
-                    for table_id, move, _ in batch
+                    for table_id, move, _ in written
                 ],
             )
             latest: dict[str, tuple[int, bool]] = {}
-            for table_id, move, finished in batch:
+            for table_id, move, finished in written:
                 latest[table_id] = (move.version, finished)
             connection.execute(
                 update(tables)
@@ -222,6 +310,7 @@ class Store:
                     for table_id, (version, finished) in latest.items()
                 ],
             )
+        return refused
 
     def mark_broken(self, table_id: str, reason: str) -> None:
         with self.engine.begin() as connection:
@@ -267,6 +356,12 @@ class Store:
                     for m in move_rows
                 ),
             )
+
+
+def lease_key(table_id: str) -> int:
+    """The second key of a table's lease: 32 bits of its id's hash (two tables that share
+    one are driven by the same process, which is still one)."""
+    return int.from_bytes(hashlib.sha256(table_id.encode()).digest()[:4], "big", signed=True)
 
 
 def migration_config(connection: Connection) -> Config:
