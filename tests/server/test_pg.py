@@ -5,11 +5,17 @@ written; the bots' lease is held by one store at a time and passes on when its h
 
 from __future__ import annotations
 
+import asyncio
+
 from sqlalchemy import inspect
 
+from motherlode.engine.decision import actions_of
+from motherlode.server.protocol import Move
 from motherlode.server.store import MoveRow, SeatRow, Store, metadata
+from motherlode.server.tables import Lobby, SeatSpec
 
 from .conftest import Postgres
+from .test_tables import frames
 
 SEATS = [SeatRow(0, "random", None), SeatRow(1, None, "f" * 64)]
 
@@ -83,3 +89,43 @@ def test_one_store_at_a_time_holds_a_tables_lease(postgres: Postgres) -> None:
     finally:
         one.close()
         other.close()
+
+
+def test_a_move_checked_against_an_old_state_is_caught_up_then_refused_as_stale(
+    postgres: Postgres,
+) -> None:
+    """Two lobbies on one database, as two processes before Redis told the second of a
+    move: the second's move for the same version is not written; it reads the move, tells
+    its connection, and refuses its own as stale with the fresh view."""
+    url = postgres.new_database()
+
+    async def run() -> None:
+        one, other = Lobby(Store(url), 3600.0), Lobby(Store(url), 3600.0)
+        await one.start()
+        await other.start()
+        try:
+            made = await one.create("digitup", 2, {}, [SeatSpec(None), SeatSpec(None)], 3)
+            here, there = await one.get(made.id), await other.get(made.id)
+            seat = here.state.current_player
+            mover, late = await here.join(seat), await there.join(seat)
+            frames(mover), frames(late)
+            action = actions_of(here.state.decision())[0]
+            await here.move(mover, Move(action, 0, "m1"))
+            [ack, _] = frames(mover)
+            assert ack["type"] == "ack" and ack["version"] == 1
+            await there.move(late, Move(action, 0, "m2"))
+            update, refused = frames(late)
+            assert (update["type"], update["version"]) == ("update", 1)
+            assert (refused["code"], refused["version"]) == ("move/stale", 1)
+            assert refused["view"] == update["view"]
+            assert there.state.digest() == here.state.digest()
+            assert there.committed == here.committed
+            await there.move(late, Move(action, 0, "m1"))  # the first's move id: its ack
+            assert frames(late) == [ack]
+            row = one.store.load(made.id)
+            assert row is not None and [m.move_id for m in row.moves] == ["m1"]
+        finally:
+            await one.close()
+            await other.close()
+
+    asyncio.run(run())

@@ -22,6 +22,7 @@ else:
     WEB_MISSING = None
 
 DB_VARIABLE = "MOTHERLODE_DB"
+REDIS_VARIABLE = "MOTHERLODE_REDIS"
 
 
 def serve(
@@ -40,6 +41,13 @@ def serve(
     bot_pause: Annotated[
         float, typer.Option(help="Seconds a bot waits before it moves.")
     ] = 0.5,
+    redis: Annotated[
+        str | None,
+        typer.Option(
+            help=f"A Redis URL (default: ${REDIS_VARIABLE}): several server processes share "
+            "one PostgreSQL database, each move reaching the clients of every one."
+        ),
+    ] = None,
 ) -> None:
     """Serve the web table: tables, seats and spectators over WebSockets, bots, a database."""
     if WEB_MISSING is not None:
@@ -49,10 +57,21 @@ def serve(
         )
         raise typer.Exit(2)
     url = database_url(db, os.environ, data)
+    redis_url = redis or os.environ.get(REDIS_VARIABLE) or None
+    if redis_url is not None and not url.startswith("postgresql"):
+        sys.stderr.write(
+            "motherlode: error: --redis shares the database between processes: it needs "
+            "PostgreSQL (--db postgresql+psycopg://...)\n"
+        )
+        raise typer.Exit(2)
     logging.basicConfig(level=logging.INFO, format="%(levelname)s %(name)s: %(message)s")
-    app = create_app(ServerConfig(db_url=url, bot_pause=max(bot_pause, 0.0)))
+    app = create_app(ServerConfig(db_url=url, bot_pause=max(bot_pause, 0.0),
+                                  redis_url=redis_url))
     shown = f"[{host}]" if ":" in host else host
-    sys.stdout.write(f"Motherlode serves http://{shown}:{port}/ (database {safe_url(url)})\n")
+    shared = "" if redis_url is None else f", redis {safe_url(redis_url)}"
+    sys.stdout.write(
+        f"Motherlode serves http://{shown}:{port}/ (database {safe_url(url)}{shared})\n"
+    )
     sys.stdout.flush()
     uvicorn.run(app, host=host, port=port, ws_max_size=MAX_FRAME, log_level="warning")
 

@@ -23,6 +23,7 @@ from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictInt, Strict
 from starlette.middleware.base import BaseHTTPMiddleware, RequestResponseEndpoint
 from starlette.responses import Response
 
+from .bus import Bus
 from .protocol import (
     PROTOCOL,
     Hello,
@@ -61,6 +62,8 @@ class ServerConfig:
 
     db_url: str
     bot_pause: float = 0.5
+    redis_url: str | None = None
+    """Redis, to share the database (PostgreSQL) with other server processes."""
 
 
 class SeatIn(BaseModel):
@@ -85,7 +88,8 @@ def create_app(config: ServerConfig) -> FastAPI:
 
     @contextlib.asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
-        lobby = Lobby(Store(config.db_url), config.bot_pause)
+        bus = None if config.redis_url is None else Bus(config.redis_url)
+        lobby = Lobby(Store(config.db_url), config.bot_pause, bus)
         await lobby.start()
         app.state.lobby = lobby
         try:

@@ -41,6 +41,7 @@ from motherlode.engine import (
 )
 from motherlode.sim import bot_seed
 
+from .bus import Bus
 from .protocol import PROTOCOL, Move, ProtocolError, error_message
 from .store import BROKEN, FINISHED, OPEN, MoveRow, SeatRow, Store, TableRow, now
 
@@ -51,6 +52,13 @@ T = TypeVar("T")
 #: Frames a connection may have waiting; a client further behind is disconnected (it comes
 #: back with a fresh welcome).
 MAX_OUTBOX = 2000
+
+#: Seconds between two looks for the leases of tables whose bots nobody drives (several
+#: processes: the one that drove them may have died).
+LEASE_SWEEP = 0.5
+
+#: Times a move is checked again after another process wrote one first.
+CATCH_UPS = 5
 
 #: Options that name a place on the server's disk: never set over the network.
 SERVER_ONLY_OPTIONS = frozenset({"data"})
@@ -111,6 +119,11 @@ class ReplayError(MotherlodeError):
     """A stored table whose moves do not replay to their stored digests."""
 
 
+class Behind(Exception):
+    """The store holds moves of the table this process has not applied (another process
+    wrote them): catch up, then check the move again."""
+
+
 def replay(game: Game, row: TableRow) -> State:
     """The state after the stored moves, each applied with the checked `apply` and its digest
     compared with the stored one; ReplayError naming the first move that does not check."""
@@ -167,6 +180,9 @@ class LiveTable:
             if move.move_id is not None
         }
         self._bot_task: asyncio.Task[None] | None = None
+        self.drives_bots = lobby.bus is None
+        """Whether this process moves the bots (one process: always; several: the one
+        holding the table's lease)."""
         self.committed = (self.version, self.state.current_player, self.state.is_terminal)
         """What the store holds: the version, who is to move then, whether it is over (what
         `info` tells, never a move still being written)."""
@@ -225,7 +241,14 @@ class LiveTable:
         broadcast it. Nothing changes on a refusal."""
         async with self.lock:
             try:
-                await self._move(connection, move)
+                for _ in range(CATCH_UPS):
+                    try:
+                        await self._move(connection, move)
+                        break
+                    except Behind:  # checked again on the moves another process wrote
+                        await self._catch_up()
+                else:
+                    raise ProtocolError("server/error")
             except ProtocolError as err:
                 extra: dict[str, Any] = {"move_id": move.move_id}
                 if err.code == "move/stale":
@@ -265,6 +288,9 @@ class LiveTable:
         row = MoveRow(version, seat, str(action), move_id, self.state.digest())
         try:
             await self.lobby.writer.write(self.id, row, self.state.is_terminal)
+        except Behind:
+            self.state = self._rebuilt(self.state.history[:-1])
+            raise
         except Exception:
             log.exception("table %s: move %d could not be stored", self.id, version)
             self.state = self._rebuilt(self.state.history[:-1])
@@ -274,6 +300,52 @@ class LiveTable:
         if move_id is not None:
             self.acks[seat, move_id] = ack
         return ack
+
+    # --- what other processes wrote ---------------------------------------------------------
+    async def heard(self, move: MoveRow) -> None:
+        """A move another process committed (told through Redis): applied if it is the next
+        one, else the missing moves are read from the store."""
+        async with self.lock:
+            if move.version <= self.version or self.broken:
+                return
+            if move.version == self.version + 1:
+                self._apply_stored([move])
+            else:
+                await self._catch_up()
+        self.wake_bots()
+
+    async def catch_up(self) -> None:
+        async with self.lock:
+            await self._catch_up()
+        self.wake_bots()
+
+    async def _catch_up(self) -> None:
+        """Apply the moves the store holds past this state (under the lock)."""
+        _, _, rows = await self.lobby.run(self.lobby.store.moves_after, self.id, self.version)
+        self._apply_stored(rows)
+
+    def _apply_stored(self, rows: list[MoveRow]) -> None:
+        """Apply moves another process committed, each checked as on a restore (its order,
+        seat, legality and digest); then tell this process's connections."""
+        if not rows:
+            return
+        for row in rows:
+            before = len(self.state.history)
+            try:
+                _replay_move(self.game, self.state, row)
+                if self.state.digest() != row.digest:
+                    raise ReplayError(f"move {row.version}'s digest differs from the stored one")
+            except ReplayError as err:  # the processes disagree: this one serves it no more
+                log.error("table %s: a move of another process does not check: %s", self.id,
+                          err)
+                self.state = self._rebuilt(self.state.history[:before])
+                self.broken = str(err)
+                break
+            if row.move_id is not None:
+                self.acks[row.seat, row.move_id] = self._ack(row.move_id, row.version,
+                                                             row.action)
+        self.committed = (self.version, self.state.current_player, self.state.is_terminal)
+        self._broadcast()
 
     def _rebuilt(self, history: list[Action]) -> State:
         """The state after `history` (moves already checked once), made anew."""
@@ -302,7 +374,7 @@ class LiveTable:
 
     # --- bots ------------------------------------------------------------------------------
     def _bot_turn(self) -> bool:
-        return not self.broken and self.state.current_player in self.bots
+        return self.drives_bots and not self.broken and self.state.current_player in self.bots
 
     def wake_bots(self) -> None:
         """Start the bots' loop if a bot is to move and it is not running."""
@@ -314,7 +386,7 @@ class LiveTable:
             await asyncio.sleep(self.lobby.bot_pause)
             async with self.lock:
                 seat = self.state.current_player
-                if seat is None or seat not in self.bots or self.broken:
+                if seat is None or not self._bot_turn():
                     return
                 try:
                     action = self.bots[seat].choose(self.state.view(seat),
@@ -327,6 +399,9 @@ class LiveTable:
                     return
                 try:
                     await self._commit(seat, action, None)
+                except Behind:  # a human's move through another process came first
+                    await self._catch_up()
+                    continue
                 except ProtocolError:
                     await asyncio.sleep(1.0)  # the store failed: try again later
                     continue
@@ -383,25 +458,35 @@ class MoveWriter:
         while self.waiting:
             batch, self.waiting = self.waiting, []
             try:
-                await self.lobby.run(
+                behind = await self.lobby.run(
                     self.lobby.store.append_moves, [(t, m, f) for t, m, f, _ in batch]
                 )
             except Exception as err:  # every move of the batch is refused and taken back
                 for *_, done in batch:
                     if not done.done():
                         done.set_exception(err)
-            else:
-                for *_, done in batch:
-                    if not done.done():
+                continue
+            for table_id, _, _, done in batch:
+                if not done.done():
+                    if table_id in behind:
+                        done.set_exception(Behind(table_id))
+                    else:
                         done.set_result(None)
+            if self.lobby.bus is not None:  # the other processes hear of it after the mover
+                await self.lobby.bus.publish_moves(
+                    [(t, m, f) for t, m, f, _ in batch if t not in behind]
+                )
 
 
 class Lobby:
     """The live tables of this server process, and the store they are kept in."""
 
-    def __init__(self, store: Store, bot_pause: float) -> None:
+    def __init__(self, store: Store, bot_pause: float, bus: Bus | None = None) -> None:
         self.store = store
         self.bot_pause = bot_pause
+        self.bus = bus
+        """Redis, when several processes share the database (then the store is PostgreSQL)."""
+        self._sweeper: asyncio.Task[None] | None = None
         self.tables: dict[str, LiveTable] = {}
         self.refused: set[str] = set()
         """The tables that are not served (marked broken, or their moves did not replay)."""
@@ -415,18 +500,76 @@ class Lobby:
         return await loop.run_in_executor(self._executor, function, *args)
 
     async def start(self) -> None:
-        """Migrate the schema, then restore every unfinished table."""
+        """Migrate the schema, then restore every unfinished table (with other processes:
+        having first subscribed to what they do, so nothing written after the restore is
+        missed)."""
         await self.run(self.store.migrate)
+        if self.bus is not None:
+            await self.bus.start(self.heard, self.resync)
         for table_id in await self.run(self.store.table_ids, OPEN):
             with contextlib.suppress(ProtocolError):  # refused: logged, marked broken
                 await self.get(table_id)
         log.info("restored %d tables (%d refused)", len(self.tables), len(self.refused))
+        if self.bus is not None:
+            self._sweeper = asyncio.create_task(self._sweep())
 
     async def close(self) -> None:
+        if self._sweeper is not None:
+            self._sweeper.cancel()
         for table in self.tables.values():
             table.stop()
+        if self.bus is not None:
+            await self.bus.close()
         self._executor.shutdown(wait=True)
         self.store.close()
+
+    # --- several processes ---------------------------------------------------------------
+    async def heard(self, table_id: str, move: MoveRow | None, _finished: bool) -> None:
+        """Another process made a table or committed a move: the live table takes it, a
+        table not in memory is restored (with it)."""
+        if table_id in self.refused:
+            return
+        table = self.tables.get(table_id)
+        if table is None:
+            with contextlib.suppress(ProtocolError):
+                await self.get(table_id)
+        elif move is not None:
+            await table.heard(move)
+
+    async def resync(self) -> None:
+        """After Redis was out of reach: every live table reads what it missed."""
+        for table in list(self.tables.values()):
+            if table.status == OPEN:
+                await table.catch_up()
+
+    async def _claim(self, table: LiveTable) -> None:
+        """Take the table's lease if its bots are driven by nobody (several processes)."""
+        await self._claim_all([table])
+
+    async def _claim_all(self, candidates: list[LiveTable]) -> None:
+        wanted = [t for t in candidates if t.bots and not t.drives_bots and t.status == OPEN]
+        if not wanted:
+            return
+        taken = await self.run(self.store.take_leases, [t.id for t in wanted])
+        for table in wanted:
+            if table.id in taken:
+                log.info("table %s: this process drives its bots", table.id)
+                table.drives_bots = True
+                await table.catch_up()  # what the process before may have written last
+
+    async def _sweep(self) -> None:
+        """Now and then: the leases of tables whose bots nobody drives (their process died)
+        are taken, those of finished tables given back."""
+        while True:
+            await asyncio.sleep(LEASE_SWEEP)
+            try:
+                for table in list(self.tables.values()):
+                    if table.drives_bots and table.status != OPEN:
+                        table.drives_bots = False
+                        await self.run(self.store.drop_lease, table.id)
+                await self._claim_all(list(self.tables.values()))
+            except Exception:  # the database is away: try again at the next sweep
+                log.exception("the bots' leases could not be checked")
 
     async def get(self, table_id: str) -> LiveTable:
         """The live table, restored from the store if it is not in memory yet (one at a
@@ -459,6 +602,8 @@ class Lobby:
             await self.run(self.store.mark_broken, table_id, str(err))
             raise ProtocolError("table/broken") from None
         table = self.tables[table_id] = LiveTable(self, row, game, state, bots)
+        if self.bus is not None:
+            await self._claim(table)
         table.wake_bots()
         return table
 
@@ -495,6 +640,9 @@ class Lobby:
         row = TableRow(table_id, game.name, dict(game.options), seed, chosen, OPEN, 0, None,
                        now(), tuple(seat_rows), ())
         table = self.tables[table_id] = LiveTable(self, row, game, game.new_game(seed), bots)
+        if self.bus is not None:
+            await self._claim(table)
+            await self.bus.publish_created(table_id)
         table.wake_bots()
         return NewTable(table_id, {row.seat: token for row, token in rows if token is not None})
 

@@ -1,0 +1,119 @@
+"""Several server processes over one PostgreSQL: the moves each one commits reach the others
+through Redis pub/sub (redis-py), so every process tells its own connections.
+
+A message is JSON on one channel: the process that sent it (`origin`, a random id of the
+process, so it skips its own), the table, and either a move just committed (its version,
+seat, action, move id and digest, and whether it ended the game) or `created`. Pub/sub may
+drop a message (a process that was disconnected): a receiver that sees a gap in a table's
+versions reads the missing moves from the database, and after a reconnection it reads them
+for every table (`resync`). Nothing here is sent to a client: the receiving process checks
+each move against its own copy of the state (the digest) and sends each connection its view.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import json
+import logging
+import secrets
+from collections.abc import Awaitable, Callable
+from typing import Any
+
+from redis.asyncio import Redis
+from redis.exceptions import RedisError
+
+from .store import MoveRow
+
+log = logging.getLogger("motherlode.server")
+
+CHANNEL = "motherlode:tables"
+#: Seconds between two tries to reach Redis again.
+RETRY_PAUSE = 0.5
+
+Handler = Callable[[str, MoveRow | None, bool], Awaitable[None]]
+"""What the lobby does with a message: (table id, the move or None for `created`, finished)."""
+
+
+class Bus:
+    """This process's link to the others: publish what it commits, hear what they do."""
+
+    def __init__(self, url: str) -> None:
+        self.url = url
+        self.origin = secrets.token_hex(8)
+        self.redis: Redis = Redis.from_url(url)
+        self._listener: asyncio.Task[None] | None = None
+
+    async def start(self, handler: Handler, resync: Callable[[], Awaitable[None]]) -> None:
+        """Subscribe (so no message sent after this returns is missed), then hear messages
+        in a task until `close`."""
+        pubsub = self.redis.pubsub(ignore_subscribe_messages=True)
+        await pubsub.subscribe(CHANNEL)
+        self._listener = asyncio.create_task(self._listen(pubsub, handler, resync))
+
+    async def _listen(self, pubsub: Any, handler: Handler,
+                      resync: Callable[[], Awaitable[None]]) -> None:
+        while True:
+            try:
+                async for message in pubsub.listen():
+                    if message.get("type") == "message":
+                        await self._hear(message["data"], handler)
+            except (RedisError, OSError) as err:
+                log.warning("redis: %s; listening again in %.1f s", type(err).__name__,
+                            RETRY_PAUSE)
+                await asyncio.sleep(RETRY_PAUSE)
+                with contextlib.suppress(RedisError, OSError):
+                    await pubsub.reset()
+                    await pubsub.subscribe(CHANNEL)
+                    await resync()  # what was published while we were away
+
+    async def _hear(self, data: bytes, handler: Handler) -> None:
+        try:
+            message = json.loads(data)
+            if message["origin"] == self.origin:
+                return
+            table = str(message["table"])
+            move = message.get("move")
+            row = None if move is None else MoveRow(
+                int(move["version"]), int(move["seat"]), str(move["action"]),
+                None if move["move_id"] is None else str(move["move_id"]), str(move["digest"]),
+            )
+        except (ValueError, KeyError, TypeError):
+            log.warning("redis: a message that is not the server's was ignored")
+            return
+        try:
+            await handler(table, row, bool(message.get("finished", False)))
+        except Exception:  # one table's trouble must not stop the others' messages
+            log.exception("table %s: a message from another process failed", table)
+
+    async def publish_moves(self, moves: list[tuple[str, MoveRow, bool]]) -> None:
+        """Tell the other processes of moves just committed (in one round trip). A failure
+        is logged, never raised: the moves are stored, and the others read them from the
+        database when they see the gap."""
+        messages = [
+            {"origin": self.origin, "table": table_id, "finished": finished,
+             "move": {"version": move.version, "seat": move.seat, "action": move.action,
+                      "move_id": move.move_id, "digest": move.digest}}
+            for table_id, move, finished in moves
+        ]
+        await self._publish(messages)
+
+    async def publish_created(self, table_id: str) -> None:
+        await self._publish([{"origin": self.origin, "table": table_id, "created": True}])
+
+    async def _publish(self, messages: list[dict[str, Any]]) -> None:
+        try:
+            async with self.redis.pipeline(transaction=False) as pipe:
+                for message in messages:
+                    pipe.publish(CHANNEL, json.dumps(message, separators=(",", ":")))
+                await pipe.execute()
+        except (RedisError, OSError) as err:
+            log.warning("redis: %d messages not published (%s)", len(messages),
+                        type(err).__name__)
+
+    async def close(self) -> None:
+        if self._listener is not None:
+            self._listener.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await self._listener
+        await self.redis.aclose()

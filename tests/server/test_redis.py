@@ -1,0 +1,108 @@
+"""Two server processes sharing one PostgreSQL, bridged by Redis pub/sub: a table made on one
+is served by both; a client on each plays its seat, with moves the game refuses and moves
+against an old version; every frame of either process is that seat's view of the one
+authoritative state at its version; exactly one process drives the bots."""
+
+from __future__ import annotations
+
+import threading
+import time
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from motherlode.bots import RandomBot
+from motherlode.client import SeatClient, join
+
+from .conftest import LiveServer, Postgres, Redis, as_json, authoritative, stored_table
+from .test_games import check_frames, scripted
+
+
+def wait_for(condition: Any, seconds: float = 20.0) -> None:
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        if condition():
+            return
+        time.sleep(0.05)
+    raise AssertionError("the condition did not come true in time")
+
+
+def drivers(servers: list[LiveServer], table_id: str) -> list[int]:
+    """The ports of the processes that said they drive the table's bots."""
+    line = f"table {table_id}: this process drives its bots"
+    return [s.port for s in servers if line in s.output.read_text(encoding="utf-8")]
+
+
+@pytest.mark.parametrize(("game", "seats", "seed"), [
+    ("digitup", ["human", "greedy", "human", "random"], 3),
+    ("saboteur", ["heuristic", "human", "heuristic", "human"], 4),
+])
+def test_two_processes_play_one_game_with_a_client_on_each(
+    tmp_path: Path, postgres: Postgres, redis_server: Redis, game: str, seats: list[str],
+    seed: int,
+) -> None:
+    db = postgres.new_database()
+    one = LiveServer(tmp_path / "one", bot_pause=0.01, db=db, redis=redis_server.url).start()
+    other = LiveServer(tmp_path / "other", bot_pause=0.01, db=db, redis=redis_server.url)
+    try:
+        other.start()
+        assert ", redis redis://127.0.0.1:" in other.output.read_text(encoding="utf-8")
+        made = one.post("api/tables", {
+            "game": game, "players": len(seats), "seed": seed,
+            "seats": [{"human": True} if kind == "human" else {"bot": kind} for kind in seats],
+        })
+        table_id = made["id"]
+        wait_for(lambda: table_id in {t["id"] for t in other.get("api/tables")["tables"]})
+        first, second = [seat for seat in made["seats"] if seat["kind"] == "human"]
+        tokens = [first["token"], second["token"]]
+        watcher = SeatClient(other.url, table_id, None, timeout=20, record=True)
+        clients = [
+            join(first["join"], timeout=20, record=True),  # through the process that made it
+            join(second["join"].replace(one.url, other.url), timeout=20, record=True),
+        ]
+        results: dict[int, Any] = {}
+
+        def play(client: SeatClient) -> None:
+            assert client.seat is not None
+            try:
+                results[client.seat] = scripted(client, RandomBot(client.game, client.seat, 9))
+            except Exception as err:  # reported by the assertion below
+                results[client.seat] = err
+
+        threads = [threading.Thread(target=play, args=(client,)) for client in clients]
+        for thread in threads:
+            thread.start()
+        watched = watcher.wait_turn()
+        for thread in threads:
+            thread.join(timeout=60)
+        assert all(not isinstance(r, Exception) for r in results.values()), results
+        assert len(results) == 2 and watched["current_player"] is None
+
+        states = authoritative(one, table_id)  # read from PostgreSQL, every digest checked
+        assert states[-1].is_terminal
+        row = stored_table(one, table_id)
+        assert row.status == "finished" and row.version == len(row.moves) == len(states) - 1
+        human_moves = {move.seat for move in row.moves if move.move_id is not None}
+        assert human_moves == {first["seat"], second["seat"]}  # moves from both processes
+        for server in (one, other):
+            wait_for(lambda s=server: s.get(f"api/tables/{table_id}")["status"] == "finished")
+        assert check_frames(watcher.frames or [], None, states, tokens) > 0
+        for client, seat in zip(clients, (first, second), strict=True):
+            others = [token for token in tokens if token != seat["token"]]
+            assert client.view == as_json(states[-1].view(seat["seat"]))
+            assert check_frames(client.frames or [], seat["seat"], states, others) > 0
+            codes = {frame.get("code") for frame in client.frames or []}
+            assert {"move/illegal", "move/stale"} <= codes
+            client.close()
+        watcher.close()
+        assert len(drivers([one, other], table_id)) == 1
+    finally:
+        one.stop()
+        other.stop()
+
+
+def test_serve_refuses_redis_without_postgresql(tmp_path: Path) -> None:
+    server = LiveServer(tmp_path / "data", redis="redis://127.0.0.1:1/0")
+    with pytest.raises(RuntimeError, match="it needs PostgreSQL"):
+        server.start()
