@@ -159,17 +159,27 @@ class Store:
         On PostgreSQL a lease is a session advisory lock on one connection this store keeps
         open: held until dropped or until the process dies (its connection closes, and the
         next process to ask takes it). Elsewhere (SQLite: one process) every lease is ours."""
+        return bool(self.take_leases([table_id]))
+
+    def take_leases(self, table_ids: list[str]) -> set[str]:
+        """The tables of `table_ids` whose bots this process drives (`take_lease` of each,
+        in one query)."""
         if self.backend != "postgresql":
-            return True
+            return set(table_ids)
         if self._leases is None:
             self._leases = self.engine.connect().execution_options(
                 isolation_level="AUTOCOMMIT"
             )
-        taken = self._leases.execute(
-            text("SELECT pg_try_advisory_lock(:class, :key)"),
-            {"class": LEASE_CLASS, "key": lease_key(table_id)},
-        ).scalar()
-        return bool(taken)
+        keys = {table_id: lease_key(table_id) for table_id in table_ids}
+        taken = {
+            row.key
+            for row in self._leases.execute(
+                text("SELECT key FROM unnest(CAST(:keys AS integer[])) AS key "
+                     "WHERE pg_try_advisory_lock(:class, key)"),
+                {"class": LEASE_CLASS, "keys": sorted(set(keys.values()))},
+            )
+        }
+        return {table_id for table_id, key in keys.items() if key in taken}
 
     def drop_lease(self, table_id: str) -> None:
         """Give the table's lease back (its game is over)."""
