@@ -23,6 +23,7 @@ from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictInt, Strict
 from starlette.middleware.base import BaseHTTPMiddleware, RequestResponseEndpoint
 from starlette.responses import Response
 
+from . import pages
 from .bus import Bus
 from .protocol import (
     PROTOCOL,
@@ -101,6 +102,8 @@ def create_app(config: ServerConfig) -> FastAPI:
     app.add_middleware(BodyLimit)
     app.add_exception_handler(ProtocolError, _protocol_error)
     app.add_exception_handler(RequestValidationError, _validation_error)
+    app.include_router(pages.router)
+    app.mount("/static", pages.static_files(), name="static")
 
     @app.post("/api/tables", status_code=201)
     async def create_table(spec: TableIn, request: Request) -> dict[str, Any]:

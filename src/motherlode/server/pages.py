@@ -1,0 +1,95 @@
+"""The browser client's pages: the lobby at `/`, a table at `/tables/{id}`, their static files
+under `/static/`, and `GET /api/tables/{id}/scores` (a finished table's final scores).
+
+The pages are plain HTML that load ES modules from `static/` (no build step). Every answer
+here carries a Content-Security-Policy that allows scripts from this server only: no inline
+script, no inline event handler, no `eval`. The scripts render every text a player or a game
+gave (names, events, labels) with `textContent`, never as HTML.
+
+A seat's token travels in the join link's fragment (`#seat=0&token=...`), which a browser never
+sends to a server: the table page reads it there (or from the tab's sessionStorage after a
+reload) and hands it over in the WebSocket's `hello` only.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from fastapi import APIRouter, Request
+from starlette.responses import FileResponse, Response
+from starlette.staticfiles import StaticFiles
+from starlette.types import Scope
+
+from .protocol import PROTOCOL
+from .store import FINISHED
+from .tables import Lobby
+
+STATIC = Path(__file__).resolve().parent / "static"
+
+#: Scripts, styles, images and connections from this server only; nothing inline, no frames.
+CSP = (
+    "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; "
+    "connect-src 'self'; font-src 'self'; object-src 'none'; base-uri 'none'; "
+    "form-action 'self'; frame-ancestors 'none'"
+)
+
+#: Headers on every page and static file.
+SECURITY_HEADERS = {
+    "Content-Security-Policy": CSP,
+    "X-Content-Type-Options": "nosniff",
+    "Referrer-Policy": "no-referrer",
+    "X-Frame-Options": "DENY",
+}
+
+router = APIRouter()
+
+
+def _page(name: str) -> Response:
+    response = FileResponse(STATIC / name, media_type="text/html; charset=utf-8")
+    response.headers.update(SECURITY_HEADERS)
+    response.headers["Cache-Control"] = "no-cache"
+    return response
+
+
+@router.api_route("/", methods=["GET", "HEAD"], include_in_schema=False)
+async def lobby_page() -> Response:
+    """The lobby: play against bots in one click, make a table, the open tables."""
+    return _page("lobby.html")
+
+
+@router.api_route("/tables/{table_id}", methods=["GET", "HEAD"], include_in_schema=False)
+async def table_page(table_id: str) -> Response:
+    """A table: the seat whose token is in the fragment, or a spectator without one. The page
+    is the same for every table (the script asks the server about the table it shows)."""
+    return _page("table.html")
+
+
+@router.get("/api/tables/{table_id}/scores")
+async def table_scores(table_id: str, request: Request) -> dict[str, Any]:
+    """A finished table's final scores and winners (null while it is played): public once
+    the game is over, as its last views show everything."""
+    lobby: Lobby = request.app.state.lobby
+    table = await lobby.get(table_id)
+    finished = table.status == FINISHED
+    return {
+        "protocol": PROTOCOL,
+        "id": table.id,
+        "status": table.status,
+        "scores": table.state.scores() if finished else None,
+        "winners": table.state.winners() if finished else None,
+    }
+
+
+class StaticPages(StaticFiles):
+    """The static files, each with the security headers."""
+
+    async def get_response(self, path: str, scope: Scope) -> Response:
+        response = await super().get_response(path, scope)
+        response.headers.update(SECURITY_HEADERS)
+        return response
+
+
+def static_files() -> StaticPages:
+    """What `/static` serves: the pages' scripts and styles."""
+    return StaticPages(directory=STATIC)
