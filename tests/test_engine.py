@@ -5,6 +5,7 @@ Played on the toy game High Card (tests/toygame.py), registered as "toy" by conf
 
 from __future__ import annotations
 
+import hashlib
 import json
 import random
 from pathlib import Path
@@ -518,3 +519,87 @@ def test_save_file_table_is_kept_and_checked() -> None:
 def test_options_named_like_parameters_are_unknown_options(option: str) -> None:
     with pytest.raises(OptionError, match=f"unknown option '{option}'"):
         load("toy", **{option: 1})
+
+
+# --- the digest: the log's text kept from one digest to the next ---------------------------
+RULES = ("digitup", "payday", "paydirt", "saboteur")
+
+
+def plain_digest(state: motherlode.State) -> str:
+    """The digest as it was first written: the whole truth as JSON, then the RNG's repr."""
+    body = json.dumps(state._truth(), sort_keys=True, separators=(",", ":"))
+    hasher = hashlib.sha256(body.encode())
+    hasher.update(repr(state.rng.getstate()).encode())
+    return hasher.hexdigest()
+
+
+@pytest.mark.parametrize("name", RULES)
+def test_digest_is_the_plain_digest_at_every_step(name: str) -> None:
+    """Byte for byte the digest written before the log was kept: stored digests still check;
+    clones, restored and determinized states (which rewrite or copy the log) agree too."""
+    game = load(name)
+    state = game.new_game(17)
+    rng = random.Random(17)
+    seen = {state.digest()}
+    for step in range(120):
+        if state.is_terminal:
+            break
+        state.apply(rng.choice(state.legal_actions()))
+        digest = state.digest()
+        assert digest == plain_digest(state) == state.reference_digest(), step
+        assert digest not in seen, step  # every step a new state
+        seen.add(digest)
+        if step % 15 == 0:
+            copy = state.clone()
+            assert copy.digest() == digest
+            back = game.restore(json.loads(json.dumps(state.snapshot())))
+            assert back.digest() == digest
+            seat = state.current_player if state.current_player is not None else 0
+            other = state.determinize(seat, random.Random(step))
+            assert other.digest() == plain_digest(other)
+            assert state.digest() == digest  # the original is untouched
+
+
+def test_digest_sees_a_changed_field_beside_the_log() -> None:
+    state = load("digitup").new_game(3)
+    rng = random.Random(3)
+    for _ in range(10):
+        state.apply(rng.choice(state.legal_actions()))
+    before = state.digest()
+    state.money[0] += 1  # type: ignore[attr-defined]
+    assert state.digest() == plain_digest(state) != before
+    state.money[0] -= 1  # type: ignore[attr-defined]
+    assert state.digest() == before
+
+
+def test_digest_of_a_log_made_anew_is_made_anew() -> None:
+    """A log replaced by another list (restore does so) is written again from its start."""
+    state = load("payday").new_game(4)
+    rng = random.Random(4)
+    for _ in range(30):
+        state.apply(rng.choice(state.legal_actions()))
+    state.digest()
+    kept = list(state.log)
+    state.log = kept[:-3]
+    assert state.digest() == plain_digest(state)
+    state.log = kept
+    assert state.digest() == plain_digest(state)
+
+
+class CountedLogState(toygame.ToyState):
+    """A truth that writes its log as a count, not one item per entry."""
+
+    def _truth(self) -> dict[str, Any]:
+        truth = super()._truth()
+        truth["log"] = len(self.log)
+        return truth
+
+
+def test_digest_of_a_truth_without_a_log_item_per_entry_is_the_plain_one() -> None:
+    state = CountedLogState(load("toy", players=2), 5)
+    digests = [state.digest()]
+    for _ in range(3):
+        state.apply(state.legal_actions()[-1])
+        assert state.digest() == plain_digest(state)
+        digests.append(state.digest())
+    assert len(set(digests)) == 4

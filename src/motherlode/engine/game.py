@@ -11,6 +11,7 @@ import json
 import random
 from abc import ABC, abstractmethod
 from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import Any, ClassVar, TypedDict, cast
 
 from .decision import Decision, actions_of, group_by_verb
@@ -182,7 +183,7 @@ class Game(ABC):
 class State(ABC):
     """One position of a game. Mutable; `clone` gives an independent copy."""
 
-    __slots__ = ("_seen", "game", "history", "log", "rng", "seed")
+    __slots__ = ("_digest_log", "_seen", "game", "history", "log", "rng", "seed")
 
     rng: StateRng
 
@@ -195,6 +196,7 @@ class State(ABC):
         """The events so far, each packed as `(EventClass, *fields)` (see engine/events.py);
         entries are only ever appended."""
         self._seen: dict[int | None, SeenLog] = {}
+        self._digest_log: _DigestLog | None = None
 
     # --- whose turn, and what may be done ------------------------------------------------
     @property
@@ -304,9 +306,53 @@ class State(ABC):
         JSON-ready; `Game._restore` reads it back."""
 
     def digest(self) -> str:
-        """SHA-256 of the truth and the RNG: equal digests, equal games."""
-        body = json.dumps(self._truth(), sort_keys=True, separators=(",", ":"))
-        hasher = hashlib.sha256(body.encode())
+        """SHA-256 of the truth and the RNG: equal digests, equal games.
+
+        The hash is of `json.dumps(self._truth(), sort_keys=True, separators=(",", ":"))`
+        followed by the RNG state's repr (`reference_digest`), but the log's part of that text
+        is kept from one digest to the next (`_DigestLog`): the log only grows, so each digest
+        writes only the entries new since the last one, and `_truth` is called with just those
+        in `self.log`. The value is the same, byte for byte, so digests stored before (save
+        files, a server's moves) still check. A game's `_truth` must therefore write its
+        `"log"` as one item per entry, each made from that entry alone (all four games do);
+        one that does not gets the whole text made anew each time."""
+        cache = getattr(self, "_digest_log", None)  # a clone starts without one
+        log = self.log
+        count = 0
+        if cache is not None and cache.count <= len(log) and (
+            cache.count == 0 or log[cache.count - 1] is cache.last
+        ):
+            count = cache.count
+        else:
+            cache = None
+        new = log[count:]
+        self.log = new
+        try:
+            truth = self._truth()
+        finally:
+            self.log = log
+        written = truth.pop("log", None)
+        if type(written) is not list or len(written) != len(new):
+            self._digest_log = None
+            return self.reference_digest()
+        text = "" if cache is None else cache.text
+        if written:
+            fresh = ",".join([_dumps(item) for item in written])
+            text = f"{text},{fresh}" if text else fresh
+        if log:
+            self._digest_log = _DigestLog(len(log), log[-1], text)
+        before = {key: value for key, value in truth.items() if key < "log"}
+        after = {key: value for key, value in truth.items() if key > "log"}
+        head = _dumps(before)[:-1] + ("," if before else "")
+        tail = "," + _dumps(after)[1:] if after else "}"
+        hasher = hashlib.sha256(f'{head}"log":[{text}]{tail}'.encode())
+        hasher.update(repr(self.rng.getstate()).encode())
+        return hasher.hexdigest()
+
+    def reference_digest(self) -> str:
+        """The digest made the plain way, the whole truth written out anew: what `digest`
+        gives, more slowly (for checking it)."""
+        hasher = hashlib.sha256(_dumps(self._truth()).encode())
         hasher.update(repr(self.rng.getstate()).encode())
         return hasher.hexdigest()
 
@@ -352,6 +398,21 @@ class State(ABC):
 
     def __str__(self) -> str:
         return json.dumps(self.view(None), sort_keys=True)
+
+
+def _dumps(value: object) -> str:
+    """JSON as the digest writes it: keys sorted, no spaces."""
+    return json.dumps(value, sort_keys=True, separators=(",", ":"))
+
+
+@dataclass(frozen=True, slots=True)
+class _DigestLog:
+    """The log's part of a digest's text, for the first `count` entries (the last of them
+    `last`): the items of the truth's `"log"` list written as JSON, comma-separated."""
+
+    count: int
+    last: PackedEvent
+    text: str
 
 
 def share_win(scores: Sequence[float]) -> list[float]:
