@@ -52,6 +52,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+import motherlode
 from motherlode.client import SeatClient
 from motherlode.engine.decision import actions_of
 
@@ -142,13 +143,14 @@ def start_postgres(folder: Path) -> tuple[Child, str]:
     if not found:
         raise SystemExit("PostgreSQL is missing: install Debian's postgresql")
     bindir = found[-1].parent
+    folder.parent.chmod(0o711)  # the postgres user goes through the temporary folder
     folder.mkdir()
     cluster, sockets = folder / "cluster", folder / "sockets"
     sockets.mkdir()
     if os.geteuid() == 0:
         shutil.chown(sockets, "postgres")
     subprocess.run(run_as_owner([str(bindir / "initdb"), "-D", str(cluster), "--auth=trust",
-                                 "-U", "postgres"], folder),
+                                 "-U", "postgres", "--no-sync"], folder),
                    check=True, capture_output=True, timeout=START_TIMEOUT)
     port = free_port()
     output = folder / "postgres.log"
@@ -468,6 +470,33 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
     }
 
 
+def digest_costs(games: int) -> None:
+    """CPU microseconds per move of `State.digest` (the log's text kept) and of
+    `State.reference_digest` (the whole truth written anew, as before), after every move of
+    seeded random games of each game at its default player count."""
+    print("| game | moves | digest us/move | whole truth us/move | ratio |")
+    print("|---|---:|---:|---:|---:|")
+    for name in ("digitup", "payday", "paydirt", "saboteur"):
+        game = motherlode.load(name)
+        rng = random.Random(1)
+        spent = {"digest": 0.0, "reference": 0.0}
+        moves = 0
+        for number in range(games):
+            state = game.new_game(number)
+            while not state.is_terminal:
+                state.apply(rng.choice(state.legal_actions()))
+                moves += 1
+                start = time.process_time()
+                state.digest()
+                middle = time.process_time()
+                state.reference_digest()
+                spent["digest"] += middle - start
+                spent["reference"] += time.process_time() - middle
+        fast, slow = (spent[k] / moves * 1e6 for k in ("digest", "reference"))
+        print(f"| {name} ({game.num_players}p) | {moves:,} | {fast:.0f} | {slow:.0f} "
+              f"| {slow / fast:.1f}x |")
+
+
 HEADER = ("| tables | game | database | processes | moves/s | client moves | p50 ms | p95 ms "
           "| p99 ms | max ms | server CPU | games done | load (1 min) |\n"
           "|---:|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|")
@@ -501,8 +530,13 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--profile", type=Path,
                         help="run each server under cProfile, writing PROFILE.0, PROFILE.1 ...")
     parser.add_argument("--header", action="store_true", help="print the table's header")
+    parser.add_argument("--digest-costs", type=int, metavar="GAMES",
+                        help="only measure State.digest per move over GAMES games of each game")
     parser.add_argument("--json", action="store_true", help="print the result as JSON too")
     args = parser.parse_args(argv)
+    if args.digest_costs:
+        digest_costs(args.digest_costs)
+        return 0
     if args.tables < 1 or args.tables > 1000 or args.seconds <= 0 or args.seconds > 600:
         parser.error("--tables 1..1000 and --seconds up to 600 (the run is bounded)")
     if not 1 <= args.clients <= args.players:
