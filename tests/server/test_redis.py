@@ -106,3 +106,33 @@ def test_serve_refuses_redis_without_postgresql(tmp_path: Path) -> None:
     server = LiveServer(tmp_path / "data", redis="redis://127.0.0.1:1/0")
     with pytest.raises(RuntimeError, match="it needs PostgreSQL"):
         server.start()
+
+
+def test_a_move_made_while_redis_is_away_reaches_the_other_process_when_it_is_back(
+    tmp_path: Path, postgres: Postgres, redis_server: Redis
+) -> None:
+    db = postgres.new_database()
+    one = LiveServer(tmp_path / "one", db=db, redis=redis_server.url).start()
+    other = LiveServer(tmp_path / "other", db=db, redis=redis_server.url)
+    try:
+        other.start()
+        made = one.post("api/tables", {"game": "digitup", "players": 2, "seed": 5,
+                                       "seats": [{"human": True}, {"human": True}]})
+        wait_for(lambda: made["id"] in {t["id"] for t in other.get("api/tables")["tables"]})
+        mover = made["seats"][one.get(f"api/tables/{made['id']}")["current_player"]]
+        watcher = SeatClient(other.url, made["id"], None, timeout=20)
+        redis_server.stop()
+        with join(mover["join"], timeout=20) as seat:
+            ack = seat.move(seat.legal_actions()[0])  # stored, though nobody hears of it
+        assert ack["version"] == 1
+        assert other.get(f"api/tables/{made['id']}")["version"] == 0
+        redis_server.start()  # the same port: the other process subscribes again and reads
+        wait_for(lambda: other.get(f"api/tables/{made['id']}")["version"] == 1)
+        while watcher.version < 1:
+            watcher.receive()
+        assert watcher.view is not None and watcher.view["log"]
+        watcher.close()
+        assert "subscribed again" in other.output.read_text(encoding="utf-8")
+    finally:
+        one.stop()
+        other.stop()

@@ -30,6 +30,8 @@ log = logging.getLogger("motherlode.server")
 CHANNEL = "motherlode:tables"
 #: Seconds between two tries to reach Redis again.
 RETRY_PAUSE = 0.5
+#: Seconds a publish (or a connection) may take before it is given up.
+PUBLISH_TIMEOUT = 2.0
 
 Handler = Callable[[str, MoveRow | None, bool], Awaitable[None]]
 """What the lobby does with a message: (table id, the move or None for `created`, finished)."""
@@ -41,13 +43,17 @@ class Bus:
     def __init__(self, url: str) -> None:
         self.url = url
         self.origin = secrets.token_hex(8)
-        self.redis: Redis = Redis.from_url(url)
+        # publishing never waits long on a Redis that is away (the moves are stored anyway);
+        # the subscriber's connection may stay quiet for as long as no table moves
+        self.redis: Redis = Redis.from_url(url, socket_timeout=PUBLISH_TIMEOUT,
+                                           socket_connect_timeout=PUBLISH_TIMEOUT)
+        self.subscriber: Redis = Redis.from_url(url, socket_connect_timeout=PUBLISH_TIMEOUT)
         self._listener: asyncio.Task[None] | None = None
 
     async def start(self, handler: Handler, resync: Callable[[], Awaitable[None]]) -> None:
         """Subscribe (so no message sent after this returns is missed), then hear messages
         in a task until `close`."""
-        pubsub = self.redis.pubsub(ignore_subscribe_messages=True)
+        pubsub = self.subscriber.pubsub(ignore_subscribe_messages=True)
         await pubsub.subscribe(CHANNEL)
         self._listener = asyncio.create_task(self._listen(pubsub, handler, resync))
 
@@ -59,13 +65,20 @@ class Bus:
                     if message.get("type") == "message":
                         await self._hear(message["data"], handler)
             except (RedisError, OSError) as err:
-                log.warning("redis: %s; listening again in %.1f s", type(err).__name__,
-                            RETRY_PAUSE)
+                log.warning("redis: %s; subscribing again", type(err).__name__)
+            while True:  # subscribe again (until Redis answers), then read what was missed
                 await asyncio.sleep(RETRY_PAUSE)
-                with contextlib.suppress(RedisError, OSError):
+                try:
                     await pubsub.reset()
                     await pubsub.subscribe(CHANNEL)
-                    await resync()  # what was published while we were away
+                    break
+                except (RedisError, OSError):
+                    continue
+            log.info("redis: subscribed again; every live table reads what it missed")
+            try:
+                await resync()
+            except Exception:  # the database is away too: the next gap reads the moves
+                log.exception("the tables could not read what they missed")
 
     async def _hear(self, data: bytes, handler: Handler) -> None:
         try:
@@ -117,3 +130,4 @@ class Bus:
             with contextlib.suppress(asyncio.CancelledError):
                 await self._listener
         await self.redis.aclose()
+        await self.subscriber.aclose()
