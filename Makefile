@@ -11,16 +11,17 @@ $(BIN)/python:
 	$(BIN)/pip install --quiet --upgrade "pip>=24"
 
 $(VENV)/.run-installed: $(BIN)/python pyproject.toml $(CONSTRAINTS)
-	$(BIN)/pip install --quiet -c $(CONSTRAINTS) -e .
+	$(BIN)/pip install --quiet -c $(CONSTRAINTS) -e ".[web]"
 	touch $@
 
 $(VENV)/.dev-installed: $(BIN)/python pyproject.toml $(CONSTRAINTS)
 	$(BIN)/pip install --quiet -c $(CONSTRAINTS) -e ".[dev]"
 	touch $@ $(VENV)/.run-installed
 
-## make run: play Dig It Up in the terminal against two bots
+## make run: the web table on an embedded SQLite file at http://127.0.0.1:8000 (a game
+## against bots is one click away on its first page); `motherlode play` stays for the terminal
 run: $(VENV)/.run-installed
-	$(BIN)/motherlode play digitup --players 3 --seat 0 --bots greedy,random
+	$(BIN)/motherlode serve --host 127.0.0.1 --port 8000
 
 ## make test: ruff, mypy --strict on the whole package, the whole pytest suite (chromium,
 ## PostgreSQL and Redis come from Debian's packages first, where this is root)
