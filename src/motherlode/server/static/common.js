@@ -1,7 +1,7 @@
 // Shared by the lobby and the table page: building DOM nodes safely, the HTTP API, the name.
 //
 // Every text a player or a game gave (names, events, labels, card texts) goes into the page as
-// a text node (textContent), never as HTML: `h()` has no way to set innerHTML, and it refuses
+// a text node (textContent), never as HTML: `h()` has no way to parse markup, and it refuses
 // inline event handler attributes (the Content-Security-Policy forbids them anyway).
 
 /** A new element: `h("button", {class: "x", title: "..."}, "text", child, ...)`.
@@ -83,7 +83,7 @@ export function playerName() {
 
 export function setPlayerName(name) {
   try {
-    localStorage.setItem(NAME_KEY, name.slice(0, 40));
+    localStorage.setItem(NAME_KEY, name.slice(0, 60));
   } catch (err) {
     // storage refused (private mode): the name lasts as long as the page
   }

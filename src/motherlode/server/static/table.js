@@ -100,7 +100,7 @@ function lost(code) {
     showError(FINAL_CLOSES[code]);
     return;
   }
-  const delay = Math.min(10000, 500 * 2 ** page.attempts) * (0.75 + Math.random() / 2);
+  const delay = Math.min(10000, 250 * 2 ** page.attempts) * (0.75 + Math.random() / 2);
   page.attempts += 1;
   setState("lost");
   setStatus(`The connection was lost; trying again in ${Math.ceil(delay / 1000)} s…`);
