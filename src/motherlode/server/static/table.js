@@ -255,7 +255,7 @@ function drawTurn(view) {
 
 function appendLog(events) {
   const list = $("log");
-  const box = $("log-box");
+  const box = list;
   const atEnd = box.scrollHeight - box.scrollTop - box.clientHeight < 40;
   for (const event of events) {
     const who = event.seat === null || event.seat === undefined ? null : seatName(event.seat);
@@ -433,12 +433,37 @@ function drawValue(value, title, depth) {
   return flat(value);
 }
 
+function isRecord(value) {
+  return value !== null && typeof value === "object" && !Array.isArray(value);
+}
+
+/** A small record of scalars, in one table cell: `gold 1, ruby 2`. */
+function isSmallFlatRecord(value) {
+  return isRecord(value) && Object.keys(value).length <= 12 &&
+    Object.values(value).every(isScalar);
+}
+
+function inline(value) {
+  const out = h("span", { class: "inline" });
+  Object.entries(value).forEach(([key, item], i) =>
+    append(out, [i ? ", " : null, h("span", { class: "key" }, label(key)), " ", scalar(item)]));
+  return out;
+}
+
 function drawMapping(value, title, depth) {
+  const entries = Object.entries(value);
+  // a dict of records (each card of a deck by its id): one table, a row per entry
+  if (entries.length > 1 && entries.every(([, item]) => isRecord(item))) {
+    const body = records(entries.map(([, item]) => item), depth, entries.map(([key]) => key));
+    return title === null ? h("div", {}, body) : panel(title, depth, body);
+  }
   const rows = [];
   const nested = [];
-  for (const [key, item] of Object.entries(value)) {
+  for (const [key, item] of entries) {
     if (isFlat(item)) rows.push(h("tr", {}, h("th", {}, label(key)), h("td", {}, flat(item))));
-    else nested.push(drawValue(item, label(key), depth + 1));
+    else if (isSmallFlatRecord(item)) {
+      rows.push(h("tr", {}, h("th", {}, label(key)), h("td", {}, inline(item))));
+    } else nested.push(drawValue(item, label(key), depth + 1));
   }
   const parts = [rows.length ? h("table", { class: "grid" }, h("tbody", {}, rows)) : null,
     nested.length ? h("div", { class: "nested" }, nested) : null];
@@ -450,11 +475,12 @@ function drawList(value, title, depth) {
   let body;
   if (isFlat(value)) {
     body = flat(value);
-  } else if (value.every((item) => item && typeof item === "object" && !Array.isArray(item))) {
+  } else if (value.every((item) => item === null || isRecord(item))) {
+    // records (an empty place of a row as a row of its own: "—")
     const shown = value.length > MAX_ROWS ? value.slice(-MAX_ROWS) : value;
-    body = [value.length > MAX_ROWS
-      ? h("p", { class: "muted" }, `… ${value.length - MAX_ROWS} earlier`) : null,
-    records(shown, depth, value.length - shown.length)];
+    const first = value.length - shown.length;
+    body = [first ? h("p", { class: "muted" }, `… ${first} earlier`) : null,
+      records(shown, depth, shown.map((_, i) => first + i))];
   } else {
     body = h("div", { class: "nested" },
       value.map((item, i) => drawValue(item, String(i), depth + 1)));
@@ -462,18 +488,23 @@ function drawList(value, title, depth) {
   return title === null ? h("div", {}, body) : panel(title, depth, body);
 }
 
-function records(rows, depth, first) {
+/** Records as a table: a column per key (in first-seen order), a row per record, each row
+ * headed by its index or key; a missing record (null) is a row of "—". */
+function records(rows, depth, names) {
   const columns = [];
   for (const row of rows) {
-    for (const key of Object.keys(row)) if (!columns.includes(key)) columns.push(key);
+    if (row) for (const key of Object.keys(row)) if (!columns.includes(key)) columns.push(key);
   }
-  const head = h("tr", {}, h("th", { class: "index" }, "#"),
+  const head = h("tr", {}, h("th", { class: "index" }, typeof names[0] === "string" ? "" : "#"),
     columns.map((column) => h("th", {}, label(column))));
-  const body = rows.map((row, i) => h("tr", {}, h("td", { class: "index" }, first + i),
-    columns.map((column) => {
-      const item = row[column];
-      return h("td", {}, isFlat(item) ? flat(item) : drawValue(item, null, depth + 1));
-    })));
+  const body = rows.map((row, i) => h("tr", {}, h("td", { class: "index" }, names[i]),
+    row === null ? h("td", { class: "none", colspan: Math.max(1, columns.length) }, "—")
+      : columns.map((column) => {
+        const item = row[column];
+        if (isFlat(item)) return h("td", {}, flat(item));
+        if (isSmallFlatRecord(item)) return h("td", {}, inline(item));
+        return h("td", {}, drawValue(item, null, depth + 1));
+      })));
   return h("table", { class: "records" }, h("thead", {}, head), h("tbody", {}, body));
 }
 
