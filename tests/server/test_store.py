@@ -7,7 +7,9 @@ from pathlib import Path
 
 import pytest
 from sqlalchemy import insert, inspect
+from typer.testing import CliRunner
 
+from motherlode.cli.main import app
 from motherlode.cli.serve import database_url, safe_url
 from motherlode.server.store import MoveRow, SeatRow, Store, metadata, moves, now
 
@@ -72,3 +74,14 @@ def test_a_password_in_the_url_is_not_printed() -> None:
     assert safe_url("postgresql+psycopg://me:hunter2@db:5432/motherlode") == (
         "postgresql+psycopg://me:***@db:5432/motherlode")
     assert safe_url("sqlite:////tmp/x.sqlite3") == "sqlite:////tmp/x.sqlite3"
+
+
+def test_serve_refuses_redis_without_postgresql(tmp_path: Path) -> None:
+    runner = CliRunner()
+    for args, env in [(["--redis", "redis://127.0.0.1:1/0"], {}),
+                      ([], {"MOTHERLODE_REDIS": "redis://127.0.0.1:1/0"})]:
+        result = runner.invoke(app, ["serve", "--data", str(tmp_path / "data"), *args],
+                               env={"MOTHERLODE_DB": "", **env})
+        assert result.exit_code == 2, result.output
+        assert "--redis shares the database between processes: it needs PostgreSQL" in (
+            result.stderr)

@@ -529,11 +529,11 @@ class Lobby:
         table not in memory is restored (with it)."""
         if table_id in self.refused:
             return
-        table = self.tables.get(table_id)
-        if table is None:
-            with contextlib.suppress(ProtocolError):
-                await self.get(table_id)
-        elif move is not None:
+        try:  # restored if need be (then maybe read before the move was committed)
+            table = await self.get(table_id)
+        except ProtocolError:
+            return
+        if move is not None:
             await table.heard(move)
 
     async def resync(self) -> None:
