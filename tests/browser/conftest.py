@@ -51,6 +51,8 @@ class Pages:
         self.browser = browser
         self.contexts: list[Any] = []
         self.errors: list[str] = []
+        self.requests: list[str] = []
+        """Every URL the pages asked the server for (a fragment is never sent)."""
         self.expected: list[str] = []
         """Parts of console errors a test expects (a WebSocket refused while the server is
         down)."""
@@ -62,6 +64,8 @@ class Pages:
         page = context.new_page()
         page.on("console", lambda m: m.type == "error" and self._error(m.text))
         page.on("pageerror", lambda e: self._error(f"uncaught: {e}"))
+        page.on("request", lambda r: self.requests.append(r.url))
+        page.on("websocket", lambda w: self.requests.append(w.url))
         page.goto(url)
         return page
 

@@ -151,9 +151,15 @@ def test_two_people_and_a_bot_play_to_the_end(
         assert page.locator("#decision").is_hidden()
         shown = page.locator("#scores tbody tr.winner").count()
         assert shown == len(scores["winners"])
+    spectator.screenshot(path=str(SHOTS / f"{game}-end.png"))
     # the spectator followed every move: its log is the table's public log, a line per event
     assert spectator.locator("#log li").count() >= final["version"] // 2
     assert sum(clicks.values()) > 0
+    # the seat tokens never left the browser in an address (only in the WebSocket's hello)
+    assert any("/ws" in url for url in pages.requests)
+    for seat in table["seats"]:
+        if seat["kind"] == "human":
+            assert not [url for url in pages.requests if seat["token"] in url]
     if game == "saboteur":
         assert clicks.get("cell", 0) > 0, clicks
     if game == "paydirt":
