@@ -312,22 +312,23 @@ def play_seat(client: SeatClient, plan: Plan, rng: random.Random, counter: Count
         move_id = uuid.uuid4().hex
         sent = time.perf_counter()
         sent_at = time.time()
-        client.send({"type": "move", "action": rng.choice(actions_of(decision)),
-                     "version": client.version, "move_id": move_id})
+        message = {"type": "move", "action": rng.choice(actions_of(decision)),
+                   "version": client.version, "move_id": move_id}
+        client.send(message)
         ack: dict[str, Any] | None = None
         while ack is None or client.version < ack["version"]:
             frame = client.receive(FRAME_TIMEOUT)
             if "version" in frame:
                 counter.saw(table, frame["version"], time.time(), plan)
+            if frame.get("code") == "request/rate-limited":  # counted; the same move again
+                with lock:
+                    tally.errors.append(frame["code"])
+                time.sleep(0.1)
+                client.send(message)
+                continue
             if frame.get("move_id") != move_id:
                 continue
             if frame["type"] == "error":
-                if frame["code"] == "request/rate-limited":
-                    time.sleep(0.1)
-                    client.send({"type": "move", "action": "?", "version": -1})
-                    with lock:
-                        tally.errors.append(frame["code"])
-                    break
                 if frame["code"] == "move/stale":
                     break  # the fresh view came with it: choose again
                 raise RuntimeError(f"move refused: {frame['code']}: {frame['message']}")
