@@ -37,6 +37,7 @@ const page = {
   retry: null,
   closed: false,
   scoresShown: false,
+  logPinned: true,  // the log follows its newest line, unless its reader scrolled up
   folded: new Map(),  // the view's parts the player folded (true) or opened (false)
 };
 
@@ -255,14 +256,12 @@ function drawTurn(view) {
 
 function appendLog(events) {
   const list = $("log");
-  const box = list;
-  const atEnd = box.scrollHeight - box.scrollTop - box.clientHeight < 40;
   for (const event of events) {
     const who = event.seat === null || event.seat === undefined ? null : seatName(event.seat);
     list.append(h("li", { class: event.seat === page.seat ? "mine" : null },
       who ? h("span", { class: "seat" }, `${who}: `) : null, String(event.text ?? "")));
   }
-  if (atEnd || events.length > 1) box.scrollTop = box.scrollHeight;
+  if (page.logPinned) list.scrollTop = list.scrollHeight;
 }
 
 // --- the decision as controls ----------------------------------------------------------------
@@ -576,6 +575,10 @@ async function showScores() {
 
 // --- start -------------------------------------------------------------------------------
 page.token = readToken();
+$("log").addEventListener("scroll", () => {
+  const list = $("log");
+  page.logPinned = list.scrollHeight - list.scrollTop - list.clientHeight < 30;
+});
 window.addEventListener("online", () => {
   if (page.retry && !page.closed) {
     clearTimeout(page.retry);
