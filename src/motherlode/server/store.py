@@ -9,6 +9,11 @@ the `Table`s below describe the same columns for the queries.
 
 The store is synchronous: the server calls it from one worker thread, so the event loop never
 waits on the disk and SQLite sees one writer at a time.
+
+The same code runs on PostgreSQL through psycopg 3 (`postgresql+psycopg://...`), where several
+server processes may share the database: a batch of moves locks its tables' rows and writes a
+table's moves only if the table is at the version they follow, and a table's bots are driven
+by the process holding its lease (`take_leases`, session advisory locks).
 """
 
 from __future__ import annotations

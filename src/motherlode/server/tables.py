@@ -9,6 +9,17 @@ Bots sit in their seats here and move after `bot_pause` seconds.
 
 The `Lobby` keeps the live tables: it makes new ones, restores unfinished ones from the store
 by replaying their moves (each digest checked) and hands out the table a connection asks for.
+
+Several processes (`motherlode serve --redis`, one PostgreSQL): each holds its own copy of
+every table. A move is checked against this process's copy and written only if the table's
+row, locked in the writing transaction, is still at the version it was checked at
+(`Store.append_moves`); if another process wrote first, this one reads those moves (each
+checked, digest and all), tells its connections, and checks the move again (a seat's move is
+then stale). Each committed move is published on Redis (`bus.Bus`); the others apply it, or
+read what they missed from the database. A table's bots are driven by the one process that
+holds its lease (a PostgreSQL session advisory lock): the process that made or first restored
+the table, and when that process dies (its connection, and so its lock, goes), the first of
+the others to look again (every `LEASE_SWEEP` seconds).
 """
 
 from __future__ import annotations
