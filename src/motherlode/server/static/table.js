@@ -555,9 +555,12 @@ async function showScores() {
     page.scoresShown = false;
     return;
   }
-  if (!result.scores) {
-    page.scoresShown = false;
-    setTimeout(showScores, 500);
+  if (!result.scores) {  // the last move is still being stored: ask again, a few times
+    page.scoresTries = (page.scoresTries || 0) + 1;
+    if (page.scoresTries < 20) {
+      page.scoresShown = false;
+      setTimeout(showScores, 500);
+    }
     return;
   }
   const winners = new Set(result.winners);
