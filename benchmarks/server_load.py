@@ -30,6 +30,7 @@ It prints one Markdown table row per run (the header with `--header`).
 from __future__ import annotations
 
 import argparse
+import asyncio
 import contextlib
 import json
 import multiprocessing
@@ -54,7 +55,10 @@ from typing import Any
 
 import motherlode
 from motherlode.client import SeatClient
+from motherlode.engine import State
 from motherlode.engine.decision import actions_of
+from motherlode.server.store import Store
+from motherlode.server.tables import Lobby, SeatSpec
 
 #: Seconds a server (or PostgreSQL, Redis) may take to answer at start.
 START_TIMEOUT = 60.0
@@ -516,6 +520,35 @@ def digest_costs(games: int) -> None:
               f"| {slow / fast:.1f}x |")
 
 
+async def lobby_rate(args: argparse.Namespace, folder: Path) -> tuple[int, float, float, int]:
+    """Bot tables in this process: a `Lobby` on SQLite, no connections, no network."""
+    lobby = Lobby(Store(f"sqlite:///{folder / 'motherlode.sqlite3'}"), 0.0)
+    await lobby.start()
+    seats = [SeatSpec(args.bot)] * args.players
+    for number in range(args.tables):
+        await lobby.create(args.game, args.players, {}, seats, number)
+    before = sum(table.version for table in lobby.tables.values())
+    cpu, wall = time.process_time(), time.perf_counter()
+    await asyncio.sleep(args.seconds)
+    moves = sum(table.version for table in lobby.tables.values()) - before
+    cpu, wall = time.process_time() - cpu, time.perf_counter() - wall
+    over = sum(1 for table in lobby.tables.values() if table.state.is_terminal)
+    await lobby.close()
+    return moves, cpu, wall, over
+
+
+def in_process(args: argparse.Namespace) -> None:
+    """`--in-process`: the move path alone (apply, digest, group commit, bots), CPU time."""
+    if args.plain_digest:
+        State.digest = State.reference_digest  # type: ignore[method-assign]
+    with tempfile.TemporaryDirectory(prefix="motherlode-load-") as temp:
+        moves, cpu, wall, over = asyncio.run(lobby_rate(args, Path(temp)))
+    digest = "whole truth" if args.plain_digest else "log kept"
+    print(f"| {args.tables} | {args.game} ({args.players}p, bots {args.bot}) | {digest} "
+          f"| {moves:,} | {moves / cpu:,.0f} | {moves / wall:,.0f} | {over} "
+          f"| {os.getloadavg()[0]:.2f} |")
+
+
 HEADER = ("| tables | game | database | processes | moves/s | client moves | p50 ms | p95 ms "
           "| p99 ms | max ms | server CPU | games done | load (1 min) |\n"
           "|---:|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|")
@@ -550,6 +583,10 @@ def main(argv: list[str] | None = None) -> int:
                         help="run each server under cProfile, writing PROFILE.0, PROFILE.1 ...")
     parser.add_argument("--no-deflate", action="store_true",
                         help="an experiment: uvicorn without permessage-deflate")
+    parser.add_argument("--in-process", action="store_true",
+                        help="only bot tables on a Lobby in this process: moves per CPU second")
+    parser.add_argument("--plain-digest", action="store_true",
+                        help="with --in-process: State.digest as before (the whole truth)")
     parser.add_argument("--header", action="store_true", help="print the table's header")
     parser.add_argument("--digest-costs", type=int, metavar="GAMES",
                         help="only measure State.digest per move over GAMES games of each game")
@@ -557,6 +594,12 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     if args.digest_costs:
         digest_costs(args.digest_costs)
+        return 0
+    if args.in_process:
+        if args.header:
+            print("| tables | game | digest | moves | moves/CPU s | moves/s | games over "
+                  "| load |\n|---:|---|---|---:|---:|---:|---:|---:|")
+        in_process(args)
         return 0
     if args.tables < 1 or args.tables > 1000 or args.seconds <= 0 or args.seconds > 600:
         parser.error("--tables 1..1000 and --seconds up to 600 (the run is bounded)")
