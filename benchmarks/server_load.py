@@ -32,6 +32,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import contextlib
+import dataclasses
 import json
 import multiprocessing
 import os
@@ -49,7 +50,6 @@ import urllib.error
 import urllib.request
 import uuid
 from collections.abc import Iterator
-from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -74,7 +74,7 @@ def free_port() -> int:
 
 
 # --- the servers -----------------------------------------------------------------------------
-@dataclass
+@dataclasses.dataclass
 class Child:
     """A program this script started, stopped by its pid."""
 
@@ -235,7 +235,7 @@ def post(url: str, body: Any) -> Any:
 
 
 # --- the clients -----------------------------------------------------------------------------
-@dataclass(frozen=True)
+@dataclasses.dataclass(frozen=True)
 class Plan:
     """What each client process does."""
 
@@ -250,15 +250,15 @@ class Plan:
     """time.time() at which measuring stops; the clients then finish their move and leave."""
 
 
-@dataclass
+@dataclasses.dataclass
 class Tally:
     """What one client process counted in the measuring window."""
 
     moves: int = 0
-    round_trips: list[float] = field(default_factory=list)
+    round_trips: list[float] = dataclasses.field(default_factory=list)
     tables: int = 0
     finished: int = 0
-    errors: list[str] = field(default_factory=list)
+    errors: list[str] = dataclasses.field(default_factory=list)
 
 
 def new_table(plan: Plan, server: str) -> tuple[str, list[str]]:
@@ -377,8 +377,12 @@ def client_thread(plan: Plan, server: str, seed: int, counter: Counter, tally: T
             tally.errors.append(f"{type(err).__name__}: {err}")
 
 
-def client_process(plan: Plan, tables: list[int], results: Any) -> None:
-    """Run one client thread per table given; put the tally on `results`."""
+def client_process(plan: Plan, tables: list[int], results: Any, go: Any) -> None:
+    """Say it is ready, take the window's times from `go`, run one client thread per table
+    given, and put the tally on `results`."""
+    results.put("ready")
+    start, stop = go.get()
+    plan = dataclasses.replace(plan, start=start, stop=stop)
     counter = Counter()
     tally = Tally()
     lock = threading.Lock()
@@ -440,20 +444,24 @@ def describe_db(url: str) -> str:
 def run(args: argparse.Namespace) -> dict[str, Any]:
     with tempfile.TemporaryDirectory(prefix="motherlode-load-") as temp, \
             services(args, Path(temp)) as (children, servers, db_url):
-        load_before = os.getloadavg()
-        begin = time.time()
-        plan = Plan(servers, args.game, args.players, args.clients, args.bot,
-                    begin + args.warmup, begin + args.warmup + args.seconds)
         servers_only = [c for c in children if c.name == "server"]
-        cpu_start: list[float] = []
         context = multiprocessing.get_context("spawn")
-        results = context.Queue()
+        results, go = context.Queue(), context.Queue()
         shares = [list(range(k, args.tables, args.client_processes))
                   for k in range(args.client_processes)]
-        workers = [context.Process(target=client_process, args=(plan, share, results))
+        plan = Plan(servers, args.game, args.players, args.clients, args.bot, 0.0, 0.0)
+        workers = [context.Process(target=client_process, args=(plan, share, results, go))
                    for share in shares if share]
         for worker in workers:
             worker.start()
+        for _ in workers:  # the clients' processes have started (imported the code)
+            results.get(timeout=START_TIMEOUT)
+        load_before = os.getloadavg()
+        begin = time.time()
+        plan = dataclasses.replace(plan, start=begin + args.warmup,
+                                   stop=begin + args.warmup + args.seconds)
+        for _ in workers:
+            go.put((plan.start, plan.stop))
         time.sleep(max(0.0, plan.start - time.time()))
         cpu_start = [c.cpu_seconds() for c in servers_only]
         time.sleep(max(0.0, plan.stop - time.time()))
