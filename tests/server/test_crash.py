@@ -152,7 +152,7 @@ def test_the_other_process_takes_the_bots_of_one_killed(
         one.stop(signal.SIGKILL)  # the process driving both tables' bots
         killed_at = time.monotonic()
         wait_for(lambda: drivers([other], bots["id"]) == [other.port])
-        assert time.monotonic() - killed_at < 5
+        assert time.monotonic() - killed_at < 10, "the bots waited too long for a driver"
         thread.join(timeout=60)
         assert len(result) == 1 and isinstance(result[0], dict), result
         wait_for(lambda: other.get(f"api/tables/{bots['id']}")["status"] == "finished")
