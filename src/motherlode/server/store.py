@@ -50,6 +50,7 @@ from sqlalchemy import (
     update,
 )
 from sqlalchemy.engine import make_url
+from sqlalchemy.exc import IntegrityError
 
 MIGRATIONS = Path(__file__).resolve().parent / "migrations"
 
@@ -280,11 +281,22 @@ class Store:
         The tables' rows are locked (`SELECT ... FOR UPDATE`, in id order so two processes
         never deadlock) while their versions are compared and the moves written: a table's
         moves are serialised across every process sharing the database. The primary key
-        (table, version) refuses a second move for the same version in any case."""
+        (table, version) refuses a second move for the same version in any case.
+
+        On SQLite (one process: the live table's lock already orders its moves) the batch is
+        written at once, and checked table by table only if the database refuses it."""
+        if self.backend != "postgresql":
+            try:
+                return self._append(batch, check=False)
+            except IntegrityError:  # a version already stored, or no such table
+                pass
+        return self._append(batch, check=True)
+
+    def _append(self, batch: list[tuple[str, MoveRow, bool]], check: bool) -> set[str]:
         stamp = now()
         ids = sorted({table_id for table_id, _, _ in batch})
         with self.engine.begin() as connection:
-            stored = {
+            stored = {} if not check else {
                 row.id: row.version
                 for row in connection.execute(
                     select(tables.c.id, tables.c.version)
@@ -295,7 +307,7 @@ class Store:
             }
             expected = {table_id: stored.get(table_id) for table_id in ids}
             refused: set[str] = set()
-            for table_id, move, _ in batch:
+            for table_id, move, _ in batch if check else ():
                 at = expected[table_id]
                 if at is None or move.version != at + 1:
                     refused.add(table_id)
