@@ -425,16 +425,24 @@ class Plan:
     # ---- short of cash for a payment -----------------------------------------------------------
     def on_owe(self, legal: Sequence[Action]) -> Action:
         """A collect card rather than a loan; a Buyer card when it would sell now anyway."""
+        card = self.paying_card(legal, "instead of a loan")
+        if card is not None:
+            return card
+        return self.because(TAKE_LOAN, "its cards are worth more kept than a loan costs")
+
+    def paying_card(self, legal: Sequence[Action], instead: str) -> Action | None:
+        """A card that raises cash now: a collect card (its money is best taken at once), or
+        a Buyer card when it would sell now anyway; None if neither is offered."""
         event = self.game.event
         for action in legal:
             if not isinstance(action, Play):
                 continue
             effect = event[action.card].effect
             if effect in ("collect_bank", "collect_each"):
-                return self.because(action, "the card's money pays instead of a loan")
+                return self.because(action, f"the card's money pays {instead}")
             if effect == "buyer" and self.sells_now():
-                return self.because(action, "a sale pays instead of a loan")
-        return self.because(TAKE_LOAN, "its cards are worth more kept than a loan costs")
+                return self.because(action, f"a sale pays {instead}")
+        return None
 
     # ---- Bargains and auctions -----------------------------------------------------------------
     def profit(self, card: str) -> float:
@@ -647,18 +655,8 @@ class Plan:
 
     # ---- the Lottery and PAY DAY ---------------------------------------------------------------
     def stake_card(self, legal: Sequence[Action]) -> Action | None:
-        """Short of a Lottery stake: a collect card (its money is best taken at once), or a
-        Buyer card when it would sell now anyway."""
-        event = self.game.event
-        for action in legal:
-            if not isinstance(action, Play):
-                continue
-            effect = event[action.card].effect
-            if effect in ("collect_bank", "collect_each"):
-                return self.because(action, "the card's money pays the stake (no loan for it)")
-            if effect == "buyer" and self.sells_now():
-                return self.because(action, "a sale now pays the stake (no loan for it)")
-        return None
+        """Short of a Lottery stake: a card that raises the cash, as for a payment."""
+        return self.paying_card(legal, "the stake (no loan for it)")
 
     def on_join(self, legal: Sequence[Action]) -> Action:
         card = self.stake_card(legal)
