@@ -67,6 +67,31 @@ def scripted(client: SeatClient, bot: RandomBot) -> View:
         client.move(bot.choose(view, client.legal_actions()))
 
 
+def play_through(
+    clients: list[SeatClient], watcher: SeatClient, seed: int
+) -> tuple[dict[int, Any], View]:
+    """Each client `scripted` in a thread of its own (random moves from `seed`) while
+    `watcher` follows to the end; what each seat's play returned, and the watcher's last view.
+    An exception in a thread fails the test."""
+    results: dict[int, Any] = {}
+
+    def play(client: SeatClient) -> None:
+        assert client.seat is not None
+        try:
+            results[client.seat] = scripted(client, RandomBot(client.game, client.seat, seed))
+        except Exception as err:  # reported by the assertion below
+            results[client.seat] = err
+
+    threads = [threading.Thread(target=play, args=(client,)) for client in clients]
+    for thread in threads:
+        thread.start()
+    watched = watcher.wait_turn()
+    for thread in threads:
+        thread.join(timeout=60)
+    assert all(not isinstance(result, Exception) for result in results.values()), results
+    return results, watched
+
+
 def check_frames(frames: list[dict[str, Any]], seat: int | None, states: list[Any],
                  secrets: list[str]) -> int:
     """Rebuild the view frame by frame as the protocol says and compare it with the
@@ -103,22 +128,7 @@ def test_a_whole_game_shows_each_seat_its_view_only(
     tokens = [seat["token"] for seat in humans]
     watcher = SeatClient(shared_server.url, made["id"], None, timeout=20, record=True)
     clients = [join(seat["join"], timeout=20, record=True) for seat in humans]
-    results: dict[int, Any] = {}
-
-    def play(client: SeatClient) -> None:
-        assert client.seat is not None
-        try:
-            results[client.seat] = scripted(client, RandomBot(client.game, client.seat, seed))
-        except Exception as err:  # reported by the assertion below
-            results[client.seat] = err
-
-    threads = [threading.Thread(target=play, args=(client,)) for client in clients]
-    for thread in threads:
-        thread.start()
-    watched = watcher.wait_turn()
-    for thread in threads:
-        thread.join(timeout=60)
-    assert all(not isinstance(result, Exception) for result in results.values()), results
+    _, watched = play_through(clients, watcher, seed)
     assert watched["current_player"] is None
     states = authoritative(shared_server, made["id"])
     assert states[-1].is_terminal

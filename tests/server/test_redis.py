@@ -5,18 +5,16 @@ authoritative state at its version; exactly one process drives the bots."""
 
 from __future__ import annotations
 
-import threading
 import time
 from pathlib import Path
 from typing import Any
 
 import pytest
 
-from motherlode.bots import RandomBot
 from motherlode.client import SeatClient, join
 
 from .conftest import LiveServer, Postgres, Redis, as_json, authoritative, stored_table
-from .test_games import check_frames, scripted
+from .test_games import check_frames, play_through
 
 
 def wait_for(condition: Any, seconds: float = 20.0) -> None:
@@ -60,22 +58,7 @@ def test_two_processes_play_one_game_with_a_client_on_each(
             join(first["join"], timeout=20, record=True),  # through the process that made it
             join(second["join"].replace(one.url, other.url), timeout=20, record=True),
         ]
-        results: dict[int, Any] = {}
-
-        def play(client: SeatClient) -> None:
-            assert client.seat is not None
-            try:
-                results[client.seat] = scripted(client, RandomBot(client.game, client.seat, 9))
-            except Exception as err:  # reported by the assertion below
-                results[client.seat] = err
-
-        threads = [threading.Thread(target=play, args=(client,)) for client in clients]
-        for thread in threads:
-            thread.start()
-        watched = watcher.wait_turn()
-        for thread in threads:
-            thread.join(timeout=60)
-        assert all(not isinstance(r, Exception) for r in results.values()), results
+        results, watched = play_through(clients, watcher, 9)
         assert len(results) == 2 and watched["current_player"] is None
 
         states = authoritative(one, table_id)  # read from PostgreSQL, every digest checked
