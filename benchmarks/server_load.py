@@ -10,8 +10,8 @@ serve`, on loopback only, bounded in tables and time (issue 13's Load point).
 The script starts the server(s) itself (`python -m motherlode serve --bot-pause 0` on free
 127.0.0.1 ports, a temporary data folder, PostgreSQL and Redis in temporary folders when
 asked) and stops them by their process ids at the end. It makes `--tables` tables, each with
-`--clients` human seats taken by scripted clients (`motherlode.client.SeatClient`, each in its
-thread, in `--client-processes` processes) and bots (`--bot`) in the others. A client on its
+`--clients` human seats taken by scripted clients (asyncio tasks on uvloop, one WebSocket each,
+in `--client-processes` processes) and bots (`--bot`) in the others. A client on its
 turn sends a random action of its decision and waits for its ack; a finished table is
 replaced by a new one, so the count of tables being played stays `--tables`.
 
@@ -44,7 +44,6 @@ import statistics
 import subprocess
 import sys
 import tempfile
-import threading
 import time
 import urllib.error
 import urllib.request
@@ -53,8 +52,11 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
+import orjson
+import uvloop
+from websockets.asyncio.client import ClientConnection, connect
+
 import motherlode
-from motherlode.client import SeatClient
 from motherlode.engine import State
 from motherlode.engine.decision import actions_of
 from motherlode.server.store import Store
@@ -274,128 +276,133 @@ class Counter:
     """The versions a table went through in the measuring window (each version one move)."""
 
     def __init__(self) -> None:
-        self.lock = threading.Lock()
         self.seen: dict[str, int] = {}
         self.first: dict[str, int] = {}
 
-    def saw(self, table: str, version: int, now: float, plan: Plan) -> None:
-        if now < plan.start or now > plan.stop:
+    def saw(self, table: str, version: int, plan: Plan) -> None:
+        if not plan.start <= time.time() <= plan.stop:
             return
-        with self.lock:
-            self.first.setdefault(table, version)
-            if version > self.seen.get(table, -1):
-                self.seen[table] = version
+        self.first.setdefault(table, version)
+        if version > self.seen.get(table, -1):
+            self.seen[table] = version
 
     def moves(self) -> int:
         return sum(self.seen[t] - self.first[t] for t in self.seen)
 
 
-def first_seen(counter: Counter, table: str, version: int, plan: Plan) -> None:
-    """A table that starts inside the window starts at version 0 (its first moves count)."""
-    if plan.start <= time.time() <= plan.stop:
-        with counter.lock:
-            counter.first.setdefault(table, version)
+class Seat:
+    """A scripted client in one seat: a WebSocket (asyncio, no compression), the view as the
+    frames make it (protocol 2: the welcome's whole view, then each frame's changed keys)."""
+
+    def __init__(self, socket: ClientConnection, table: str) -> None:
+        self.socket = socket
+        self.table = table
+        self.view: dict[str, Any] = {}
+        self.version = 0
+
+    @classmethod
+    async def take(cls, server: str, table: str, token: str) -> Seat:
+        url = server.replace("http://", "ws://") + f"api/tables/{table}/ws"
+        socket = await connect(url, compression=None, max_size=None,
+                               open_timeout=FRAME_TIMEOUT)
+        seat = cls(socket, table)
+        await socket.send(orjson.dumps({"type": "hello", "protocol": 2, "token": token}).decode())
+        welcome = await seat.receive()
+        if welcome["type"] != "welcome":
+            raise RuntimeError(f"no welcome: {welcome}")
+        return seat
+
+    async def receive(self) -> dict[str, Any]:
+        frame: dict[str, Any] = orjson.loads(
+            await asyncio.wait_for(self.socket.recv(), FRAME_TIMEOUT))
+        if frame["type"] == "welcome":
+            self.view = frame["view"]
+        elif "view" in frame:
+            self.view.update(frame["view"])
+            for key in frame.get("gone", ()):
+                del self.view[key]
+        if "view" in frame:
+            self.version = frame["version"]
+        return frame
 
 
-def play_seat(client: SeatClient, plan: Plan, rng: random.Random, counter: Counter,
-              tally: Tally, lock: threading.Lock) -> bool:
+async def play_seat(seat: Seat, plan: Plan, rng: random.Random, counter: Counter,
+                    tally: Tally) -> bool:
     """Play this seat until the game ends (True) or the window closes (False)."""
-    table = client.table_id
     while True:
-        while not (client.my_turn or client.over):
-            frame = client.receive(FRAME_TIMEOUT)
+        while seat.view["decision"] is None and seat.view["current_player"] is not None:
+            frame = await seat.receive()
             if "version" in frame:
-                counter.saw(table, frame["version"], time.time(), plan)
-        if client.over:
+                counter.saw(seat.table, frame["version"], plan)
+        if seat.view["current_player"] is None:
             return True
         if time.time() > plan.stop:
             return False
-        decision = client.view["decision"] if client.view is not None else None
-        if decision is None:
-            continue
         move_id = uuid.uuid4().hex
-        sent = time.perf_counter()
-        sent_at = time.time()
-        message = {"type": "move", "action": rng.choice(actions_of(decision)),
-                   "version": client.version, "move_id": move_id}
-        client.send(message)
-        ack: dict[str, Any] | None = None
-        while ack is None or client.version < ack["version"]:
-            frame = client.receive(FRAME_TIMEOUT)
+        sent, sent_at = time.perf_counter(), time.time()
+        message = orjson.dumps({"type": "move",
+                                "action": rng.choice(actions_of(seat.view["decision"])),
+                                "version": seat.version, "move_id": move_id}).decode()
+        await seat.socket.send(message)
+        while True:
+            frame = await seat.receive()
             if "version" in frame:
-                counter.saw(table, frame["version"], time.time(), plan)
+                counter.saw(seat.table, frame["version"], plan)
             if frame.get("code") == "request/rate-limited":  # counted; the same move again
-                with lock:
-                    tally.errors.append(frame["code"])
-                time.sleep(0.1)
-                client.send(message)
+                tally.errors.append(frame["code"])
+                await asyncio.sleep(0.1)
+                await seat.socket.send(message)
+            elif frame.get("move_id") != move_id:
                 continue
-            if frame.get("move_id") != move_id:
-                continue
-            if frame["type"] == "error":
+            elif frame["type"] == "error":
                 if frame["code"] == "move/stale":
                     break  # the fresh view came with it: choose again
                 raise RuntimeError(f"move refused: {frame['code']}: {frame['message']}")
-            if frame["type"] == "ack":
-                ack = frame
+            elif frame["type"] == "ack":  # it brings the view the move made
                 if plan.start <= sent_at <= plan.stop:
-                    with lock:
-                        tally.round_trips.append(time.perf_counter() - sent)
+                    tally.round_trips.append(time.perf_counter() - sent)
+                break
 
 
-def client_thread(plan: Plan, server: str, seed: int, counter: Counter, tally: Tally,
-                  lock: threading.Lock, seats: int) -> None:
-    """One table after another on `server` until the window closes; this thread plays its
-    first human seat, and `seats - 1` helper threads the others."""
+async def play_tables(plan: Plan, server: str, seed: int, counter: Counter,
+                      tally: Tally) -> None:
+    """One table after another on `server` until the window closes, its human seats played
+    at once."""
     rng = random.Random(seed)
     try:
         while time.time() < plan.stop:
-            table_id, tokens = new_table(plan, server)
-            with lock:
-                tally.tables += 1
-            clients = [SeatClient(server, table_id, token, timeout=FRAME_TIMEOUT)
-                       for token in tokens[:seats]]
-            first_seen(counter, table_id, clients[0].version, plan)
-            helpers = [threading.Thread(target=play_seat,
-                                        args=(c, plan, random.Random(rng.random()), counter,
-                                              tally, lock), daemon=True)
-                       for c in clients[1:]]
-            for helper in helpers:
-                helper.start()
+            table_id, tokens = await asyncio.to_thread(new_table, plan, server)
+            tally.tables += 1
+            seats = [await Seat.take(server, table_id, token) for token in tokens]
+            if plan.start <= time.time() <= plan.stop:  # a table made in the window
+                counter.first.setdefault(table_id, seats[0].version)
             try:
-                finished = play_seat(clients[0], plan, rng, counter, tally, lock)
-                for helper in helpers:
-                    helper.join(FRAME_TIMEOUT)
+                done = await asyncio.gather(*(
+                    play_seat(seat, plan, random.Random(rng.random()), counter, tally)
+                    for seat in seats))
             finally:
-                for client in clients:
-                    client.close()
-            if finished:
-                with lock:
-                    tally.finished += 1
+                for seat in seats:
+                    await seat.socket.close()
+            if all(done):
+                tally.finished += 1
     except Exception as err:  # counted and shown, the run goes on with the other tables
-        with lock:
-            tally.errors.append(f"{type(err).__name__}: {err}")
+        tally.errors.append(f"{type(err).__name__}: {err}")
 
 
 def client_process(plan: Plan, tables: list[int], results: Any, go: Any) -> None:
-    """Say it is ready, take the window's times from `go`, run one client thread per table
-    given, and put the tally on `results`."""
+    """Say it is ready, take the window's times from `go`, play the tables given (one
+    asyncio task each, on uvloop) and put the tally on `results`."""
     results.put("ready")
     start, stop = go.get()
     plan = dataclasses.replace(plan, start=start, stop=stop)
-    counter = Counter()
-    tally = Tally()
-    lock = threading.Lock()
-    threads = [
-        threading.Thread(target=client_thread,
-                         args=(plan, plan.servers[n % len(plan.servers)], n, counter, tally,
-                               lock, plan.clients), daemon=True)
-        for n in tables
-    ]
-    for thread in threads:
-        thread.start()
-    for thread in threads:
-        thread.join(max(0.0, plan.stop - time.time()) + 2 * FRAME_TIMEOUT)
+    counter, tally = Counter(), Tally()
+
+    async def main() -> None:
+        await asyncio.gather(*(
+            play_tables(plan, plan.servers[n % len(plan.servers)], n, counter, tally)
+            for n in tables))
+
+    uvloop.run(main())
     tally.moves = counter.moves()
     results.put((tally.moves, tally.round_trips, tally.tables, tally.finished, tally.errors))
 

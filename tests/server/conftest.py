@@ -233,7 +233,7 @@ class Socket:
         return frame
 
     def hello(self, token: str | None) -> dict[str, Any]:
-        self.send({"type": "hello", "protocol": 1, "token": token})
+        self.send({"type": "hello", "protocol": 2, "token": token})
         return self.receive()
 
     def close(self) -> None:
@@ -285,3 +285,8 @@ def authoritative(server: LiveServer, table_id: str) -> list[State]:
 
 def as_json(value: Any) -> Any:
     return json.loads(json.dumps(value))
+
+
+def bare_ack(ack: dict[str, Any]) -> dict[str, Any]:
+    """An ack as the server keeps it for a repeated move id: without the view it brought."""
+    return {key: ack[key] for key in ("type", "table", "move_id", "version", "action")}

@@ -97,6 +97,7 @@ def check_frames(frames: list[dict[str, Any]], seat: int | None, states: list[An
     """Rebuild the view frame by frame as the protocol says and compare it with the
     authoritative view at the frame's version; the number of views checked."""
     log: list[Any] = []
+    view: dict[str, Any] = {}
     checked = 0
     for frame in frames:
         text = json.dumps(frame)
@@ -105,9 +106,11 @@ def check_frames(frames: list[dict[str, Any]], seat: int | None, states: list[An
         if frame["type"] == "welcome":
             log = list(frame["view"]["log"])
             view = frame["view"]
-        elif "view" in frame:
+        elif "view" in frame:  # the keys that changed since the frame before
             log.extend(frame["events"])
-            view = {**frame["view"], "log": list(log)}
+            view = {**view, **frame["view"], "log": list(log)}
+            for key in frame.get("gone", ()):
+                del view[key]
         else:
             continue
         assert view == as_json(states[frame["version"]].view(seat)), (seat, frame["version"])

@@ -43,7 +43,7 @@ def test_a_table_is_made_with_a_join_link_per_human_seat(client: TestClient,
     response = client.post("/api/tables", json=TABLE)
     assert response.status_code == 201
     made = response.json()
-    assert made["protocol"] == 1 and made["game"] == "digitup" and made["players"] == 3
+    assert made["protocol"] == 2 and made["game"] == "digitup" and made["players"] == 3
     humans = [seat for seat in made["seats"] if seat["kind"] == "human"]
     assert [seat["seat"] for seat in humans] == [0, 2]
     tokens = [seat["token"] for seat in humans]
@@ -125,7 +125,7 @@ def test_an_unknown_table_is_not_found(client: TestClient) -> None:
 
 def test_the_games_are_offered_with_their_options_and_bots(client: TestClient) -> None:
     offered = client.get("/api/games").json()
-    assert offered["protocol"] == 1
+    assert offered["protocol"] == 2
     games = {game["game"]: game for game in offered["games"]}
     assert {"digitup", "paydirt", "payday", "saboteur"} <= set(games)  # tests add a toy
     saboteur = games["saboteur"]

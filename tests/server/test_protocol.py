@@ -22,7 +22,7 @@ from motherlode.server.protocol import (
 @pytest.mark.parametrize(
     ("text", "expected"),
     [
-        ('{"type": "hello", "protocol": 1, "token": "abc"}', Hello("abc")),
+        ('{"type": "hello", "protocol": 2, "token": "abc"}', Hello("abc")),
         ('{"type": "hello", "token": null}', Hello(None)),
         ('{"type": "move", "action": "pass", "version": 3, "move_id": "m1"}',
          Move("pass", 3, "m1")),
@@ -41,7 +41,8 @@ def test_requests_are_read(text: str, expected: object) -> None:
         ("[1, 2]", "request/malformed"),
         ('{"type": "shout"}', "request/unknown-type"),
         ("{}", "request/unknown-type"),
-        ('{"type": "hello", "protocol": 2}', "protocol/unsupported"),
+        ('{"type": "hello", "protocol": 1}', "protocol/unsupported"),
+        ('{"type": "hello", "protocol": 3}', "protocol/unsupported"),
         ('{"type": "hello", "protocol": true}', "protocol/unsupported"),
         ('{"type": "hello", "token": 5}', "request/malformed"),
         ('{"type": "move", "action": "", "version": 0}', "request/malformed"),
@@ -64,7 +65,7 @@ def test_bad_requests_get_their_code(text: str, code: str) -> None:
 def test_an_error_never_repeats_the_request() -> None:
     secret = "s3cr3t-token-value"
     with pytest.raises(ProtocolError) as refused:
-        parse_request(json.dumps({"type": "hello", "protocol": 1, "token": 7, "x": secret}))
+        parse_request(json.dumps({"type": "hello", "protocol": 2, "token": 7, "x": secret}))
     assert secret not in refused.value.message
 
 

@@ -12,7 +12,7 @@ from websockets.exceptions import ConnectionClosed
 from motherlode.engine.decision import actions_of
 from motherlode.server.protocol import MAX_FRAME
 
-from .conftest import LiveServer, Socket, as_json, authoritative, stored_table
+from .conftest import LiveServer, Socket, as_json, authoritative, bare_ack, stored_table
 
 
 def human_table(server: LiveServer, game: str = "digitup", players: int = 3) -> dict[str, Any]:
@@ -70,30 +70,30 @@ def test_a_seat_joins_by_token_and_gets_its_view(shared_server: LiveServer) -> N
     states = authoritative(shared_server, made["id"])
     for seat in (0, 1, None):
         socket, welcome = seated(shared_server, made, seat)
-        assert welcome["protocol"] == 1 and welcome["version"] == 0
+        assert welcome["protocol"] == 2 and welcome["version"] == 0
         assert welcome["seat"] == seat and welcome["table"] == made["id"]
         assert welcome["view"] == as_json(states[0].view(seat))
         socket.close()
 
 
-def test_a_move_is_acknowledged_then_broadcast(shared_server: LiveServer) -> None:
+def test_a_move_is_acknowledged_with_what_it_changed(shared_server: LiveServer) -> None:
     made = human_table(shared_server)
     mover, welcome = seated(shared_server, made, 0)
-    watcher, _ = seated(shared_server, made, None)
+    watcher, watched = seated(shared_server, made, None)
     mover.send({"type": "move", "action": first_action(welcome["view"]), "version": 0,
                 "move_id": "a"})
     ack = expect(mover, "ack")
     assert ack["version"] == 1 and ack["move_id"] == "a"
+    update = expect(watcher, "update")
     states = authoritative(shared_server, made["id"])
-    for socket, seat, view in ((mover, 0, welcome["view"]), (watcher, None, None)):
-        update = expect(socket, "update")
-        assert update["version"] == 1 and "log" not in update["view"]
+    for frame, seat, before in ((ack, 0, welcome["view"]), (update, None, watched["view"])):
+        assert frame["version"] == 1 and "log" not in frame["view"] and "gone" not in frame
         expected = as_json(states[1].view(seat))
-        before = len(expected["log"]) - len(update["events"])
-        assert update["view"] == {k: v for k, v in expected.items() if k != "log"}
-        assert expected["log"][before:] == update["events"]
-        if view is not None:
-            assert view["log"] == expected["log"][:before]
+        changed = {k: v for k, v in expected.items() if k != "log" and before[k] != v}
+        assert frame["view"] == changed  # only what the move changed: never the game's name
+        assert changed and "game" not in changed
+        assert before["log"] + frame["events"] == expected["log"]
+    assert quiet(mover)  # the ack was the mover's update
 
 
 def test_a_bad_token_is_refused_and_closed(shared_server: LiveServer) -> None:
@@ -171,15 +171,15 @@ def test_a_stale_move_gets_the_fresh_view(shared_server: LiveServer) -> None:
     mover, mine = seated(shared_server, made, current)
     mover.send({"type": "move", "action": first_action(mine["view"]), "version": 0})
     expect(mover, "ack")
-    expect(mover, "update")
     states = authoritative(shared_server, made["id"])
     nxt = states[1].current_player
     late, late_welcome = seated(shared_server, made, nxt)  # joins at version 1
     late.send({"type": "move", "action": "anything", "version": 0, "move_id": "old"})
     stale = expect(late, "error", "move/stale")
     assert stale["version"] == 1 and stale["move_id"] == "old"
-    assert stale["view"] == {k: v for k, v in as_json(states[1].view(nxt)).items() if k != "log"}
-    assert stale["events"] == []  # its welcome already had the log
+    assert stale["view"] == {}  # its welcome already showed version 1, log and all
+    assert stale["events"] == []
+    assert {**late_welcome["view"], **stale["view"]} == as_json(states[1].view(nxt))
     assert late_welcome["version"] == 1
     assert len(stored_table(shared_server, made["id"]).moves) == 1
 
@@ -193,9 +193,8 @@ def test_a_repeated_move_id_is_applied_once(shared_server: LiveServer) -> None:
             "move_id": "once"}
     mover.send(move)
     ack = expect(mover, "ack")
-    expect(mover, "update")
     mover.send(move)  # a retry, at what is now a stale version
-    assert expect(mover, "ack") == ack
+    assert expect(mover, "ack") == bare_ack(ack)  # without a view: the first one brought it
     assert quiet(mover)
     assert len(stored_table(shared_server, made["id"]).moves) == 1
 

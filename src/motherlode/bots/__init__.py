@@ -1,6 +1,7 @@
 """Bots that play from a seat's view: `make_bot(name, game, seat, seed)`."""
 
 from .base import (
+    Blind,
     Bot,
     Explains,
     RandomBot,
@@ -11,6 +12,7 @@ from .base import (
 )
 
 __all__ = [
+    "Blind",
     "Bot",
     "Explains",
     "RandomBot",

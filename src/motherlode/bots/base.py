@@ -25,6 +25,14 @@ class Explains(Protocol):
         ...
 
 
+@runtime_checkable
+class Blind(Protocol):
+    """A bot that chooses from the legal actions alone: whoever seats it (the server) need
+    not build its view. `choose_blind(legal)` is the same choice as `choose(view, legal)`."""
+
+    def choose_blind(self, legal: Sequence[Action]) -> Action: ...
+
+
 class RandomBot:
     """Chooses uniformly among the legal actions, from its own seeded RNG."""
 
@@ -32,6 +40,9 @@ class RandomBot:
         self.rng = random.Random(seed)
 
     def choose(self, view: View, legal: Sequence[Action]) -> Action:
+        return self.choose_blind(legal)
+
+    def choose_blind(self, legal: Sequence[Action]) -> Action:
         return legal[self.rng.randrange(len(legal))]
 
 

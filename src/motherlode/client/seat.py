@@ -1,9 +1,9 @@
 """A seat (or a spectator) at a table on a Motherlode server, over a WebSocket.
 
 The client keeps the view as the server's frames make it: the `welcome` brings the whole view,
-each later frame the view without its log and the events the log gained since the frame
-before, which the client appends. `view` is therefore always the seat's `State.view(seat)` at
-`version`.
+each later frame the view's keys that changed since the frame before (and any it lost, in
+`gone`) and the events the log gained, which the client appends. `view` is therefore always
+the seat's `State.view(seat)` at `version`.
 """
 
 from __future__ import annotations
@@ -24,7 +24,7 @@ from motherlode.bots import Bot
 from motherlode.engine import Action, Game, MotherlodeError, View
 from motherlode.engine.decision import actions_of
 
-PROTOCOL = 1
+PROTOCOL = 2
 #: Seconds to wait before sending a move again that the server refused as a flood, or
 #: before trying to connect again.
 RETRY_PAUSE = 0.1
@@ -120,9 +120,12 @@ class SeatClient:
         if frame["type"] == "welcome":
             self.log = list(frame["view"]["log"])
             self.view = cast(View, frame["view"])
-        elif "view" in frame:
+        elif "view" in frame:  # the keys that changed (an update, the mover's ack, stale)
             self.log.extend(frame["events"])
-            self.view = cast(View, {**frame["view"], "log": list(self.log)})
+            view = {**(self.view or {}), **frame["view"], "log": list(self.log)}
+            for key in frame.get("gone", ()):
+                del view[key]
+            self.view = cast(View, view)
         return frame
 
     def send(self, message: dict[str, Any]) -> None:
@@ -145,9 +148,9 @@ class SeatClient:
         return [self.game.parse_action(text) for text in actions_of(decision)]
 
     def move(self, action: str | Action, move_id: str | None = None) -> dict[str, Any]:
-        """Make a move against the current version; its `ack`, once the update it made has
-        come too. MoveRefused with the server's code if it is refused (a stale move brings
-        the fresh view)."""
+        """Make a move against the current version; its `ack`, which brings the view the move
+        made (a repeated move's ack, once the frames up to it came). MoveRefused with the
+        server's code if it is refused (a stale move brings the fresh view)."""
         move_id = move_id or uuid.uuid4().hex
         message = {"type": "move", "action": str(action), "version": self.version,
                    "move_id": move_id}

@@ -20,8 +20,9 @@ from fastapi import FastAPI, Request, WebSocket, WebSocketDisconnect
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse
 from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictInt, StrictStr
-from starlette.middleware.base import BaseHTTPMiddleware, RequestResponseEndpoint
+from starlette.datastructures import Headers
 from starlette.responses import Response
+from starlette.types import ASGIApp, Receive, Scope, Send
 
 from . import pages
 from .bus import Bus
@@ -173,15 +174,22 @@ async def _validation_error(_request: Request, exc: Exception) -> Response:
     return await _protocol_error(_request, ProtocolError("request/malformed", detail))
 
 
-class BodyLimit(BaseHTTPMiddleware):
-    """Refuse a request body over MAX_BODY bytes before it is read."""
+class BodyLimit:
+    """Refuse an HTTP request whose body says it is over MAX_BODY bytes before it is read
+    (plain ASGI: WebSockets pass straight through)."""
 
-    async def dispatch(self, request: Request, call_next: RequestResponseEndpoint) -> Response:
-        length = request.headers.get("content-length")
-        if length is not None and (not length.isdigit() or int(length) > MAX_BODY):
-            error = ProtocolError("request/too-large", f"at most {MAX_BODY} bytes")
-            return await _protocol_error(request, error)
-        return await call_next(request)
+    def __init__(self, app: ASGIApp) -> None:
+        self.app = app
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] == "http":
+            length = Headers(scope=scope).get("content-length")
+            if length is not None and (not length.isdigit() or int(length) > MAX_BODY):
+                error = ProtocolError("request/too-large", f"at most {MAX_BODY} bytes")
+                response = await _protocol_error(Request(scope), error)
+                await response(scope, receive, send)
+                return
+        await self.app(scope, receive, send)
 
 
 class Session:

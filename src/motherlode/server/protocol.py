@@ -12,7 +12,7 @@ import json
 from dataclasses import dataclass
 from typing import Any
 
-PROTOCOL = 1
+PROTOCOL = 2
 
 #: Largest message a client may send, in characters (a move is well under 200).
 MAX_MESSAGE = 4096

@@ -1,7 +1,8 @@
 // A table's page: the seat whose token is in the link's fragment (#seat=0&token=...) or saved
 // for this table in the tab's sessionStorage, else a spectator (also with #watch). One
-// WebSocket speaks protocol 1 (docs/protocol.md): a hello with the token, then the welcome's
-// whole view, then an update (view without its log, plus the log's new events) per move.
+// WebSocket speaks protocol 2 (docs/protocol.md): a hello with the token, then the welcome's
+// whole view, then per move an update (or the mover's ack): the view's changed keys and the
+// log's new events.
 // The page draws the view as panels (generic: keys and values, nested panels, lists of records
 // as tables), the log as the events' text, the decision as controls, whose turn it is and at
 // the end the final scores. It reconnects by itself (backoff) and gets the current view.
@@ -74,7 +75,7 @@ function connect() {
   page.socket = socket;
   setStatus(page.attempts ? "Reconnecting…" : "Connecting…");
   socket.addEventListener("open", () => {
-    socket.send(JSON.stringify({ type: "hello", protocol: 1, token: page.token }));
+    socket.send(JSON.stringify({ type: "hello", protocol: 2, token: page.token }));
   });
   socket.addEventListener("message", (event) => {
     let message;
@@ -147,9 +148,8 @@ function receive(message) {
       loadInfo();
       break;
     case "update":
-      setView(message.version, message.view, message.events, false);
-      break;
-    case "ack":
+    case "ack": // the mover's ack brings what its move changed, as an update would
+      if (message.view) setView(message.version, message.view, message.events, false, message.gone);
       break;
     case "error":
       refused(message);
@@ -166,7 +166,7 @@ function refused(message) {
     return;
   }
   if (mine) page.pending = null;
-  if (message.view) setView(message.version, message.view, message.events || [], false);
+  if (message.view) setView(message.version, message.view, message.events || [], false, message.gone);
   else render();
   if (message.code === "move/stale") {
     showError("The table moved on before your move arrived: choose again.");
@@ -175,10 +175,12 @@ function refused(message) {
   }
 }
 
-function setView(version, view, events, whole) {
+// After the welcome, a frame's view holds only the keys that changed (`gone`: those removed).
+function setView(version, view, events, whole, gone) {
   if (!whole) page.log = page.log.concat(events);
   page.version = version;
-  page.view = { ...view, log: page.log };
+  page.view = whole ? { ...view, log: page.log } : { ...page.view, ...view, log: page.log };
+  for (const key of gone || []) delete page.view[key];
   if (page.pending && page.pending.version !== version) page.pending = null;
   if (whole) fill($("log"));
   appendLog(whole ? page.log : events);
