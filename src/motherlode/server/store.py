@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import datetime
 import hashlib
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -40,7 +41,6 @@ from sqlalchemy import (
     String,
     Table,
     Text,
-    bindparam,
     create_engine,
     event,
     false,
@@ -157,6 +157,22 @@ class Store:
         if self.backend == "sqlite":
             event.listen(self.engine, "connect", _sqlite_pragmas)
         self._leases: Connection | None = None
+        dialect = self.engine.dialect
+        mark = "?" if dialect.paramstyle == "qmark" else "%s"
+        # A batch of moves goes to the driver's executemany as it is: SQLAlchemy's statement
+        # machinery cost more than the database's own work for these two (the columns above).
+        self._insert_moves = (
+            "INSERT INTO moves (table_id, version, seat, action, move_id, digest, created_at) "
+            f"VALUES ({', '.join([mark] * 7)})"
+        )
+        self._set_versions = (
+            f"UPDATE tables SET version = {mark}, status = {mark} WHERE id = {mark}"
+        )
+        self._stamp: Callable[[Any], Any] = (
+            moves.c.created_at.type.bind_processor(dialect) or (lambda value: value)
+        )
+        """The driver's form of a moment (SQLite: SQLAlchemy's text of it)."""
+        self._integrity_errors: type[Exception] = dialect.loaded_dbapi.IntegrityError
 
     # --- which process drives a table's bots ----------------------------------------------
     def take_lease(self, table_id: str) -> bool:
@@ -293,7 +309,7 @@ class Store:
         return self._append(batch, check=True)
 
     def _append(self, batch: list[tuple[str, MoveRow, bool]], check: bool) -> set[str]:
-        stamp = now()
+        stamp = self._stamp(now())
         ids = sorted({table_id for table_id, _, _ in batch})
         with self.engine.begin() as connection:
             stored = {} if not check else {
@@ -315,28 +331,24 @@ class Store:
             written = [item for item in batch if item[0] not in refused]
             if not written:
                 return refused
-            connection.execute(
-                insert(moves),
-                [
-                    {"table_id": table_id, "version": move.version, "seat": move.seat,
-                     "action": move.action, "move_id": move.move_id, "digest": move.digest,
-                     "created_at": stamp}
-                    for table_id, move, _ in written
-                ],
-            )
             latest: dict[str, tuple[int, bool]] = {}
             for table_id, move, finished in written:
                 latest[table_id] = (move.version, finished)
-            connection.execute(
-                update(tables)
-                .where(tables.c.id == bindparam("table"))
-                .values(version=bindparam("new_version"), status=bindparam("new_status")),
-                [
-                    {"table": table_id, "new_version": version,
-                     "new_status": FINISHED if finished else OPEN}
+            cursor = connection.connection.cursor()
+            try:
+                cursor.executemany(self._insert_moves, [
+                    (table_id, move.version, move.seat, move.action, move.move_id, move.digest,
+                     stamp)
+                    for table_id, move, _ in written
+                ])
+                cursor.executemany(self._set_versions, [
+                    (version, FINISHED if finished else OPEN, table_id)
                     for table_id, (version, finished) in latest.items()
-                ],
-            )
+                ])
+            except self._integrity_errors as err:
+                raise IntegrityError(self._insert_moves, None, err) from err
+            finally:
+                cursor.close()
         return refused
 
     def mark_broken(self, table_id: str, reason: str) -> None:

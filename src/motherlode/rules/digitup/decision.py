@@ -32,7 +32,7 @@ from motherlode.engine.decision import (
 
 from .actions import COMPASS_MOVES, Dig, KeepMission, PlaceToken
 from .components import SITE_TILES
-from .digging import DIE_FACES, landing_space
+from .digging import DIE_FACES, landing_spaces
 from .log import tile_words, won
 from .phase import EMPTY, Phase
 
@@ -69,8 +69,8 @@ def _site_text(state: DigItUpState, s: int) -> str:
     game = state.game
     base = s * SITE_TILES
     rolls = []
-    for move in range(1, DIE_FACES + 1):
-        space = landing_space(state.board, s, state.pickaxe[s], move)
+    spaces = landing_spaces(state.board, s, state.pickaxe[s], DIE_FACES)
+    for move, space in enumerate(spaces, start=1):
         token = state.tokens[base + space]
         takes = " takes" if move == 1 else ""
         rolls.append(f"{move}{takes} {tile_words(game.tile_text[state.board[base + space]])}"

@@ -13,6 +13,7 @@ is public. When the game is over, `MissionRevealed` shows every kept mission to 
 from __future__ import annotations
 
 import dataclasses
+import functools
 from dataclasses import dataclass
 from typing import ClassVar
 
@@ -25,6 +26,7 @@ def won(amount: int, sign: bool = False) -> str:
     return f"{prefix}{amount:,} won"
 
 
+@functools.lru_cache(maxsize=256)
 def tile_words(tile: str) -> str:
     """A tile's notation in words: `ruby*+2` -> `ruby (star, +2)`."""
     marks = []
