@@ -60,6 +60,26 @@ def test_moves_of_several_tables_are_written_together(tmp_path: Path) -> None:
     store.close()
 
 
+def test_sqlite_commits_leave_the_checkpoints_to_the_store(tmp_path: Path) -> None:
+    """Commits only append to the write-ahead log (the server makes them on its event loop);
+    `checkpoint`, which the server runs in its thread, copies the log into the file."""
+    path = tmp_path / "db.sqlite3"
+    store = Store(f"sqlite:///{path}")
+    store.migrate()
+    store.checkpoint()
+    store.create_table("a", "digitup", {"players": 2}, 1, [SeatRow(0, "random", None),
+                                                           SeatRow(1, "random", None)])
+    for version in range(1, 601):  # a commit each, as under load
+        store.append_moves([("a", MoveRow(version, version % 2, "dig", None, "1" * 64), False)])
+    wal = path.with_name(path.name + "-wal")
+    assert wal.stat().st_size > 1000 * 4096  # past the 1,000 pages of SQLite's own checkpoints
+    frames, copied = store.checkpoint()
+    assert frames > 1000 and copied == frames
+    row = store.load("a")
+    assert row is not None and row.version == 600
+    store.close()
+
+
 def test_the_database_url_comes_from_the_flag_then_the_environment(tmp_path: Path) -> None:
     data = tmp_path / "data"
     assert database_url("sqlite:///x.db", {"MOTHERLODE_DB": "sqlite:///y.db"}, data) == (

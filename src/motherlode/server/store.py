@@ -7,8 +7,10 @@ transaction, a group commit): a move is on disk before anyone hears of it. The
 schema is made by the Alembic migrations in `migrations/` (`Store.migrate`, run at start);
 the `Table`s below describe the same columns for the queries.
 
-The store is synchronous: the server calls it from one worker thread, so the event loop never
-waits on the disk and SQLite sees one writer at a time.
+The store is synchronous. The server calls PostgreSQL from one worker thread, so the event loop
+never waits on the network; SQLite it calls on the event loop itself (`Store.inline`), where a
+commit only appends to the write-ahead log, and the checkpoints that sync the disk run in the
+worker thread (`Store.checkpoint`).
 
 The same code runs on PostgreSQL through psycopg 3 (`postgresql+psycopg://...`), where several
 server processes may share the database: a batch of moves locks its tables' rows and writes a
@@ -226,6 +228,24 @@ class Store:
         with self.engine.begin() as connection:
             command.downgrade(migration_config(connection), revision)
 
+    @property
+    def inline(self) -> bool:
+        """Whether the server may call this store on its event loop (SQLite): a commit is an
+        append to the write-ahead log, no sync of the disk (that waits for `checkpoint`), so
+        it takes well under a millisecond. Handed to a thread instead, a batch of moves waited
+        10-25 ms for the interpreter's lock under load (docs/performance.md)."""
+        return self.backend == "sqlite"
+
+    def checkpoint(self) -> tuple[int, int]:
+        """SQLite: copy the write-ahead log into the database file, without waiting for
+        anyone (PASSIVE); the connections never do it themselves (`wal_autocheckpoint=0`).
+        The log's frames and how many of them are now in the file ((0, 0) elsewhere)."""
+        if self.backend != "sqlite":
+            return 0, 0
+        with self.engine.connect() as connection:
+            row = connection.exec_driver_sql("PRAGMA wal_checkpoint(PASSIVE)").one()
+        return int(row[1]), int(row[2])
+
     def close(self) -> None:
         if self._leases is not None:
             self._leases.close()
@@ -419,5 +439,6 @@ def _sqlite_pragmas(connection: Any, _record: Any) -> None:
     cursor.execute("PRAGMA synchronous=NORMAL")
     cursor.execute("PRAGMA foreign_keys=ON")
     cursor.execute("PRAGMA busy_timeout=5000")
+    cursor.execute("PRAGMA wal_autocheckpoint=0")  # `Store.checkpoint`, in the server's thread
     cursor.close()
 

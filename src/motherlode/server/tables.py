@@ -69,6 +69,9 @@ MAX_OUTBOX = 2000
 #: processes: the one that drove them may have died).
 LEASE_SWEEP = 0.5
 
+#: Seconds between two checkpoints of an SQLite store's write-ahead log.
+CHECKPOINT_EVERY = 1.0
+
 #: Times a move is checked again after another process wrote one first.
 CATCH_UPS = 5
 
@@ -570,6 +573,7 @@ class Lobby:
         self.bus = bus
         """Redis, when several processes share the database (then the store is PostgreSQL)."""
         self._sweeper: asyncio.Task[None] | None = None
+        self._checkpointer: asyncio.Task[None] | None = None
         self.tables: dict[str, LiveTable] = {}
         self._finished: dict[str, None] = {}
         """The finished tables in memory, oldest first (at most KEEP_FINISHED of them that
@@ -584,9 +588,25 @@ class Lobby:
         self._loading = asyncio.Lock()
 
     async def run(self, function: Callable[..., T], *args: Any) -> T:
-        """Call the (synchronous) store in its own thread."""
+        """Call the (synchronous) store: in its own thread, or at once where the store says
+        its writes never wait on the disk (`Store.inline`: SQLite)."""
+        if self.store.inline:
+            return function(*args)
+        return await self.in_thread(function, *args)
+
+    async def in_thread(self, function: Callable[..., T], *args: Any) -> T:
         loop = asyncio.get_running_loop()
         return await loop.run_in_executor(self._executor, function, *args)
+
+    async def _checkpoints(self) -> None:
+        """SQLite: now and then, the write-ahead log is copied into the database file (the
+        part that syncs the disk), in the store's thread."""
+        while True:
+            await asyncio.sleep(CHECKPOINT_EVERY)
+            try:
+                await self.in_thread(self.store.checkpoint)
+            except Exception:  # the next one tries again
+                log.exception("the database could not be checkpointed")
 
     async def start(self) -> None:
         """Migrate the schema, then restore every unfinished table (with other processes:
@@ -601,10 +621,13 @@ class Lobby:
         log.info("restored %d tables (%d refused)", len(self.tables), len(self.refused))
         if self.bus is not None:
             self._sweeper = asyncio.create_task(self._sweep())
+        if self.store.inline:
+            self._checkpointer = asyncio.create_task(self._checkpoints())
 
     async def close(self) -> None:
-        if self._sweeper is not None:
-            self._sweeper.cancel()
+        for task in (self._sweeper, self._checkpointer):
+            if task is not None:
+                task.cancel()
         for table in self.tables.values():
             table.stop()
         if self.bus is not None:
