@@ -105,33 +105,15 @@ class Child:
         return (int(fields[11]) + int(fields[12])) / ticks
 
 
-#: `--no-deflate`: the server as `motherlode serve` makes it, but uvicorn not offering
-#: permessage-deflate (an experiment: what compressing every small frame costs).
-NO_DEFLATE = """
-import sys, uvicorn
-from motherlode.server import ServerConfig, create_app
-from motherlode.server.protocol import MAX_FRAME
-port, db, redis = sys.argv[1], sys.argv[2], sys.argv[3] or None
-app = create_app(ServerConfig(db_url=db, bot_pause=0.0, redis_url=redis))
-uvicorn.run(app, host="127.0.0.1", port=int(port), ws_max_size=MAX_FRAME, log_level="warning",
-            ws_per_message_deflate=False)
-"""
-
-
 def start_server(folder: Path, db_url: str, redis_url: str | None,
-                 profile: Path | None = None, deflate: bool = True) -> tuple[Child, str]:
+                 profile: Path | None = None) -> tuple[Child, str]:
     port = free_port()
     output = folder / f"server-{port}.log"
     profiler = [] if profile is None else ["-m", "cProfile", "-o", str(profile)]
-    if deflate:
-        command = [sys.executable, *profiler, "-m", "motherlode", "serve", "--port", str(port),
-                   "--db", db_url, "--bot-pause", "0"]
-        if redis_url is not None:
-            command += ["--redis", redis_url]
-    else:
-        script = folder / "no_deflate.py"
-        script.write_text(NO_DEFLATE)
-        command = [sys.executable, *profiler, str(script), str(port), db_url, redis_url or ""]
+    command = [sys.executable, *profiler, "-m", "motherlode", "serve", "--port", str(port),
+               "--db", db_url, "--bot-pause", "0"]
+    if redis_url is not None:
+        command += ["--redis", redis_url]
     env = {**os.environ, "PYTHONUNBUFFERED": "1"}
     env.pop("MOTHERLODE_DB", None)
     env.pop("MOTHERLODE_REDIS", None)
@@ -435,7 +417,7 @@ def services(args: argparse.Namespace, folder: Path) -> Iterator[tuple[list[Chil
         for number in range(args.processes):
             profile = None if args.profile is None else Path(f"{args.profile}.{number}")
             server, url = start_server(folder, db_url, redis_url if args.processes > 1 else None,
-                                       profile, deflate=not args.no_deflate)
+                                       profile)
             children.append(server)
             servers.append(url)
         yield children, servers, db_url
@@ -490,7 +472,7 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
         "tables": args.tables,
         "game": f"{args.game} ({args.players}p, {args.clients} client"
                 f"{'s' if args.clients > 1 else ''}, bot {args.bot})",
-        "db": describe_db(db_url) + (", no deflate" if args.no_deflate else ""),
+        "db": describe_db(db_url),
         "processes": args.processes,
         "seconds": args.seconds,
         "moves_per_s": moves / args.seconds,
@@ -596,8 +578,6 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--client-processes", type=int, default=1)
     parser.add_argument("--profile", type=Path,
                         help="run each server under cProfile, writing PROFILE.0, PROFILE.1 ...")
-    parser.add_argument("--no-deflate", action="store_true",
-                        help="an experiment: uvicorn without permessage-deflate")
     parser.add_argument("--in-process", action="store_true",
                         help="only bot tables on a Lobby in this process: moves per CPU second")
     parser.add_argument("--plain-digest", action="store_true",

@@ -544,9 +544,7 @@ class MoveWriter:
         while self.waiting:
             batch, self.waiting = self.waiting, []
             try:
-                behind = await self.lobby.run(
-                    self.lobby.store.append_moves, [(t, m, f) for t, m, f, _ in batch]
-                )
+                behind = await self.lobby.write_moves([(t, m, f) for t, m, f, _ in batch])
             except Exception as err:  # every move of the batch is refused and taken back
                 for *_, done in batch:
                     if not done.done():
@@ -584,6 +582,7 @@ class Lobby:
         self.refused: set[str] = set()
         """The tables that are not served (marked broken, or their moves did not replay)."""
         self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="motherlode-db")
+        self._writes = ThreadPoolExecutor(max_workers=1, thread_name_prefix="motherlode-moves")
         self.writer = MoveWriter(self)
         self._loading = asyncio.Lock()
 
@@ -593,6 +592,14 @@ class Lobby:
         if self.store.inline:
             return function(*args)
         return await self.in_thread(function, *args)
+
+    async def write_moves(self, batch: list[tuple[str, MoveRow, bool]]) -> set[str]:
+        """`Store.append_moves` (see `run`), in a thread of its own: a batch never waits
+        behind the other calls (PostgreSQL: a table made is a commit and a sync too)."""
+        if self.store.inline:
+            return self.store.append_moves(batch)
+        loop = asyncio.get_running_loop()
+        return await loop.run_in_executor(self._writes, self.store.append_moves, batch)
 
     async def in_thread(self, function: Callable[..., T], *args: Any) -> T:
         loop = asyncio.get_running_loop()
@@ -632,6 +639,7 @@ class Lobby:
             table.stop()
         if self.bus is not None:
             await self.bus.close()
+        self._writes.shutdown(wait=True)
         self._executor.shutdown(wait=True)
         self.store.close()
 
