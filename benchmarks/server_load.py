@@ -22,7 +22,8 @@ commit; nothing here changes that). Measured over `--seconds` after `--warmup`:
   the clients see (a table's version is its number of moves);
 * round trip: a client's move from `send` to its `ack` (p50, p95, p99, max), in the clients'
   own clock, so the clients' wait for the GIL is in it too;
-* the machine's load average before and after, and the CPU time the server(s) used.
+* the machine's load average before and after, and the CPU time the server(s) and the clients
+  used (cores: CPU seconds per second of the window).
 
 It prints one Markdown table row per run (the header with `--header`).
 """
@@ -243,6 +244,8 @@ class Tally:
     tables: int = 0
     finished: int = 0
     errors: list[str] = dataclasses.field(default_factory=list)
+    cpu: float = 0.0
+    """CPU seconds the process used in the window."""
 
 
 def new_table(plan: Plan, server: str) -> tuple[str, list[str]]:
@@ -276,18 +279,24 @@ class Seat:
     """A scripted client in one seat: a WebSocket (asyncio, no compression), the view as the
     frames make it (protocol 2: the welcome's whole view, then each frame's changed keys)."""
 
-    def __init__(self, socket: ClientConnection, table: str) -> None:
+    def __init__(self, socket: ClientConnection, table: str, stop: float) -> None:
         self.socket = socket
         self.table = table
+        self.stop = stop
+        """time.time() at which the window closes."""
         self.view: dict[str, Any] = {}
         self.version = 0
 
+    def timeout(self) -> float:
+        """FRAME_TIMEOUT, or a second once the window has closed (nobody may move again)."""
+        return FRAME_TIMEOUT if time.time() <= self.stop else 1.0
+
     @classmethod
-    async def take(cls, server: str, table: str, token: str) -> Seat:
+    async def take(cls, server: str, table: str, token: str, stop: float) -> Seat:
         url = server.replace("http://", "ws://") + f"api/tables/{table}/ws"
         socket = await connect(url, compression=None, max_size=None,
                                open_timeout=FRAME_TIMEOUT)
-        seat = cls(socket, table)
+        seat = cls(socket, table, stop)
         await socket.send(orjson.dumps({"type": "hello", "protocol": 2, "token": token}).decode())
         welcome = await seat.receive()
         if welcome["type"] != "welcome":
@@ -296,7 +305,7 @@ class Seat:
 
     async def receive(self) -> dict[str, Any]:
         frame: dict[str, Any] = orjson.loads(
-            await asyncio.wait_for(self.socket.recv(), FRAME_TIMEOUT))
+            await asyncio.wait_for(self.socket.recv(), self.timeout()))
         if frame["type"] == "welcome":
             self.view = frame["view"]
         elif "view" in frame:
@@ -313,7 +322,12 @@ async def play_seat(seat: Seat, plan: Plan, rng: random.Random, counter: Counter
     """Play this seat until the game ends (True) or the window closes (False)."""
     while True:
         while seat.view["decision"] is None and seat.view["current_player"] is not None:
-            frame = await seat.receive()
+            try:
+                frame = await seat.receive()
+            except TimeoutError:  # after the window, the table's other seat may have left
+                if time.time() > plan.stop:
+                    return False
+                raise
             if "version" in frame:
                 counter.saw(seat.table, frame["version"], plan)
         if seat.view["current_player"] is None:
@@ -355,7 +369,7 @@ async def play_tables(plan: Plan, server: str, seed: int, counter: Counter,
         while time.time() < plan.stop:
             table_id, tokens = await asyncio.to_thread(new_table, plan, server)
             tally.tables += 1
-            seats = [await Seat.take(server, table_id, token) for token in tokens]
+            seats = [await Seat.take(server, table_id, token, plan.stop) for token in tokens]
             if plan.start <= time.time() <= plan.stop:  # a table made in the window
                 counter.first.setdefault(table_id, seats[0].version)
             try:
@@ -379,14 +393,21 @@ def client_process(plan: Plan, tables: list[int], results: Any, go: Any) -> None
     plan = dataclasses.replace(plan, start=start, stop=stop)
     counter, tally = Counter(), Tally()
 
+    async def cpu_in_window() -> None:
+        await asyncio.sleep(max(0.0, plan.start - time.time()))
+        before = time.process_time()
+        await asyncio.sleep(max(0.0, plan.stop - time.time()))
+        tally.cpu = time.process_time() - before
+
     async def main() -> None:
-        await asyncio.gather(*(
+        await asyncio.gather(cpu_in_window(), *(
             play_tables(plan, plan.servers[n % len(plan.servers)], n, counter, tally)
             for n in tables))
 
     uvloop.run(main())
     tally.moves = counter.moves()
-    results.put((tally.moves, tally.round_trips, tally.tables, tally.finished, tally.errors))
+    results.put((tally.moves, tally.round_trips, tally.tables, tally.finished, tally.errors,
+                 tally.cpu))
 
 
 # --- the run ---------------------------------------------------------------------------------
@@ -483,6 +504,7 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
         "max": (trips[-1] if trips else float("nan")) * 1000,
         "mean": (statistics.fmean(trips) if trips else float("nan")) * 1000,
         "server_cpu": cpu_used / args.seconds,
+        "client_cpu": sum(g[5] for g in gathered) / args.seconds,
         "games_made": sum(g[2] for g in gathered),
         "games_finished": sum(g[3] for g in gathered),
         "errors": errors,
@@ -547,15 +569,16 @@ def in_process(args: argparse.Namespace) -> None:
 
 
 HEADER = ("| tables | game | database | processes | moves/s | client moves | p50 ms | p95 ms "
-          "| p99 ms | max ms | server CPU | games done | load (1 min) |\n"
-          "|---:|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|")
+          "| p99 ms | max ms | server CPU | client CPU | games done | load (1 min) |\n"
+          "|---:|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|")
 
 
 def row(result: dict[str, Any]) -> str:
     return (f"| {result['tables']} | {result['game']} | {result['db']} | {result['processes']} "
             f"| {result['moves_per_s']:,.0f} | {result['client_moves']:,} "
             f"| {result['p50']:.1f} | {result['p95']:.1f} | {result['p99']:.1f} "
-            f"| {result['max']:.0f} | {result['server_cpu']:.2f} | {result['games_finished']} "
+            f"| {result['max']:.0f} | {result['server_cpu']:.2f} | {result['client_cpu']:.2f} "
+            f"| {result['games_finished']} "
             f"| {result['load']} |")
 
 
