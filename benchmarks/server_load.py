@@ -112,7 +112,7 @@ def start_server(folder: Path, db_url: str, redis_url: str | None,
     output = folder / f"server-{port}.log"
     profiler = [] if profile is None else ["-m", "cProfile", "-o", str(profile)]
     command = [sys.executable, *profiler, "-m", "motherlode", "serve", "--port", str(port),
-               "--db", db_url, "--bot-pause", "0"]
+               "--db", db_url, "--bot-pause", "0", "--tables-per-minute", "0"]
     if redis_url is not None:
         command += ["--redis", redis_url]
     env = {**os.environ, "PYTHONUNBUFFERED": "1"}

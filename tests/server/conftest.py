@@ -145,8 +145,11 @@ class LiveServer:
     the database `db`, and Redis at `redis` to share it with other processes)."""
 
     def __init__(self, data: Path, bot_pause: float = 0.0, port: int | None = None,
-                 db: str | None = None, redis: str | None = None) -> None:
+                 db: str | None = None, redis: str | None = None,
+                 tables_per_minute: int = 0) -> None:
         self.data = data
+        self.tables_per_minute = tables_per_minute
+        """0 (no limit) unless a test asks: the tests make many tables from one address."""
         self.bot_pause = bot_pause
         self.db = db
         self.redis = redis
@@ -170,7 +173,8 @@ class LiveServer:
         with self.output.open("ab") as sink:
             self.process = subprocess.Popen(
                 [sys.executable, "-m", "motherlode", "serve", "--port", str(self.port),
-                 "--data", str(self.data), "--bot-pause", str(self.bot_pause), *extra],
+                 "--data", str(self.data), "--bot-pause", str(self.bot_pause),
+                 "--tables-per-minute", str(self.tables_per_minute), *extra],
                 stdout=sink, stderr=subprocess.STDOUT, env=env,
             )
         deadline = time.monotonic() + 30

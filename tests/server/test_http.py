@@ -138,3 +138,14 @@ def test_the_games_are_offered_with_their_options_and_bots(client: TestClient) -
         "seats": [{"bot": saboteur["strongest_bot"]}] * 4,
     })
     assert made.status_code == 201, made.json()
+
+
+def test_one_address_makes_only_so_many_tables_at_once(db_url: str) -> None:
+    config = ServerConfig(db_url, bot_pause=60.0, tables_per_minute=3)
+    with TestClient(create_app(config)) as client:
+        made = [client.post("/api/tables", json=TABLE) for _ in range(3)]
+        assert [response.status_code for response in made] == [201, 201, 201]
+        refused = client.post("/api/tables", json=TABLE)
+        assert (refused.status_code, error_of(refused)) == (429, "request/rate-limited")
+        assert "3 tables at once" in refused.json()["error"]["message"]
+        assert len(client.get("/api/tables").json()["tables"]) == 3  # nothing more was made

@@ -15,6 +15,7 @@ from motherlode.server.protocol import (
     Ping,
     ProtocolError,
     RateLimit,
+    TableLimit,
     parse_request,
 )
 
@@ -86,3 +87,12 @@ def test_links_are_read() -> None:
     assert parse_link("https://h/game/tables/AbC") == ("https://h/game/", "AbC", None)
     with pytest.raises(ValueError, match="not a table link"):
         parse_link("http://h/other/AbC")
+
+
+def test_tables_are_counted_per_address_and_refilled_by_the_minute() -> None:
+    limit = TableLimit(per_minute=3)
+    assert [limit.allow("10.0.0.1", 0.0) for _ in range(4)] == [True, True, True, False]
+    assert limit.allow("10.0.0.2", 0.0)  # another address has its own count
+    assert not limit.allow("10.0.0.1", 19.0)
+    assert limit.allow("10.0.0.1", 40.0)  # one more every 20 s
+    assert all(TableLimit(per_minute=0).allow("10.0.0.1", 0.0) for _ in range(1000))

@@ -42,6 +42,11 @@ def serve(
     bot_pause: Annotated[
         float, typer.Option(help="Seconds a bot waits before it moves.")
     ] = 0.5,
+    tables_per_minute: Annotated[
+        int,
+        typer.Option(help="Tables one client address may make at once, then per minute "
+                     "(0: no limit)."),
+    ] = 30,
     redis: Annotated[
         str | None,
         typer.Option(
@@ -67,7 +72,8 @@ def serve(
         raise typer.Exit(2)
     logging.basicConfig(level=logging.INFO, format="%(levelname)s %(name)s: %(message)s")
     app = create_app(ServerConfig(db_url=url, bot_pause=max(bot_pause, 0.0),
-                                  redis_url=redis_url))
+                                  redis_url=redis_url,
+                                  tables_per_minute=max(tables_per_minute, 0)))
     shown = f"[{host}]" if ":" in host else host
     shared = "" if redis_url is None else f", redis {safe_url(redis_url)}"
     sys.stdout.write(

@@ -27,11 +27,13 @@ from starlette.types import ASGIApp, Receive, Scope, Send
 from . import pages
 from .bus import Bus
 from .protocol import (
+    FLOOD,
     PROTOCOL,
     Hello,
     Move,
     ProtocolError,
     RateLimit,
+    TableLimit,
     error_message,
     parse_request,
 )
@@ -50,6 +52,7 @@ HTTP_STATUS = {
     "table/bad-options": 400,
     "request/malformed": 400,
     "request/too-large": 413,
+    "request/rate-limited": 429,
 }
 
 #: WebSocket close codes (4000 + the HTTP status they stand for).
@@ -66,6 +69,8 @@ class ServerConfig:
     bot_pause: float = 0.5
     redis_url: str | None = None
     """Redis, to share the database (PostgreSQL) with other server processes."""
+    tables_per_minute: int = 30
+    """Tables one client address may make at once, then per minute (0: no limit)."""
 
 
 class SeatIn(BaseModel):
@@ -100,6 +105,7 @@ def create_app(config: ServerConfig) -> FastAPI:
             await lobby.close()
 
     app = FastAPI(title="Motherlode", lifespan=lifespan, docs_url=None, redoc_url=None)
+    limit = TableLimit(config.tables_per_minute)
     app.add_middleware(BodyLimit)
     app.add_exception_handler(ProtocolError, _protocol_error)
     app.add_exception_handler(RequestValidationError, _validation_error)
@@ -108,6 +114,9 @@ def create_app(config: ServerConfig) -> FastAPI:
 
     @app.post("/api/tables", status_code=201)
     async def create_table(spec: TableIn, request: Request) -> dict[str, Any]:
+        address = request.client.host if request.client is not None else ""
+        if not limit.allow(address, time.monotonic()):
+            raise ProtocolError("request/rate-limited", limit.refusal)
         lobby = _lobby(request.app)
         seats = None if spec.seats is None else [_seat_spec(seat) for seat in spec.seats]
         made = await lobby.create(spec.game, spec.players, spec.options, seats, spec.seed)
@@ -230,7 +239,7 @@ class Session:
             raise WebSocketDisconnect(message.get("code", 1000))
         text = message.get("text")
         if not self.limit.allow(time.monotonic()):
-            await self._refuse(ProtocolError("request/rate-limited"))
+            await self._refuse(ProtocolError("request/rate-limited", FLOOD))
             return None
         if text is None:
             await self._refuse(ProtocolError("request/malformed", "send text frames"))

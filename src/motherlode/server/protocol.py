@@ -35,7 +35,7 @@ ERRORS: dict[str, str] = {
     "table/bad-options": "the table cannot be made with these settings",
     "request/malformed": "the message is not a well-formed request",
     "request/too-large": f"the message is longer than {MAX_MESSAGE} characters",
-    "request/rate-limited": f"too many messages: at most {BURST} at once, then {RATE:g} a second",
+    "request/rate-limited": "too many requests",
     "request/unknown-type": "the message's type is not one of hello, move, ping",
     "request/hello-first": "the first message must be hello, and only the first",
     "protocol/unsupported": f"this server speaks protocol {PROTOCOL}",
@@ -135,6 +135,13 @@ def error_message(error: ProtocolError, version: int | None, **extra: Any) -> di
     }
 
 
+#: What a connection that sends too many messages is told.
+FLOOD = f"at most {BURST} messages at once, then {RATE:g} a second; this one was dropped"
+
+#: Addresses whose table-making is counted at once (past it the counts start again).
+MAX_ADDRESSES = 4096
+
+
 class RateLimit:
     """A token bucket: `BURST` messages at once, refilled at `RATE` a second."""
 
@@ -154,3 +161,28 @@ class RateLimit:
             return False
         self.allowance -= 1.0
         return True
+
+
+class TableLimit:
+    """Tables made per client address: `per_minute` at once, then `per_minute` a minute (a
+    token bucket per address; 0: no limit)."""
+
+    def __init__(self, per_minute: int) -> None:
+        self.per_minute = per_minute
+        self.buckets: dict[str, RateLimit] = {}
+
+    def allow(self, address: str, now: float) -> bool:
+        if self.per_minute <= 0:
+            return True
+        bucket = self.buckets.get(address)
+        if bucket is None:
+            if len(self.buckets) >= MAX_ADDRESSES:
+                self.buckets.clear()
+            bucket = self.buckets[address] = RateLimit(now, self.per_minute,
+                                                       self.per_minute / 60.0)
+        return bucket.allow(now)
+
+    @property
+    def refusal(self) -> str:
+        return (f"at most {self.per_minute} tables at once from one address, then "
+                f"{self.per_minute} a minute")
