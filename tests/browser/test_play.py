@@ -152,10 +152,10 @@ def test_two_people_and_a_bot_play_to_the_end(
         shown = page.locator("#scores tbody tr.winner").count()
         assert shown == len(scores["winners"])
     spectator.screenshot(path=str(SHOTS / f"{game}-end.png"))
-    # its log shows the newest line
-    assert spectator.evaluate(
-        "() => { const l = document.getElementById('log');"
-        " return l.scrollHeight - l.scrollTop - l.clientHeight < 30; }")
+    for page in [*seats, spectator]:  # each log shows its newest line
+        assert page.evaluate(
+            "() => { const l = document.getElementById('log');"
+            " return l.scrollHeight - l.scrollTop - l.clientHeight < 30; }")
     # the spectator followed every move: its log is the table's public log, a line per event
     assert spectator.locator("#log li").count() >= final["version"] // 2
     assert sum(clicks.values()) > 0

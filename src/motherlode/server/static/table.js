@@ -38,7 +38,6 @@ const page = {
   retry: null,
   closed: false,
   scoresShown: false,
-  logPinned: true,  // the log follows its newest line, unless its reader scrolled up
   folded: new Map(),  // the view's parts the player folded (true) or opened (false)
 };
 
@@ -258,12 +257,15 @@ function drawTurn(view) {
 
 function appendLog(events) {
   const list = $("log");
+  // The log follows its newest line unless its reader scrolled up (read before the lines go
+  // in: a scroll event comes later, when more lines may have come).
+  const pinned = list.scrollHeight - list.scrollTop - list.clientHeight < 30;
   for (const event of events) {
     const who = event.seat === null || event.seat === undefined ? null : seatName(event.seat);
     list.append(h("li", { class: event.seat === page.seat ? "mine" : null },
       who ? h("span", { class: "seat" }, `${who}: `) : null, String(event.text ?? "")));
   }
-  if (page.logPinned) list.scrollTop = list.scrollHeight;
+  if (pinned) list.scrollTop = list.scrollHeight;
 }
 
 // --- the decision as controls ----------------------------------------------------------------
@@ -580,10 +582,6 @@ async function showScores() {
 
 // --- start -------------------------------------------------------------------------------
 page.token = readToken();
-$("log").addEventListener("scroll", () => {
-  const list = $("log");
-  page.logPinned = list.scrollHeight - list.scrollTop - list.clientHeight < 30;
-});
 window.addEventListener("online", () => {
   if (page.retry && !page.closed) {
     clearTimeout(page.retry);
