@@ -3,9 +3,11 @@ and its connections.
 
 A `LiveTable` holds the state and applies every move with the checked `State.apply`, one at a
 time (an asyncio lock per table). An accepted move is written to the store before anyone is
-told of it; then the mover gets its `ack` and every connection an `update`: its own seat's
-view (spectators `view(None)`) and the events of that view's log it has not been sent yet.
-Bots sit in their seats here and move after `bot_pause` seconds.
+told of it; then the mover's connection gets its `ack` and every other connection an
+`update`, each carrying what that connection has not been sent of its own seat's view
+(spectators `view(None)`, built once per version): the keys whose values changed and the
+log's new events (`view_part`). Bots sit in their seats here and move after `bot_pause`
+seconds.
 
 The `Lobby` keeps the live tables: it makes new ones, restores unfinished ones from the store
 by replaying their moves (each digest checked) and hands out the table a connection asks for.
