@@ -112,3 +112,40 @@ def test_a_move_made_while_redis_is_away_reaches_the_other_process_when_it_is_ba
     finally:
         one.stop()
         other.stop()
+
+
+def test_who_is_connected_is_told_by_every_process(
+    tmp_path: Path, postgres: Postgres, redis_server: Redis
+) -> None:
+    """A table's page on one process counts the seats taken and the spectators watching
+    through the other, and stops counting them when they leave."""
+    db = postgres.new_database()
+    one = LiveServer(tmp_path / "one", db=db, redis=redis_server.url).start()
+    other = LiveServer(tmp_path / "other", db=db, redis=redis_server.url)
+    try:
+        other.start()
+        made = one.post("api/tables", {"game": "digitup", "players": 2, "seed": 5,
+                                       "seats": [{"human": True}, {"bot": "random"}]})
+        table_id = made["id"]
+        wait_for(lambda: table_id in {t["id"] for t in other.get("api/tables")["tables"]})
+
+        def counts(server: LiveServer) -> tuple[int, int]:
+            info = server.get(f"api/tables/{table_id}")
+            return info["seats"][0]["connected"], info["spectators"]
+
+        assert counts(one) == counts(other) == (0, 0)
+        seat = join(made["seats"][0]["join"].replace(one.url, other.url), timeout=20)
+        watchers = [SeatClient(other.url, table_id, None, timeout=20) for _ in range(2)]
+        wait_for(lambda: counts(one) == (1, 2))  # told by the process they are connected to
+        assert counts(other) == (1, 2)
+        here = SeatClient(one.url, table_id, None, timeout=20)
+        wait_for(lambda: counts(other) == (1, 3))  # and the other way
+        assert counts(one) == (1, 3)
+        for client in (seat, *watchers):
+            client.close()
+        wait_for(lambda: counts(one) == (0, 1))
+        here.close()
+        wait_for(lambda: counts(other) == (0, 0))
+    finally:
+        one.stop()
+        other.stop()

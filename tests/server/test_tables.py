@@ -107,3 +107,40 @@ def test_a_connection_that_does_not_read_is_dropped(tmp_path: Path,
         assert frames(idle) == [None]  # the writer closes it (4008)
 
     at_table(tmp_path, check)
+
+
+def test_another_process_connections_count_until_their_report_lapses(tmp_path: Path) -> None:
+    async def check(lobby: Lobby, table: LiveTable) -> None:
+        await table.join(0)
+        await table.join(None)
+        table.heard_presence("elsewhere", [0, 2], 3, at=100.0)
+        assert table.everyone(now=100.0 + tables.PRESENCE_TTL) == ([1, 2], 4)
+        table.heard_presence("gone", [1, 0], 0, at=90.0)  # its process stopped reporting
+        assert table.everyone(now=100.0 + tables.PRESENCE_TTL) == ([1, 2], 4)
+        table.heard_presence("elsewhere", [0, 0], 0, at=101.0)  # they left
+        assert table.everyone(now=101.0) == ([1, 0], 1)
+        assert table.elsewhere == {}
+
+    at_table(tmp_path, check)
+
+
+def test_finished_tables_are_let_go_past_the_latest(tmp_path: Path,
+                                                    monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(tables, "KEEP_FINISHED", 1)
+
+    async def check(lobby: Lobby, table: LiveTable) -> None:
+        other = await lobby.get((await lobby.create("digitup", 2, {}, None, 4)).id)
+        watcher = await table.join(None)
+        lobby.finished(table)
+        lobby.finished(other)
+        assert table.id in lobby.tables  # someone watches it
+        lobby.finished(other)
+        table.leave(watcher)
+        third = await lobby.get((await lobby.create("digitup", 2, {}, None, 5)).id)
+        lobby.finished(third)
+        assert table.id not in lobby.tables and other.id not in lobby.tables
+        assert third.id in lobby.tables
+        again = await lobby.get(table.id)  # replayed from the store when asked for
+        assert again is not table and again.version == table.version
+
+    at_table(tmp_path, check)

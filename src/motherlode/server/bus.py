@@ -3,7 +3,9 @@ through Redis pub/sub (redis-py), so every process tells its own connections.
 
 A message is JSON on one channel: the process that sent it (`origin`, a random id of the
 process, so it skips its own), the table, and either a move just committed (its version,
-seat, action, move id and digest, and whether it ended the game) or `created`. Pub/sub may
+seat, action, move id and digest, and whether it ended the game), `created`, or `presence`
+(how many connections the process has at the table, per seat and watching: sent when one
+comes or goes, and again every `PRESENCE_EVERY` seconds while there are any). Pub/sub may
 drop a message (a process that was disconnected): a receiver that sees a gap in a table's
 versions reads the missing moves from the database, and after a reconnection it reads them
 for every table (`resync`). Nothing here is sent to a client: the receiving process checks
@@ -36,6 +38,10 @@ PUBLISH_TIMEOUT = 2.0
 Handler = Callable[[str, MoveRow | None, bool], Awaitable[None]]
 """What the lobby does with a message: (table id, the move or None for `created`, finished)."""
 
+Presence = Callable[[str, str, list[int], int], None]
+"""What the lobby does with another process's connections at a table: (process, table id,
+connections per seat, spectators)."""
+
 
 class Bus:
     """This process's link to the others: publish what it commits, hear what they do."""
@@ -49,10 +55,13 @@ class Bus:
                                            socket_connect_timeout=PUBLISH_TIMEOUT)
         self.subscriber: Redis = Redis.from_url(url, socket_connect_timeout=PUBLISH_TIMEOUT)
         self._listener: asyncio.Task[None] | None = None
+        self._presence: Presence = lambda _origin, _table, _seats, _watchers: None
 
-    async def start(self, handler: Handler, resync: Callable[[], Awaitable[None]]) -> None:
+    async def start(self, handler: Handler, resync: Callable[[], Awaitable[None]],
+                    presence: Presence) -> None:
         """Subscribe (so no message sent after this returns is missed), then hear messages
         in a task until `close`."""
+        self._presence = presence
         pubsub = self.subscriber.pubsub(ignore_subscribe_messages=True)
         await pubsub.subscribe(CHANNEL)
         self._listener = asyncio.create_task(self._listen(pubsub, handler, resync))
@@ -86,6 +95,11 @@ class Bus:
             if message["origin"] == self.origin:
                 return
             table = str(message["table"])
+            if "presence" in message:
+                seats = [int(count) for count in message["presence"]["seats"]]
+                self._presence(str(message["origin"]), table, seats,
+                               int(message["presence"]["watchers"]))
+                return
             move = message.get("move")
             row = None if move is None else MoveRow(
                 int(move["version"]), int(move["seat"]), str(move["action"]),
@@ -110,6 +124,15 @@ class Bus:
             for table_id, move, finished in moves
         ]
         await self._publish(messages)
+
+    async def publish_presence(self, counts: list[tuple[str, list[int], int]]) -> None:
+        """Tell the others how many connections this process has at each table given: per
+        seat, and spectators (`LiveTable.info` adds them up)."""
+        await self._publish([
+            {"origin": self.origin, "table": table_id,
+             "presence": {"seats": seats, "watchers": watchers}}
+            for table_id, seats, watchers in counts
+        ])
 
     async def publish_created(self, table_id: str) -> None:
         await self._publish([{"origin": self.origin, "table": table_id, "created": True}])

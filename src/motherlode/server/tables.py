@@ -32,7 +32,8 @@ import hashlib
 import hmac
 import logging
 import secrets
-from collections.abc import Callable
+import time
+from collections.abc import Callable, Coroutine
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any, TypeVar
@@ -73,6 +74,11 @@ LEASE_SWEEP = 0.5
 
 #: Seconds between two checkpoints of an SQLite store's write-ahead log.
 CHECKPOINT_EVERY = 1.0
+
+#: Seconds between two reports of this process's connections at each table to the others
+#: (several processes); a report older than PRESENCE_TTL is not counted (its process died).
+PRESENCE_EVERY = 5.0
+PRESENCE_TTL = 3 * PRESENCE_EVERY
 
 #: Times a move is checked again after another process wrote one first.
 CATCH_UPS = 5
@@ -227,6 +233,8 @@ class LiveTable:
         }
         self.broken: str | None = None
         self.connections: set[Connection] = set()
+        self.elsewhere: dict[str, tuple[list[int], int, float]] = {}
+        """Other processes' connections here: per process, (per seat, watching, when heard)."""
         self.lock = asyncio.Lock()
         self.acks: dict[tuple[int, str], dict[str, Any]] = {
             (move.seat, move.move_id): self._ack(move.move_id, move.version, move.action)
@@ -285,7 +293,9 @@ class LiveTable:
         """A new connection for `seat`, its `welcome` (the whole view) already queued; taken
         under the table's lock, so it never shows a move still being written."""
         async with self.lock:
-            return self._join(seat)
+            connection = self._join(seat)
+        self.lobby.presence_changed(self)
+        return connection
 
     def _join(self, seat: int | None) -> Connection:
         connection = Connection(seat)
@@ -307,9 +317,36 @@ class LiveTable:
 
     def leave(self, connection: Connection) -> None:
         self.connections.discard(connection)
+        self.lobby.presence_changed(self)
 
-    def connected(self, seat: int) -> int:
-        return sum(1 for connection in self.connections if connection.seat == seat)
+    def presence(self) -> tuple[list[int], int]:
+        """This process's connections: how many at each seat, and how many watch."""
+        seats = [0] * self.game.num_players
+        watchers = 0
+        for connection in self.connections:
+            if connection.seat is None:
+                watchers += 1
+            else:
+                seats[connection.seat] += 1
+        return seats, watchers
+
+    def heard_presence(self, origin: str, seats: list[int], watchers: int, at: float) -> None:
+        """Another process's connections here (several processes)."""
+        if any(seats) or watchers:
+            self.elsewhere[origin] = (seats, watchers, at)
+        else:
+            self.elsewhere.pop(origin, None)
+
+    def everyone(self, now: float) -> tuple[list[int], int]:
+        """The connections of every process: this one's and the others' latest reports."""
+        seats, watchers = self.presence()
+        for origin, (there, watching, at) in list(self.elsewhere.items()):
+            if now - at > PRESENCE_TTL:
+                del self.elsewhere[origin]
+                continue
+            seats = [here + count for here, count in zip(seats, there, strict=False)]
+            watchers += watching
+        return seats, watchers
 
     # --- moves -----------------------------------------------------------------------------
     async def move(self, connection: Connection, move: Move) -> None:
@@ -503,11 +540,12 @@ class LiveTable:
     def info(self) -> dict[str, Any]:
         """The table's public facts: no seed, no token, nothing of any hand."""
         seats: list[dict[str, Any]] = []
+        connected, watchers = self.everyone(time.monotonic())
         for seat in range(self.game.num_players):
             if seat in self.bot_names:
                 seats.append({"seat": seat, "kind": "bot", "bot": self.bot_names[seat]})
             else:
-                seats.append({"seat": seat, "kind": "human", "connected": self.connected(seat)})
+                seats.append({"seat": seat, "kind": "human", "connected": connected[seat]})
         return {
             "id": self.id,
             "game": self.game.name,
@@ -518,7 +556,7 @@ class LiveTable:
             "version": self.committed[0],
             "status": self.status,
             "current_player": None if self.broken else self.committed[1],
-            "spectators": sum(1 for c in self.connections if c.seat is None),
+            "spectators": watchers,
             "seed_chosen": self.seed_chosen,
             "created_at": self.created_at.isoformat(),
         }
@@ -574,6 +612,7 @@ class Lobby:
         """Redis, when several processes share the database (then the store is PostgreSQL)."""
         self._sweeper: asyncio.Task[None] | None = None
         self._checkpointer: asyncio.Task[None] | None = None
+        self._tasks: set[asyncio.Task[None]] = set()
         self.tables: dict[str, LiveTable] = {}
         self._finished: dict[str, None] = {}
         """The finished tables in memory, oldest first (at most KEEP_FINISHED of them that
@@ -623,7 +662,7 @@ class Lobby:
         missed)."""
         await self.run(self.store.migrate)
         if self.bus is not None:
-            await self.bus.start(self.heard, self.resync)
+            await self.bus.start(self.heard, self.resync, self.heard_presence)
         for table_id in await self.run(self.store.table_ids, OPEN):
             with contextlib.suppress(ProtocolError):  # refused: logged, marked broken
                 await self.get(table_id)
@@ -658,6 +697,37 @@ class Lobby:
         if move is not None:
             await table.heard(move)
 
+    def heard_presence(self, origin: str, table_id: str, seats: list[int],
+                       watchers: int) -> None:
+        """Another process's connections at a table (kept if the table is in memory here; a
+        table restored later hears them at the next report)."""
+        table = self.tables.get(table_id)
+        if table is not None:
+            table.heard_presence(origin, seats, watchers, time.monotonic())
+
+    def presence_changed(self, table: LiveTable) -> None:
+        """A connection came or went: the other processes hear of it (several processes)."""
+        if self.bus is not None:
+            seats, watchers = table.presence()
+            self._background(self.bus.publish_presence([(table.id, seats, watchers)]))
+
+    def _background(self, work: Coroutine[Any, Any, None]) -> None:
+        task = asyncio.create_task(work)
+        self._tasks.add(task)  # kept until done (the loop holds tasks weakly)
+        task.add_done_callback(self._tasks.discard)
+
+    async def _report_presence(self) -> None:
+        """Every PRESENCE_EVERY seconds: this process's connections at each table it has
+        any, so the others' counts stay fresh (and lapse when this process dies)."""
+        assert self.bus is not None
+        counts = []
+        for table in list(self.tables.values()):
+            if table.connections:
+                seats, watchers = table.presence()
+                counts.append((table.id, seats, watchers))
+        if counts:
+            await self.bus.publish_presence(counts)
+
     async def resync(self) -> None:
         """After Redis was out of reach: every live table reads what it missed."""
         for table in list(self.tables.values()):
@@ -681,9 +751,14 @@ class Lobby:
 
     async def _sweep(self) -> None:
         """Now and then: the leases of tables whose bots nobody drives (their process died)
-        are taken, those of finished tables given back."""
+        are taken, those of finished tables given back; and this process's connections are
+        reported to the others."""
+        reported = 0.0
         while True:
             await asyncio.sleep(LEASE_SWEEP)
+            if time.monotonic() - reported >= PRESENCE_EVERY:
+                reported = time.monotonic()
+                await self._report_presence()
             try:
                 for table in list(self.tables.values()):
                     if table.drives_bots and table.status != OPEN:
