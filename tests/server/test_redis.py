@@ -5,7 +5,9 @@ authoritative state at its version; exactly one process drives the bots."""
 
 from __future__ import annotations
 
+import contextlib
 import time
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -30,6 +32,22 @@ def drivers(servers: list[LiveServer], table_id: str) -> list[int]:
     """The ports of the processes that said they drive the table's bots."""
     line = f"table {table_id}: this process drives its bots"
     return [s.port for s in servers if line in s.output.read_text(encoding="utf-8")]
+
+
+@contextlib.contextmanager
+def two_servers(tmp_path: Path, postgres: Postgres, redis_server: Redis,
+                bot_pause: float = 0.0) -> Iterator[tuple[LiveServer, LiveServer]]:
+    """Two server processes on one new database, bridged by Redis; stopped at the end."""
+    db = postgres.new_database()
+    one = LiveServer(tmp_path / "one", bot_pause=bot_pause, db=db, redis=redis_server.url)
+    other = LiveServer(tmp_path / "other", bot_pause=bot_pause, db=db, redis=redis_server.url)
+    try:
+        one.start()
+        other.start()
+        yield one, other
+    finally:
+        one.stop()
+        other.stop()
 
 
 @pytest.mark.parametrize(("game", "seats", "seed"), [
@@ -87,11 +105,7 @@ def test_two_processes_play_one_game_with_a_client_on_each(
 def test_a_move_made_while_redis_is_away_reaches_the_other_process_when_it_is_back(
     tmp_path: Path, postgres: Postgres, redis_server: Redis
 ) -> None:
-    db = postgres.new_database()
-    one = LiveServer(tmp_path / "one", db=db, redis=redis_server.url).start()
-    other = LiveServer(tmp_path / "other", db=db, redis=redis_server.url)
-    try:
-        other.start()
+    with two_servers(tmp_path, postgres, redis_server) as (one, other):
         made = one.post("api/tables", {"game": "digitup", "players": 2, "seed": 5,
                                        "seats": [{"human": True}, {"human": True}]})
         wait_for(lambda: made["id"] in {t["id"] for t in other.get("api/tables")["tables"]})
@@ -109,9 +123,6 @@ def test_a_move_made_while_redis_is_away_reaches_the_other_process_when_it_is_ba
         assert watcher.view is not None and watcher.view["log"]
         watcher.close()
         assert "subscribed again" in other.output.read_text(encoding="utf-8")
-    finally:
-        one.stop()
-        other.stop()
 
 
 def test_who_is_connected_is_told_by_every_process(
@@ -119,11 +130,7 @@ def test_who_is_connected_is_told_by_every_process(
 ) -> None:
     """A table's page on one process counts the seats taken and the spectators watching
     through the other, and stops counting them when they leave."""
-    db = postgres.new_database()
-    one = LiveServer(tmp_path / "one", db=db, redis=redis_server.url).start()
-    other = LiveServer(tmp_path / "other", db=db, redis=redis_server.url)
-    try:
-        other.start()
+    with two_servers(tmp_path, postgres, redis_server) as (one, other):
         made = one.post("api/tables", {"game": "digitup", "players": 2, "seed": 5,
                                        "seats": [{"human": True}, {"bot": "random"}]})
         table_id = made["id"]
@@ -146,6 +153,3 @@ def test_who_is_connected_is_told_by_every_process(
         wait_for(lambda: counts(one) == (0, 1))
         here.close()
         wait_for(lambda: counts(other) == (0, 0))
-    finally:
-        one.stop()
-        other.stop()
