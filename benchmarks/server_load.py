@@ -370,8 +370,7 @@ async def play_tables(plan: Plan, server: str, seed: int, counter: Counter,
             table_id, tokens = await asyncio.to_thread(new_table, plan, server)
             tally.tables += 1
             seats = [await Seat.take(server, table_id, token, plan.stop) for token in tokens]
-            if plan.start <= time.time() <= plan.stop:  # a table made in the window
-                counter.first.setdefault(table_id, seats[0].version)
+            counter.saw(table_id, seats[0].version, plan)  # a table made in the window
             try:
                 done = await asyncio.gather(*(
                     play_seat(seat, plan, random.Random(rng.random()), counter, tally)

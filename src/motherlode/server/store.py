@@ -52,7 +52,6 @@ from sqlalchemy import (
     update,
 )
 from sqlalchemy.engine import make_url
-from sqlalchemy.exc import IntegrityError
 
 MIGRATIONS = Path(__file__).resolve().parent / "migrations"
 
@@ -175,6 +174,7 @@ class Store:
         )
         """The driver's form of a moment (SQLite: SQLAlchemy's text of it)."""
         self._integrity_errors: type[Exception] = dialect.loaded_dbapi.IntegrityError
+        """What the driver raises when a key is refused (the moves go to it directly)."""
 
     # --- which process drives a table's bots ----------------------------------------------
     def take_lease(self, table_id: str) -> bool:
@@ -324,7 +324,7 @@ class Store:
         if self.backend != "postgresql":
             try:
                 return self._append(batch, check=False)
-            except IntegrityError:  # a version already stored, or no such table
+            except self._integrity_errors:  # a version already stored, or no such table
                 pass
         return self._append(batch, check=True)
 
@@ -365,8 +365,6 @@ class Store:
                     (version, FINISHED if finished else OPEN, table_id)
                     for table_id, (version, finished) in latest.items()
                 ])
-            except self._integrity_errors as err:
-                raise IntegrityError(self._insert_moves, None, err) from err
             finally:
                 cursor.close()
         return refused

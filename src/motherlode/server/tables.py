@@ -481,8 +481,9 @@ class LiveTable:
         """What the connection has not been sent of its seat's view (`view_part`)."""
         return view_part(connection, self.view(connection.seat))
 
-    def _broadcast(self, mover: Connection | None = None, ack: dict[str, Any] | None = None,
-                   ) -> None:
+    def _broadcast(
+        self, mover: Connection | None = None, ack: dict[str, Any] | None = None
+    ) -> None:
         """Tell every connection of the move just made: the mover's connection in its `ack`,
         every other in an `update`."""
         update = {"type": "update", "table": self.id, "version": self.version}
@@ -639,12 +640,13 @@ class Lobby:
         behind the other calls (PostgreSQL: a table made is a commit and a sync too)."""
         if self.store.inline:
             return self.store.append_moves(batch)
-        loop = asyncio.get_running_loop()
-        return await loop.run_in_executor(self._writes, self.store.append_moves, batch)
+        return await self.in_thread(self.store.append_moves, batch, executor=self._writes)
 
-    async def in_thread(self, function: Callable[..., T], *args: Any) -> T:
+    async def in_thread(self, function: Callable[..., T], *args: Any,
+                        executor: ThreadPoolExecutor | None = None) -> T:
+        """Call `function` in the store's thread (or `executor`'s)."""
         loop = asyncio.get_running_loop()
-        return await loop.run_in_executor(self._executor, function, *args)
+        return await loop.run_in_executor(executor or self._executor, function, *args)
 
     async def _checkpoints(self) -> None:
         """SQLite: now and then, the write-ahead log is copied into the database file (the

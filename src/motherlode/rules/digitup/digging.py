@@ -58,15 +58,21 @@ def landing_space(board: list[int], site: int, pickaxe: int, move: int) -> int:
     Each step goes to the next tile to the right, skipping empty spaces; past the last tile it
     continues from the leftmost one.
     """
-    return landing_spaces(board, site, pickaxe, move)[-1]
+    tiles, first = _stepping_stones(board, site, pickaxe)
+    return tiles[(first + move - 1) % len(tiles)]
 
 
 def landing_spaces(board: list[int], site: int, pickaxe: int, moves: int) -> list[int]:
     """`landing_space` for each move from 1 to `moves`, in order."""
+    tiles, first = _stepping_stones(board, site, pickaxe)
+    return [tiles[(first + move - 1) % len(tiles)] for move in range(1, moves + 1)]
+
+
+def _stepping_stones(board: list[int], site: int, pickaxe: int) -> tuple[list[int], int]:
+    """The site's spaces that hold a tile, and the index among them of the first step."""
     base = site * SITE_TILES
     tiles = [n for n in range(SITE_TILES) if board[base + n] != EMPTY]
-    first = bisect_right(tiles, pickaxe)
-    return [tiles[(first + move - 1) % len(tiles)] for move in range(1, moves + 1)]
+    return tiles, bisect_right(tiles, pickaxe)
 
 
 def collect(state: DigItUpState, seat: int, cell: int) -> tuple[int, int]:
