@@ -160,8 +160,15 @@ async function loadBoard(game) {
   try {
     if (!page.boards) page.boards = (await api("/api/boards")).boards;
     if (!page.boards.includes(game)) return;
-    document.head.append(h("link", { rel: "stylesheet", href: `/static/boards/${game}.css` }));
-    page.board = await import(`./boards/${game}.js`);
+    // the board's style first (no board drawn unstyled), with its module
+    const style = h("link", { rel: "stylesheet", href: `/static/boards/${game}.css` });
+    const styled = new Promise((resolve) => {
+      style.addEventListener("load", resolve);
+      style.addEventListener("error", resolve);
+    });
+    document.head.append(style);
+    const [module] = await Promise.all([import(`./boards/${game}.js`), styled]);
+    page.board = module;
   } catch (err) {
     page.board = null;  // the panels draw the game
   }
