@@ -22,7 +22,7 @@ const TOKEN_KEY = `motherlode.token.${tableId}`;
 const page = {
   table: null,       // the connection
   info: null,        // GET /api/tables/{id}
-  boards: null,      // the games with a board module (GET /api/boards)
+  boards: null,      // a promise: the games with a board module (GET /api/boards)
   board: undefined,  // the loaded board module; null: this game has none (panels)
   boardRoot: null,
   refusal: null,     // {action, text}: the last move of this seat the server refused
@@ -158,8 +158,8 @@ async function loadBoard(game) {
   if (page.board !== undefined) return;
   page.board = null;
   try {
-    if (!page.boards) page.boards = (await api("/api/boards")).boards;
-    if (!page.boards.includes(game)) return;
+    const boards = await page.boards;
+    if (!boards.includes(game)) return;
     // the board's style first (no board drawn unstyled), with its module
     const style = h("link", { rel: "stylesheet", href: `/static/boards/${game}.css` });
     const styled = new Promise((resolve) => {
@@ -275,7 +275,9 @@ function drawTurn(view, over) {
   box.classList.toggle("yours", Boolean(view.decision));
   if (over) fill(box, h("strong", {}, "The game is over."));
   else if (view.decision) {
-    fill(box, h("strong", {}, "Your turn: "), capital(view.decision.prompt));
+    const prompt = capital(view.decision.prompt);
+    fill(box, /^your turn\b/i.test(prompt) ? h("strong", {}, prompt)
+      : [h("strong", {}, "Your turn: "), prompt]);
   } else fill(box, `Waiting for ${seatName(view.current_player)}.`);
 }
 
@@ -343,4 +345,6 @@ function watchLog() {
 
 // --- start -------------------------------------------------------------------------------
 watchLog();
+// asked at once, beside the connection: the board is loaded as soon as the view names its game
+page.boards = api("/api/boards").then((answer) => answer.boards, () => []);
 page.table = openTable(tableId, readToken(), listener);
