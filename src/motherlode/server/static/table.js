@@ -23,6 +23,7 @@ const page = {
   table: null,       // the connection
   info: null,        // GET /api/tables/{id}
   boards: null,      // a promise: the games with a board module (GET /api/boards)
+  boardAsked: false,
   board: undefined,  // the loaded board module; null: this game has none (panels)
   boardRoot: null,
   refusal: null,     // {action, text}: the last move of this seat the server refused
@@ -155,24 +156,26 @@ async function loadInfo() {
 
 // --- the board module ---------------------------------------------------------------------
 async function loadBoard(game) {
-  if (page.board !== undefined) return;
-  page.board = null;
+  if (page.boardAsked) return;
+  page.boardAsked = true;  // the board stays undefined (nothing drawn) until it is known
   try {
-    const boards = await page.boards;
-    if (!boards.includes(game)) return;
-    // the board's style first (no board drawn unstyled), with its module
-    const style = h("link", { rel: "stylesheet", href: `/static/boards/${game}.css` });
-    const styled = new Promise((resolve) => {
-      style.addEventListener("load", resolve);
-      style.addEventListener("error", resolve);
-    });
-    document.head.append(style);
-    const [module] = await Promise.all([import(`./boards/${game}.js`), styled]);
-    page.board = module;
+    page.board = (await page.boards).includes(game) ? await importBoard(game) : null;
   } catch (err) {
     page.board = null;  // the panels draw the game
   }
   render();
+}
+
+/** A board's module, once its style is there too (no board is drawn unstyled). */
+async function importBoard(game) {
+  const style = h("link", { rel: "stylesheet", href: `/static/boards/${game}.css` });
+  const styled = new Promise((resolve) => {
+    style.addEventListener("load", resolve);
+    style.addEventListener("error", resolve);
+  });
+  document.head.append(style);
+  const [module] = await Promise.all([import(`./boards/${game}.js`), styled]);
+  return module;
 }
 
 function boardRoot(game) {
@@ -217,7 +220,7 @@ function render() {
   loadBoard(view.game);
   if (page.board === undefined) return;  // the board module is on its way
   drawGame(view, decision);
-  drawDecision($("decision"), decision, act, Boolean(table.pending));
+  drawDecision($("decision"), decision, act, Boolean(table.pending), Boolean(page.board));
   drawRefusal();
   drawScores(view, over);
   if (over) setState("over");

@@ -27,7 +27,7 @@ const KINDS = {
 const TYPES = [
   { type: "gold", name: "Gold", kinds: ["gold"], set: 3 },
   { type: "bronzeware", name: "Bronzeware", kinds: ["incense", "statue", "knife"], set: 3 },
-  { type: "scroll", name: "Ancient scrolls", kinds: ["scroll"], set: 3 },
+  { type: "scroll", name: "Scrolls", kinds: ["scroll"], set: 3 },
   { type: "crystal", name: "Crystals", kinds: ["crystal"], set: 4 },
   { type: "ruby", name: "Rubies", kinds: ["ruby"], set: 5 },
   { type: "diamond", name: "Diamonds", kinds: ["diamond"], set: 5 },
