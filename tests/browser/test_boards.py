@@ -229,6 +229,20 @@ def test_the_score_sheet_draws_each_part_with_its_unit(live: LiveServer, pages: 
         box.querySelectorAll("th:empty").length];
     }""", SHEET)
     words, winners, empty_headers = text
+    round_sheet = page.evaluate("""async (sheet) => {
+      const { drawSheet } = await import("/static/scores.js");
+      const box = document.createElement("section");
+      document.body.append(box);
+      drawSheet(box, { ...sheet, title: "Round 1 of 3", final: false }, ["Ana", "Bo"]);
+      const details = box.querySelector("details");
+      details.open = false;  // folded by the player: it stays folded when drawn again
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      drawSheet(box, { ...sheet, title: "Round 1 of 3", final: false }, ["Ana", "Bo"]);
+      const kept = box.querySelector("details").open;
+      drawSheet(box, { ...sheet, title: "Round 2 of 3", final: false }, ["Ana", "Bo"]);
+      return [kept, box.querySelector("details").open];
+    }""", SHEET)
+    assert round_sheet == [False, True]  # a new round's sheet opens
     for part in ["Final scores", "Cash", "Loans to repay", "$3,900", "-$1,000", "$2,900",
                  "$4,100", "Ana", "Bo", "★ wins", "2nd", "No tie.", "Cash minus loans."]:
         assert part in words, part
