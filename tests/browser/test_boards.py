@@ -190,6 +190,13 @@ def test_the_lobby_has_no_serious_accessibility_violation(
     lobby.set_viewport_size({"width": 375, "height": 812})
     width, scroll_width, wide = lobby.evaluate(TOO_WIDE)
     assert wide == [] and scroll_width == width, wide
+    # a card per game with its picture and a sentence; Saboteur's base edition in one click
+    assert lobby.locator(".game-card svg.game-picture").count() == 5
+    lobby.click("button.quick[data-game='saboteur-base']")
+    lobby.wait_for_selector("body[data-drawn='1']")
+    table_id = lobby.url.rsplit("/", 1)[-1]
+    info = live.get(f"api/tables/{table_id}")
+    assert info["options"]["edition"] == "base" and info["title"] == "Saboteur", info
 
 
 def test_the_first_board_is_drawn_soon_after_navigation(
