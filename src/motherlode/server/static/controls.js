@@ -17,7 +17,8 @@ export function drawDecision(box, decision, act, busy, board = false) {
   }
   box.hidden = false;
   const firstCells = board ? -1 : decision.groups.findIndex((g) => g.kind === "cell");
-  fill(box, h("h2", {}, capital(decision.prompt)),
+  // below a board, which says the prompt itself, the controls are the same moves as a list
+  fill(box, h("h2", {}, board ? "Or choose from the list" : capital(decision.prompt)),
     decision.groups.map((group, index) => drawGroup(group, index, act, index === firstCells)));
   if (busy) disableControls(box);
 }
