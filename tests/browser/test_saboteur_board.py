@@ -1,0 +1,233 @@
+"""Saboteur Gold's board (static/boards/saboteur.js) played by hand: five dwarves, two people
+(one at a desktop, one on a phone) and three bots, a whole game of three rounds played only by
+clicking the board — a hand card, then a lit cell, a lit dwarf, the Turn button or the discard
+button — never the generic controls. Checked on the way: the lit cells are exactly the
+decision's cells for the picked card and its way up, no card id is ever shown, nothing is wider
+than the phone's screen, the share-out appears at a round's end. Screenshots go to
+/tmp/shots/saboteur-board-*.png (to look at)."""
+
+from __future__ import annotations
+
+import random
+import re
+import time
+from typing import Any
+
+from server.conftest import LiveServer
+
+from motherlode.bots import strongest_bot
+
+from .conftest import SHOTS, WAIT_MS, Pages
+
+DESKTOP = {"width": 1280, "height": 800}
+PHONE = {"width": 375, "height": 812}
+
+#: The page's state and what its board offers now.
+LOOK = """() => {
+  const board = document.querySelector('.board-saboteur');
+  const q = (s) => board ? board.querySelectorAll(s).length : 0;
+  return {
+    state: document.body.dataset.state,
+    version: Number(document.body.dataset.version),
+    board: Boolean(board),
+    phase: (window.__phase || ''),
+    hand: q('.sab-card'),
+    usable: q('.sab-card[data-usable="1"]'),
+    picked: q('.sab-card[aria-pressed="true"]'),
+    fits: q('.sab-cell.lit.fits'),
+    otherWay: q('.sab-cell.lit.other-way'),
+    dwarves: q('.sab-dwarf .sab-go'),
+    acts: q('.sab-act .sab-go'),
+    turn: q('[data-turn]'),
+  };
+}"""
+
+#: Elements reaching past the right edge of the screen (a scrolling frame's inside excepted).
+WIDE = """() => {
+  const width = document.documentElement.clientWidth;
+  const wide = [];
+  for (const el of document.querySelectorAll('body *')) {
+    if (el.closest('.sab-scroll') && !el.classList.contains('sab-scroll')) continue;
+    if (el.closest('[hidden]') || el.id === 'tip') continue;
+    const rect = el.getBoundingClientRect();
+    if (rect.width && rect.right > width + 1) wide.push(`${el.tagName}.${el.className} ${rect.right}`);
+  }
+  return [document.documentElement.scrollWidth, width, wide.slice(0, 5)];
+}"""
+
+#: For the picked path card: the actions of the cells the board lit for its way up, and the
+#: actions the generic controls (the decision as the frame draws it) offer for that card and way.
+LIT_VS_DECISION = """() => {
+  const lit = [...document.querySelectorAll('.board-saboteur .sab-cell.lit.fits')]
+    .map((c) => c.dataset.action).sort();
+  const [verb, card] = lit[0].split(' ');
+  const turned = lit[0].endsWith(' turned');
+  const offered = [...document.querySelectorAll('#decision button[data-action]')]
+    .map((b) => b.dataset.action)
+    .filter((a) => a.startsWith(`${verb} ${card} `) && a.endsWith(' turned') === turned).sort();
+  return [lit, offered];
+}"""
+
+ID = re.compile(r"\b(?:tunnel|dead|crystal|door|ladder|bridge|curve|goal|broken|repair)-[a-z-]+")
+
+
+def make_table(live: LiveServer, seed: int) -> dict[str, Any]:
+    bot = strongest_bot("saboteur")
+    table: dict[str, Any] = live.post("api/tables", {
+        "game": "saboteur", "players": 5, "options": {}, "seed": seed,
+        "seats": [{"human": True}, {"human": True}, {"bot": bot}, {"bot": bot}, {"bot": bot}],
+    })
+    return table
+
+
+def open_at(pages: Pages, link: str, viewport: dict[str, int]) -> Any:
+    page = pages.open(link)
+    page.set_viewport_size(viewport)
+    return page
+
+
+def board_move(page: Any, rng: random.Random) -> str:
+    """One move by hand on the board; what was clicked."""
+    look = page.evaluate(LOOK)
+    board = page.locator(".board-saboteur")
+    gold = board.locator(".sab-goldcard")
+    if gold.count():
+        gold.nth(rng.randrange(gold.count())).click()
+        return "gold card"
+    steal = board.locator(".sab-dwarf .sab-go")
+    if look["dwarves"] and not look["usable"]:
+        steal.nth(rng.randrange(steal.count())).click()
+        return "steal"
+    draw = board.locator(".sab-act .sab-go[data-action='draw']")
+    if draw.count() and rng.random() < 0.6:
+        draw.click()
+        return "draw"
+    cards = board.locator(".sab-card[data-usable='1']")
+    if not look["picked"]:
+        cards.nth(rng.randrange(cards.count())).click()
+    return play_picked(page, board, rng)
+
+
+def play_picked(page: Any, board: Any, rng: random.Random) -> str:
+    look = page.evaluate(LOOK)
+    if look["otherWay"] and (not look["fits"] or rng.random() < 0.3):
+        if rng.random() < 0.5:
+            page.keyboard.press("r")
+        else:
+            board.locator("[data-turn]").click()
+        look = page.evaluate(LOOK)
+        assert look["fits"], look
+    if look["fits"]:
+        check_lit_cells(page)
+        cell = board.locator(".sab-cell.lit.fits").nth(rng.randrange(look["fits"]))
+        cell.scroll_into_view_if_needed()
+        if rng.random() < 0.3:
+            cell.focus()
+            page.keyboard.press("Enter")
+        else:
+            cell.click()
+        return "cell"
+    if look["dwarves"]:
+        board.locator(".sab-dwarf .sab-go").nth(rng.randrange(look["dwarves"])).click()
+        return "dwarf"
+    lit = board.locator(".sab-cell.lit")
+    if lit.count():
+        lit.nth(rng.randrange(lit.count())).click()
+        return "target cell"
+    board.locator(".sab-act .sab-go[data-action^='discard']").click()
+    return "discard"
+
+
+def check_lit_cells(page: Any) -> None:
+    """The lit cells for the picked card's way are exactly its decision group's cells."""
+    lit, offered = page.evaluate(LIT_VS_DECISION)
+    assert lit and lit == offered, (lit, offered)
+
+
+def no_ids_shown(page: Any) -> None:
+    text = page.locator(".board-saboteur").inner_text()
+    assert not ID.search(text), ID.search(text)
+
+
+def not_wider(page: Any) -> None:
+    scroll_width, width, wide = page.evaluate(WIDE)
+    assert scroll_width <= width and not wide, (scroll_width, width, wide)
+
+
+def shoot(page: Any, name: str) -> None:
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(SHOTS / f"saboteur-board-{name}.png"), full_page=True)
+
+
+def test_five_dwarves_play_a_whole_game_by_hand_on_the_board(
+    live: LiveServer, pages: Pages
+) -> None:
+    rng = random.Random(19)
+    table = make_table(live, 19)
+    joins = [seat["join"] for seat in table["seats"] if seat["kind"] == "human"]
+    desk = open_at(pages, joins[0], DESKTOP)
+    phone = open_at(pages, joins[1], PHONE)
+    seats = [desk, phone]
+    for page in seats:
+        page.wait_for_selector(".board-saboteur .sab-maze .sab-cell")
+    clicks: dict[str, int] = {}
+    shots: set[str] = set()
+    rounds_seen: set[int] = set()
+    deadline = time.monotonic() + 600
+    while True:
+        looks = [page.evaluate(LOOK) for page in seats]
+        if all(look["state"] == "over" for look in looks):
+            break
+        acted = False
+        for index, look in enumerate(looks):
+            if look["state"] != "turn":
+                continue
+            page = seats[index]
+            moves = sum(clicks.values())
+            if moves in (30, 31) and f"mid-{index}" not in shots:
+                shots.add(f"mid-{index}")
+                board_pick(page)
+                shoot(page, f"mid-{'desktop' if index == 0 else 'phone'}")
+                no_ids_shown(page)
+                not_wider(phone)
+            before = look["version"]
+            kind = board_move(page, rng)
+            clicks[kind] = clicks.get(kind, 0) + 1
+            page.wait_for_function(
+                "v => Number(document.body.dataset.version) > v"
+                " || document.body.dataset.state === 'over'", arg=before, timeout=WAIT_MS)
+            acted = True
+            share = page.locator(".sab-share-box")
+            if share.count():
+                round_ended = int(page.locator(".sab-share-box summary strong").inner_text()
+                                  .split()[1].rstrip(":"))
+                if round_ended not in rounds_seen:
+                    rounds_seen.add(round_ended)
+                    name = f"round{round_ended}-{'desktop' if index == 0 else 'phone'}"
+                    shoot(page, name)
+                    not_wider(phone)
+        if not acted:
+            seats[0].wait_for_timeout(20)
+        assert time.monotonic() < deadline, clicks
+
+    final = live.get(f"api/tables/{table['id']}")
+    assert final["status"] == "finished"
+    for page, name in ((desk, "desktop"), (phone, "phone")):
+        page.wait_for_selector(".sab-share-box[open]")
+        assert "Round 3" in page.locator(".sab-share-box summary").inner_text()
+        no_ids_shown(page)
+        shoot(page, f"end-{name}")
+    not_wider(phone)
+    assert clicks.get("cell", 0) > 10, clicks
+    assert clicks.get("dwarf", 0) + clicks.get("target cell", 0) > 0, clicks
+    assert clicks.get("discard", 0) > 0, clicks
+
+
+def board_pick(page: Any) -> None:
+    """Pick a path card that fits somewhere (for the mid-game picture), if the hand has one."""
+    cards = page.locator(".board-saboteur .sab-card[data-usable='1']")
+    for slot in range(cards.count()):
+        cards.nth(slot).click()
+        if page.evaluate(LOOK)["fits"]:
+            return
+        cards.nth(slot).click()
