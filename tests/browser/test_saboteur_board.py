@@ -50,7 +50,7 @@ WIDE = """() => {
     if (el.closest('.sab-scroll') && !el.classList.contains('sab-scroll')) continue;
     if (el.closest('[hidden]') || el.id === 'tip') continue;
     const rect = el.getBoundingClientRect();
-    if (rect.width && rect.right > width + 1) wide.push(`${el.tagName}.${el.className} ${rect.right}`);
+    if (rect.width && rect.right > width + 1) wide.push(`${el.tagName}.${el.className}`);
   }
   return [document.documentElement.scrollWidth, width, wide.slice(0, 5)];
 }"""

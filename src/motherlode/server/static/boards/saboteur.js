@@ -30,6 +30,7 @@ const ui = {
   slot: -1,          // which copy of it in the hand (the one drawn raised)
   turned: false,     // the picked path card's way (false: upright)
   zoom: 3,           // index into ZOOMS
+  zoomed: false,     // whether a zoom was chosen (else the first drawing fits the width)
   scroll: null,      // [left, top] of the maze frame, kept if the frame is drawn again
   origin: null,      // [x0, y0] of the grid last drawn
   shareOpen: new Map(),  // round -> opened/closed by the player
@@ -249,7 +250,7 @@ function goalBack(seen) {
 
 // --- icons for action cards, tools, roles ---------------------------------------------------
 const ICONS = {
-  pickaxe: "M6 9 Q16 2 26 9 M16 5 L16 28",
+  pickaxe: "M3 12 Q16 -1 29 12 M16 6 L16 29",
   lamp: "M10 10 H22 L20 22 H12 Z M13 22 V26 H19 V22 M16 4 V10",
   cart: "M4 9 H28 L24 21 H8 Z M11 25 m-3 0 a3 3 0 1 0 6 0 a3 3 0 1 0 -6 0 M24 25 m-3 0 a3 3 0 1 0 6 0 a3 3 0 1 0 -6 0",
   rockfall: "M4 26 L9 16 L15 20 L20 10 L28 26 Z M8 6 L11 9 M15 3 L16 7 M22 5 L20 8",
@@ -347,6 +348,7 @@ function drawTools(root, ctx) {
 }
 
 function setZoom(root, index, focus = null) {
+  ui.zoomed = true;
   const scroller = root.querySelector(".sab-scroll");
   const before = ZOOMS[ui.zoom];
   ui.zoom = Math.max(0, Math.min(ZOOMS.length - 1, index));
@@ -372,15 +374,17 @@ function applyZoom(root) {
   if (level) level.textContent = `${Math.round(z * 100)}%`;
 }
 
-function fitMaze(root) {
+/** The largest zoom (at most 100%, at least `least`) showing the mine's whole width. */
+function fitMaze(root, least = 0) {
   const scroller = root.querySelector(".sab-scroll");
   const maze = root.querySelector(".sab-maze");
   const columns = Number(maze.dataset.columns || 1);
-  const rows = Number(maze.dataset.rows || 1);
   let best = 0;
   ZOOMS.forEach((z, i) => {
-    if (columns * CELL_W * z <= scroller.clientWidth && rows * CELL_H * z <= 520) best = i;
+    const width = columns * (CELL_W * z + 2) + 16;
+    if (z >= least && z <= 1 && width <= scroller.clientWidth) best = i;
   });
+  if (ZOOMS[best] < least) best = ZOOMS.findIndex((z) => z >= least);
   setZoom(root, best);
   scroller.scrollLeft = 0;
   scroller.scrollTop = 0;
@@ -484,8 +488,8 @@ function drawPlayers(root, ctx, view, read) {
       tableau.theft ? statusChip(ctx, view, tableau.theft, "theft", "Theft") : null);
     if (!front.childNodes.length) front.append(h("span", { class: "sab-muted" }, "tools whole"));
     const role = seen.get(seat);
-    ctx.append(panel, [head, h("div", { class: "sab-dwarf-row" }, backs, gold), front,
-      role ? roleSeen(ctx, view, role) : null]);
+    ctx.append(panel, [head, h("div", { class: "sab-dwarf-row" }, backs, gold, front,
+      role ? roleSeen(ctx, view, role) : null)]);
     const targets = picked.filter((option) => option.seat === seat);
     const steals = read.steal.filter((option) => option.seat === seat);
     if (targets.length || steals.length) {
@@ -583,6 +587,7 @@ function drawMaze(root, ctx, view, read) {
   maze.dataset.rows = String(y1 - y0 + 1);
   applyZoom(root);
   const laid = new Map(view.maze.map((item) => [key(...item.cell), item]));
+  for (const [at, item] of revealedGoals(view)) if (!laid.has(at)) laid.set(at, item);
   const goals = new Map(view.goals.map((goal) => [key(...goal.cell), goal]));
   const reached = new Set((view.reached || []).map((cell) => key(...cell)));
   const last = lastLaid(ctx);
@@ -603,11 +608,14 @@ function drawMaze(root, ctx, view, read) {
   if (!ui.origin) {
     // first drawn: the start near the left, the goals' column in sight where the frame allows
     requestAnimationFrame(() => {
+      // a wide frame fits the mine's width; a phone's keeps cards at touch size and scrolls
+      if (!ui.scroll && !ui.zoomed && scroller.clientWidth >= 560) fitMaze(root, 0.6);
+      const fitted = ZOOMS[ui.zoom];
       if (ui.scroll) {
         [scroller.scrollLeft, scroller.scrollTop] = ui.scroll;
       } else {
-        scroller.scrollLeft = Math.max(0, (-x0 - 0.5) * CELL_W * z);
-        scroller.scrollTop = Math.max(0, ((-y0 + 0.5) * CELL_H * z) - scroller.clientHeight / 2);
+        scroller.scrollLeft = Math.max(0, (-x0 - 0.5) * CELL_W * fitted);
+        scroller.scrollTop = Math.max(0, ((-y0 + 0.5) * CELL_H * fitted) - scroller.clientHeight / 2);
       }
     });
   } else if (shift[0] || shift[1]) {
@@ -617,6 +625,25 @@ function drawMaze(root, ctx, view, read) {
     [scroller.scrollLeft, scroller.scrollTop] = ui.scroll;
   }
   ui.origin = [x0, y0];
+}
+
+/** The goals this round's log turned up: reached by a path ("goal"), or all at the round's
+ * end ("end"); they stay drawn face up while the round's end shows. */
+function revealedGoals(view) {
+  const log = view.log || [];
+  let start = log.length;
+  while (start > 0 && !(log[start - 1].kind === "round" && log[start - 1].round === view.round)) start -= 1;
+  const found = new Map();
+  for (const event of log.slice(start)) {
+    if (event.kind === "goal" && Array.isArray(event.cell)) {
+      found.set(key(...event.cell), { card: event.card, turned: Boolean(event.turned), revealed: true });
+    } else if (event.kind === "end" && Array.isArray(event.goals)) {
+      for (const [cell, card] of event.goals) {
+        found.set(key(...cell), { card, turned: false, revealed: true });
+      }
+    }
+  }
+  return found;
 }
 
 function lastLaid(ctx) {
@@ -640,8 +667,10 @@ function drawCell(ctx, view, spot) {
     picture = pathCard(view, laid.card, laid.turned);
     title = cardName(view, laid.card);
     text = `${cardText(view, laid.card)}${laid.turned ? " (turned)" : ""}` +
-      (spot.reached ? "; reached from a ladder" : "");
+      (spot.reached ? "; reached from a ladder" : "") +
+      (laid.revealed ? " — turned up this round" : "");
     classes.push("laid");
+    if (laid.revealed) classes.push("revealed");
   } else if (goal) {
     const seen = goal.card !== null && goal.card !== undefined;
     picture = goalBack(seen);
