@@ -31,6 +31,7 @@ const ui = {
   turned: false,     // the picked path card's way (false: upright)
   zoom: 3,           // index into ZOOMS
   zoomed: false,     // whether a zoom was chosen (else the first drawing fits the width)
+  shown: null,       // the pick whose lit cells were last scrolled into sight
   scroll: null,      // [left, top] of the maze frame, kept if the frame is drawn again
   origin: null,      // [x0, y0] of the grid last drawn
   shareOpen: new Map(),  // round -> opened/closed by the player
@@ -307,7 +308,7 @@ function skeleton(root, ctx) {
       h("div", { class: "sab-scroll", tabindex: "0", role: "region",
         "aria-label": "The mine (scroll; + and - zoom)" }, h("div", { class: "sab-maze" }))),
     h("div", { class: "sab-act", "aria-live": "polite" }),
-    h("div", { class: "sab-hand", role: "list", "aria-label": "Your hand" }),
+    h("div", { class: "sab-hand", role: "group", "aria-label": "Your hand" }),
     h("div", { class: "sab-share" }));
   const scroller = root.querySelector(".sab-scroll");
   scroller.addEventListener("scroll", () => {
@@ -625,6 +626,27 @@ function drawMaze(root, ctx, view, read) {
     [scroller.scrollLeft, scroller.scrollTop] = ui.scroll;
   }
   ui.origin = [x0, y0];
+  const picking = lit.size ? `${ui.card}/${ui.turned}` : null;
+  if (picking && picking !== ui.shown) showLit(scroller, lit, x0, y0);
+  ui.shown = picking;
+}
+
+/** Scroll the mine (only its frame) so that the lit cells are in sight, if none is. */
+function showLit(scroller, lit, x0, y0) {
+  const z = ZOOMS[ui.zoom];
+  const w = CELL_W * z + 2;
+  const hgt = CELL_H * z + 2;
+  const spots = [...lit.keys()].map((at) => at.split(",").map(Number))
+    .map(([x, y]) => [8 + (x - x0) * w, 8 + (y - y0) * hgt]);
+  const seen = spots.some(([left, top]) => left >= scroller.scrollLeft && top >= scroller.scrollTop &&
+    left + w <= scroller.scrollLeft + scroller.clientWidth &&
+    top + hgt <= scroller.scrollTop + scroller.clientHeight);
+  if (seen || !spots.length) return;
+  const lefts = spots.map(([left]) => left);
+  const tops = spots.map(([, top]) => top);
+  const middle = [(Math.min(...lefts) + Math.max(...lefts) + w) / 2, (Math.min(...tops) + Math.max(...tops) + hgt) / 2];
+  scroller.scrollLeft = middle[0] - scroller.clientWidth / 2;
+  scroller.scrollTop = middle[1] - scroller.clientHeight / 2;
 }
 
 /** The goals this round's log turned up: reached by a path ("goal"), or all at the round's
@@ -759,7 +781,7 @@ function drawHand(root, ctx, view, read) {
     const info = cardInfo(view, id);
     const picked = ui.card === id && ui.slot === slot;
     const usable = read.place.has(id) || read.play.has(id) || read.discard.has(id);
-    const button = h("button", { type: "button", class: "sab-card", role: "listitem",
+    const button = h("button", { type: "button", class: "sab-card",
       "aria-pressed": picked ? "true" : "false", "data-card-slot": slot,
       "data-usable": usable ? "1" : "0" },
     info && info.path ? pathCard(view, id, picked && ui.turned) : actionCard(view, id),
@@ -892,9 +914,25 @@ function lastRoundEnd(view) {
   const after = log.slice(end + 1);
   const stop = after.findIndex((event) => event.kind === "round");
   const tail = stop < 0 ? after : after.slice(0, stop);
-  return { end: log[end], share: tail.find((e) => e.kind === "share") || null,
+  const goals = [];
+  for (let i = end - 1; i >= 0 && log[i].kind !== "round"; i--) {
+    if (log[i].kind === "goal") goals.push([log[i].cell, log[i].card]);
+  }
+  goals.push(...(log[end].goals || []));
+  return { end: log[end], goals, share: tail.find((e) => e.kind === "share") || null,
     steals: tail.filter((e) => e.kind === "steal"), takes: tail.filter((e) => e.kind === "take"),
     since: after.length, index: end };
+}
+
+/** "The goals: 8 -2 stone, 8 0 the treasure, 8 2 stone." from the goals turned up. */
+function goalWords(view, goals) {
+  const words = goals.filter(([cell]) => Array.isArray(cell))
+    .sort(([a], [b]) => a[1] - b[1])
+    .map(([cell, card]) => {
+      const info = cardInfo(view, card);
+      return `${cell[0]} ${cell[1]} ${info && info.treasure ? "the treasure" : "stone"}`;
+    });
+  return words.length ? `The goals turned up: ${words.join(", ")}.` : "";
 }
 
 function drawShare(root, ctx, view) {
@@ -941,6 +979,7 @@ function drawShare(root, ctx, view) {
         h("th", { scope: "col" }, "Gold won"), h("th", { scope: "col" }, "Theft"),
         h("th", { scope: "col" }, "Gold now"))),
       h("tbody", {}, rows)),
+    h("p", {}, goalWords(view, found.goals)),
     (found.takes.length ? h("p", { class: "sab-muted" },
       `Gold cards taken: ${found.takes.map((t) => `${seatName(ctx, t.seat)} ${t.value}`).join(", ")}.`) : null),
     h("p", { class: "sab-muted" }, "Dwarves are turned up at the round's end; gold won counts " +
