@@ -71,11 +71,15 @@ LIT_VS_DECISION = """() => {
 ID = re.compile(r"\b(?:tunnel|dead|crystal|door|ladder|bridge|curve|goal|broken|repair)-[a-z-]+")
 
 
-def make_table(live: LiveServer, seed: int) -> dict[str, Any]:
+def make_table(
+    live: LiveServer, seed: int, players: int = 5, edition: str = "gold"
+) -> dict[str, Any]:
+    """Seats 0 and 1 people, the others the strongest bot."""
     bot = strongest_bot("saboteur")
+    seats = [{"human": True}, {"human": True}] + [{"bot": bot}] * (players - 2)
     table: dict[str, Any] = live.post("api/tables", {
-        "game": "saboteur", "players": 5, "options": {}, "seed": seed,
-        "seats": [{"human": True}, {"human": True}, {"bot": bot}, {"bot": bot}, {"bot": bot}],
+        "game": "saboteur", "players": players, "options": {"edition": edition},
+        "seed": seed, "seats": seats,
     })
     return table
 
@@ -162,8 +166,17 @@ def shoot(page: Any, name: str) -> None:
 def test_five_dwarves_play_a_whole_game_by_hand_on_the_board(
     live: LiveServer, pages: Pages
 ) -> None:
-    rng = random.Random(19)
-    table = make_table(live, 19)
+    clicks = play_on_board(live, pages, make_table(live, 19), random.Random(19), "gold")
+    assert clicks.get("cell", 0) > 10, clicks
+    assert clicks.get("dwarf", 0) + clicks.get("target cell", 0) > 0, clicks
+    assert clicks.get("discard", 0) > 0, clicks
+
+
+def play_on_board(
+    live: LiveServer, pages: Pages, table: dict[str, Any], rng: random.Random, name: str
+) -> dict[str, int]:
+    """Seat 0 at a desktop, seat 1 on a phone, both playing only on the board to the game's
+    end (pictures on the way); the kinds of move clicked."""
     joins = [seat["join"] for seat in table["seats"] if seat["kind"] == "human"]
     desk = open_at(pages, joins[0], DESKTOP)
     phone = open_at(pages, joins[1], PHONE)
@@ -183,51 +196,112 @@ def test_five_dwarves_play_a_whole_game_by_hand_on_the_board(
             if look["state"] != "turn":
                 continue
             page = seats[index]
-            moves = sum(clicks.values())
-            if moves >= 30 and f"mid-{index}" not in shots:
+            if sum(clicks.values()) >= 30 and f"mid-{index}" not in shots:
                 shots.add(f"mid-{index}")
                 board_pick(page)
-                shoot(page, f"mid-{'desktop' if index == 0 else 'phone'}")
+                shoot(page, f"{name}-mid-{'desktop' if index == 0 else 'phone'}")
                 no_ids_shown(page)
                 not_wider(phone)
-            before = look["version"]
             kind = board_move(page, rng)
             clicks[kind] = clicks.get(kind, 0) + 1
             page.wait_for_function(
                 "v => Number(document.body.dataset.version) > v"
-                " || document.body.dataset.state === 'over'", arg=before, timeout=WAIT_MS)
+                " || document.body.dataset.state === 'over'", arg=look["version"],
+                timeout=WAIT_MS)
             acted = True
-            share = page.locator(".sab-share-box")
-            if share.count():
-                round_ended = int(page.locator(".sab-share-box summary strong").inner_text()
-                                  .split()[1].rstrip(":"))
-                if round_ended not in rounds_seen:
-                    rounds_seen.add(round_ended)
-                    shoot(desk, f"round{round_ended}-desktop")
-                    shoot(phone, f"round{round_ended}-phone")
-                    not_wider(phone)
+            ended = round_on_show(page)
+            if ended and ended not in rounds_seen:
+                rounds_seen.add(ended)
+                shoot(desk, f"{name}-round{ended}-desktop")
+                shoot(phone, f"{name}-round{ended}-phone")
+                not_wider(phone)
         if not acted:
             seats[0].wait_for_timeout(20)
         assert time.monotonic() < deadline, clicks
 
     final = live.get(f"api/tables/{table['id']}")
     assert final["status"] == "finished"
-    for page, name in ((desk, "desktop"), (phone, "phone")):
+    for page, size in ((desk, "desktop"), (phone, "phone")):
         page.wait_for_selector(".sab-share-box[open]")
-        assert "Round 3" in page.locator(".sab-share-box summary").inner_text()
+        assert round_on_show(page) == 3
+        assert "The goals turned up:" in page.locator(".sab-share-box").inner_text()
         no_ids_shown(page)
-        shoot(page, f"end-{name}")
+        shoot(page, f"{name}-end-{size}")
     not_wider(phone)
-    assert clicks.get("cell", 0) > 10, clicks
-    assert clicks.get("dwarf", 0) + clicks.get("target cell", 0) > 0, clicks
-    assert clicks.get("discard", 0) > 0, clicks
+    return clicks
 
 
-def board_pick(page: Any) -> None:
-    """Pick a path card that fits somewhere (for the mid-game picture), if the hand has one."""
+def round_on_show(page: Any) -> int:
+    """The round whose share-out the board shows (0: none yet)."""
+    heading = page.locator(".sab-share-box summary strong")
+    if not heading.count():
+        return 0
+    return int(heading.inner_text().split()[1].rstrip(":"))
+
+
+def board_pick(page: Any) -> bool:
+    """Pick a path card that fits somewhere, if the hand has one (whether it had)."""
     cards = page.locator(".board-saboteur .sab-card[data-usable='1']")
     for slot in range(cards.count()):
         cards.nth(slot).click()
-        if page.evaluate(LOOK)["fits"]:
-            return
+        if page.locator(".sab-cell.lit.fits[data-action^='place ']").count():
+            return True
         cards.nth(slot).click()
+    return False
+
+
+def test_tips_name_every_card_and_a_refused_move_says_why_beside_the_board(
+    live: LiveServer, pages: Pages
+) -> None:
+    """Seat 0 open twice: one page moves while the other's news is held back, so the other's
+    move arrives stale and is refused; its board shows the reason. Seat 1 is a person who does
+    not play, so the table waits and nothing else comes."""
+    table = make_table(live, 5)
+    link = table["seats"][0]["join"]
+    mover = open_at(pages, link, DESKTOP)
+    late = open_at(pages, link, PHONE)
+    held: dict[str, Any] = {"on": False, "queue": []}
+
+    def route(socket: Any) -> None:
+        server = socket.connect_to_server()
+        socket.on_message(server.send)
+
+        def from_server(message: Any) -> None:
+            if held["on"]:
+                held["queue"].append((socket, message))
+            else:
+                socket.send(message)
+        server.on_message(from_server)
+
+    late.route_web_socket(re.compile(r"/ws$"), route)
+    late.reload()
+    for page in (mover, late):
+        page.wait_for_function("document.body.dataset.state === 'turn'", timeout=WAIT_MS)
+
+    # a tip on keyboard focus and on hover: the card's name and text, never its id
+    card = mover.locator(".board-saboteur .sab-card").first
+    card.scroll_into_view_if_needed()
+    mover.wait_for_timeout(100)  # the page's scroll hides a tip: focus once it has stopped
+    card.focus()
+    tip = mover.locator("#tip")
+    tip.wait_for(state="visible")
+    assert card.locator(".sab-card-name").inner_text() in tip.inner_text()
+    assert not ID.search(tip.inner_text()), tip.inner_text()
+    mover.locator(".board-saboteur .sab-cell[data-x='0'][data-y='0']").hover()
+    assert "Start card" in tip.inner_text()
+    assert "ladder" in tip.inner_text()
+
+    held["on"] = True
+    version = mover.evaluate("Number(document.body.dataset.version)")
+    board_move(mover, random.Random(1))
+    mover.wait_for_function("v => Number(document.body.dataset.version) > v", arg=version)
+    board_move(late, random.Random(2))
+    late.wait_for_function("document.body.dataset.state === 'sending'")
+    mover.wait_for_timeout(300)  # the late move's answer reaches the held queue
+    held["on"] = False
+    for socket, message in held["queue"]:
+        socket.send(message)
+    note = late.locator(".board-saboteur .sab-refusal")
+    note.wait_for(state="visible")
+    assert "moved on" in note.inner_text()
+    assert late.evaluate("document.body.dataset.state") == "wait"
