@@ -709,7 +709,7 @@ function drawCell(ctx, view, spot) {
   }
   if (!lit) {
     const cell = h("div", { class: classes.join(" "), "data-x": x, "data-y": y },
-      picture, goal && goal.card ? seenBadge(ctx, view, goal.card) : null);
+      picture, !laid && goal && goal.card ? seenBadge(ctx, view, goal.card) : null);
     if (title) {
       cell.tabIndex = 0;
       cell.setAttribute("role", "img");
@@ -748,7 +748,7 @@ function litCell(ctx, view, spot, picture, classes, title) {
   const button = h("button", { type: "button", class: classes.join(" "), "data-x": x, "data-y": y,
     "data-action": action, "aria-label": words },
   picture || (turnFirst ? h("span", { class: "sab-turn-hint" }, "↻") :
-    ghost(view)), spot.goal && spot.goal.card ? seenBadge(ctx, view, spot.goal.card) : null);
+    ghost(view)), !spot.laid && spot.goal && spot.goal.card ? seenBadge(ctx, view, spot.goal.card) : null);
   button.addEventListener("click", () => {
     if (turnFirst) {
       ui.turned = !ui.turned;
