@@ -694,7 +694,7 @@ function drawCell(ctx, view, spot) {
     classes.push("laid");
     if (laid.revealed) classes.push("revealed");
   } else if (goal) {
-    const seen = goal.card !== null && goal.card !== undefined;
+    const seen = !goal.face_up && goal.card !== null && goal.card !== undefined;
     picture = goalBack(seen);
     title = "Goal card, face down";
     text = "One of the three goals hides the treasure; the others are stone. A path reaching " +
@@ -709,7 +709,7 @@ function drawCell(ctx, view, spot) {
   }
   if (!lit) {
     const cell = h("div", { class: classes.join(" "), "data-x": x, "data-y": y },
-      picture, !laid && goal && goal.card ? seenBadge(ctx, view, goal.card) : null);
+      picture, !laid && goal && goal.card && !goal.face_up ? seenBadge(ctx, view, goal.card) : null);
     if (title) {
       cell.tabIndex = 0;
       cell.setAttribute("role", "img");
@@ -748,7 +748,8 @@ function litCell(ctx, view, spot, picture, classes, title) {
   const button = h("button", { type: "button", class: classes.join(" "), "data-x": x, "data-y": y,
     "data-action": action, "aria-label": words },
   picture || (turnFirst ? h("span", { class: "sab-turn-hint" }, "↻") :
-    ghost(view)), !spot.laid && spot.goal && spot.goal.card ? seenBadge(ctx, view, spot.goal.card) : null);
+    ghost(view)), !spot.laid && spot.goal && spot.goal.card && !spot.goal.face_up
+    ? seenBadge(ctx, view, spot.goal.card) : null);
   button.addEventListener("click", () => {
     if (turnFirst) {
       ui.turned = !ui.turned;
