@@ -68,6 +68,13 @@ LIT_VS_DECISION = """() => {
   return [lit, offered];
 }"""
 
+#: Where the start card lies in the mine's frame (left, top), however the grid has grown.
+START_IN_FRAME = """() => {
+  const frame = document.querySelector('.sab-scroll').getBoundingClientRect();
+  const start = document.querySelector('.sab-cell[data-x="0"][data-y="0"]').getBoundingClientRect();
+  return [Math.round(start.left - frame.left), Math.round(start.top - frame.top)];
+}"""
+
 ID = re.compile(r"\b(?:tunnel|dead|crystal|door|ladder|bridge|curve|goal|broken|repair)-[a-z-]+")
 
 
@@ -294,12 +301,27 @@ def test_tips_name_every_card_and_a_refused_move_says_why_beside_the_board(
     assert "Start card" in tip.inner_text()
     assert "ladder" in tip.inner_text()
 
+    # zoom in by the buttons and by Ctrl + wheel; the mine's scroll stays across a move
+    level = mover.locator(".board-saboteur .sab-zoom-level")
+    before = level.inner_text()
+    mover.get_by_role("button", name="Zoom in").click()
+    mover.get_by_role("button", name="Zoom in").click()
+    assert level.inner_text() != before
+    zoomed = level.inner_text()
+    mover.locator(".board-saboteur .sab-scroll").hover()
+    mover.keyboard.down("Control")
+    mover.mouse.wheel(0, -100)
+    mover.keyboard.up("Control")
+    assert level.inner_text() != zoomed
+
     held["on"] = True
     version = mover.evaluate("Number(document.body.dataset.version)")
     board_move(mover, random.Random(1))
     mover.wait_for_function("v => Number(document.body.dataset.version) > v", arg=version)
     board_move(late, random.Random(2))
     late.wait_for_function("document.body.dataset.state === 'sending'")
+    late.locator(".board-saboteur .sab-scroll").evaluate("el => { el.scrollLeft += 50; }")
+    where = late.evaluate(START_IN_FRAME)
     mover.wait_for_timeout(300)  # the late move's answer reaches the held queue
     held["on"] = False
     for socket, message in held["queue"]:
@@ -307,4 +329,6 @@ def test_tips_name_every_card_and_a_refused_move_says_why_beside_the_board(
     note = late.locator(".board-saboteur .sab-refusal")
     note.wait_for(state="visible")
     assert "moved on" in note.inner_text()
+    # the mine's frame was drawn again with the news and stayed where its reader had it
+    assert late.evaluate(START_IN_FRAME) == where
     assert late.evaluate("document.body.dataset.state") == "wait"

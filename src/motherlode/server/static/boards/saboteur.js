@@ -35,8 +35,9 @@ const ui = {
   scroll: null,      // [left, top] of the maze frame, kept if the frame is drawn again
   origin: null,      // [x0, y0] of the grid last drawn
   shareOpen: new Map(),  // round -> opened/closed by the player
-  keys: false,
-  ctx: null,
+  keys: false,       // whether the R and Escape keys are listened to
+  ctx: null,         // the last draw's ctx and root (a pick or a turn draws again)
+  root: null,
   pinch: null,
 };
 
@@ -605,23 +606,21 @@ function drawMaze(root, ctx, view, read) {
   }
   maze.replaceChildren(...cells);
   maze.classList.toggle("picking", lit.size > 0);
-  const z = ZOOMS[ui.zoom];
   if (!ui.origin) {
     // first drawn: the start near the left, the goals' column in sight where the frame allows
     requestAnimationFrame(() => {
       // a wide frame fits the mine's width; a phone's keeps cards at touch size and scrolls
       if (!ui.scroll && !ui.zoomed && scroller.clientWidth >= 560) fitMaze(root, 0.6);
-      const fitted = ZOOMS[ui.zoom];
       if (ui.scroll) {
         [scroller.scrollLeft, scroller.scrollTop] = ui.scroll;
       } else {
-        scroller.scrollLeft = Math.max(0, (-x0 - 0.5) * CELL_W * fitted);
-        scroller.scrollTop = Math.max(0, ((-y0 + 0.5) * CELL_H * fitted) - scroller.clientHeight / 2);
+        scroller.scrollLeft = Math.max(0, (-x0 - 0.5) * pitch(CELL_W));
+        scroller.scrollTop = Math.max(0, (-y0 + 0.5) * pitch(CELL_H) - scroller.clientHeight / 2);
       }
     });
   } else if (shift[0] || shift[1]) {
-    scroller.scrollLeft += shift[0] * CELL_W * z;
-    scroller.scrollTop += shift[1] * CELL_H * z;
+    scroller.scrollLeft += shift[0] * pitch(CELL_W);
+    scroller.scrollTop += shift[1] * pitch(CELL_H);
   } else if (ui.scroll && scroller.scrollLeft === 0 && scroller.scrollTop === 0) {
     [scroller.scrollLeft, scroller.scrollTop] = ui.scroll;
   }
@@ -631,11 +630,15 @@ function drawMaze(root, ctx, view, read) {
   ui.shown = picking;
 }
 
+/** A column's (CELL_W) or a row's (CELL_H) width on screen at the zoom: the card and the gap. */
+function pitch(size) {
+  return Math.round(size * ZOOMS[ui.zoom]) + 2;
+}
+
 /** Scroll the mine (only its frame) so that the lit cells are in sight, if none is. */
 function showLit(scroller, lit, x0, y0) {
-  const z = ZOOMS[ui.zoom];
-  const w = CELL_W * z + 2;
-  const hgt = CELL_H * z + 2;
+  const w = pitch(CELL_W);
+  const hgt = pitch(CELL_H);
   const spots = [...lit.keys()].map((at) => at.split(",").map(Number))
     .map(([x, y]) => [8 + (x - x0) * w, 8 + (y - y0) * hgt]);
   const seen = spots.some(([left, top]) => left >= scroller.scrollLeft && top >= scroller.scrollTop &&
