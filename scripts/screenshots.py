@@ -9,6 +9,11 @@ decision's controls. A game without a board module is drawn as the generic panel
 images show what there is. Stops the server and the browser when done.
 
     .venv/bin/python scripts/screenshots.py [--games digitup,paydirt] [--out docs/screenshots]
+    .venv/bin/python scripts/screenshots.py --first-board 20   # measure, take no picture
+
+`--first-board N` opens each game's seat 0 link N times in a fresh browser context (nothing
+cached) and prints the time from navigation to the page's mark `motherlode:board-drawn` (the
+first board, or the panels, drawn from the welcome's view): median, 90th percentile, worst.
 """
 
 from __future__ import annotations
@@ -160,16 +165,45 @@ def play(page: Page, game: str, out: Path) -> None:
     shoot(page, out, f"{game}-end")
 
 
+def first_board(browser: Any, url: str, game: str, runs: int) -> list[float]:
+    """Milliseconds from navigation to the first board drawn, one per fresh context."""
+    times = []
+    for _ in range(runs):
+        table = make_table(url, game)
+        context = browser.new_context(viewport={"width": 1280, "height": 800})
+        page = context.new_page()
+        page.goto(table["seats"][0]["join"])
+        page.wait_for_selector("body[data-drawn='1']", timeout=WAIT_MS)
+        times.append(float(page.evaluate(
+            "performance.getEntriesByName('motherlode:board-drawn')[0].startTime")))
+        context.close()
+    return sorted(times)
+
+
+def report(game: str, times: list[float]) -> None:
+    median = times[len(times) // 2]
+    p90 = times[min(len(times) - 1, (len(times) * 9) // 10)]
+    print(f"| {game} | {len(times)} | {median:.0f} ms | {p90:.0f} ms | {times[-1]:.0f} ms |")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", default=",".join(GAMES))
     parser.add_argument("--out", default="docs/screenshots", type=Path)
+    parser.add_argument("--first-board", type=int, default=0, metavar="N",
+                        help="measure the first board drawn N times per game instead")
     args = parser.parse_args()
     args.out.mkdir(parents=True, exist_ok=True)
     chromium = shutil.which("chromium") or "/usr/bin/chromium"
     with server() as url, sync_playwright() as driver:
         browser = driver.chromium.launch(executable_path=chromium)
         try:
+            if args.first_board:
+                print("| game | runs | median | 90th percentile | worst |\n|---|---|---|---|---|")
+                for game in args.games.split(","):
+                    first_board(browser, url, game, 1)  # the server's first table warms up
+                    report(game, first_board(browser, url, game, args.first_board))
+                return
             for game in args.games.split(","):
                 print(game)
                 table = make_table(url, game)
