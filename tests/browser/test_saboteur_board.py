@@ -3,7 +3,8 @@
 clicking the board — a hand card, then a lit cell, a lit dwarf, the Turn button or the discard
 button — never the generic controls. Checked on the way: the lit cells are exactly the
 decision's cells for the picked card and its way up, no card id is ever shown, nothing is wider
-than the phone's screen, the share-out appears at a round's end. Screenshots go to
+than the phone's screen, axe-core finds no serious or critical violation mid-game and at the
+end, the share-out appears at a round's end. Screenshots go to
 /tmp/shots/saboteur-board-*.png (to look at)."""
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ from server.conftest import LiveServer
 from motherlode.bots import strongest_bot
 
 from .conftest import SHOTS, WAIT_MS, Pages
+from .test_boards import axe_violations
 
 DESKTOP = {"width": 1280, "height": 800}
 PHONE = {"width": 375, "height": 812}
@@ -208,6 +210,7 @@ def play_on_board(
                 board_pick(page)
                 shoot(page, f"{name}-mid-{'desktop' if index == 0 else 'phone'}")
                 no_ids_shown(page)
+                assert axe_violations(page) == []  # a card picked, its cells lit
                 not_wider(phone)
             kind = board_move(page, rng)
             clicks[kind] = clicks.get(kind, 0) + 1
@@ -236,6 +239,7 @@ def play_on_board(
         assert page.locator(".sab-maze .goal-back").count() == 0
         assert page.locator(".sab-maze .sab-seen").count() == 0
         no_ids_shown(page)
+        assert axe_violations(page) == []  # the share-out and the final scores
         shoot(page, f"{name}-end-{size}")
     not_wider(phone)
     return clicks
@@ -286,7 +290,7 @@ def test_tips_name_every_card_and_a_refused_move_says_why_beside_the_board(
     late.route_web_socket(re.compile(r"/ws$"), route)
     late.reload()
     for page in (mover, late):
-        page.wait_for_function("document.body.dataset.state === 'turn'", timeout=WAIT_MS)
+        page.wait_for_function("() => document.body.dataset.state === 'turn'", timeout=WAIT_MS)
 
     # a tip on keyboard focus and on hover: the card's name and text, never its id
     card = mover.locator(".board-saboteur .sab-card").first
@@ -319,7 +323,7 @@ def test_tips_name_every_card_and_a_refused_move_says_why_beside_the_board(
     board_move(mover, random.Random(1))
     mover.wait_for_function("v => Number(document.body.dataset.version) > v", arg=version)
     board_move(late, random.Random(2))
-    late.wait_for_function("document.body.dataset.state === 'sending'")
+    late.wait_for_function("() => document.body.dataset.state === 'sending'")
     late.locator(".board-saboteur .sab-scroll").evaluate("el => { el.scrollLeft += 50; }")
     where = late.evaluate(START_IN_FRAME)
     mover.wait_for_timeout(300)  # the late move's answer reaches the held queue
