@@ -77,6 +77,12 @@ START_IN_FRAME = """() => {
   return [Math.round(start.left - frame.left), Math.round(start.top - frame.top)];
 }"""
 
+#: The mine's cell that has the keyboard's focus: [x, y], or null.
+FOCUSED_CELL = """() => {
+  const cell = document.activeElement.closest('.sab-cell');
+  return cell ? [Number(cell.dataset.x), Number(cell.dataset.y)] : null;
+}"""
+
 ID = re.compile(r"\b(?:tunnel|dead|crystal|door|ladder|bridge|curve|goal|broken|repair)-[a-z-]+")
 
 
@@ -304,6 +310,15 @@ def test_tips_name_every_card_and_a_refused_move_says_why_beside_the_board(
     mover.locator(".board-saboteur .sab-cell[data-x='0'][data-y='0']").hover()
     assert "Start card" in tip.inner_text()
     assert "ladder" in tip.inner_text()
+    # the keyboard: the mine is one tab stop (the start), the arrows go from card to card
+    mover.locator(".board-saboteur .sab-scroll").focus()
+    mover.keyboard.press("Tab")
+    assert mover.evaluate(FOCUSED_CELL) == [0, 0]
+    mover.keyboard.press("ArrowRight")
+    x, y = mover.evaluate(FOCUSED_CELL)
+    assert y == 0 and x > 0
+    tip.wait_for(state="visible")
+    assert ("Goal" if x == 8 else "") in tip.inner_text()
 
     # zoom in by the buttons and by Ctrl + wheel; the mine's scroll stays across a move
     level = mover.locator(".board-saboteur .sab-zoom-level")

@@ -32,6 +32,7 @@ const ui = {
   zoom: 3,           // index into ZOOMS
   zoomed: false,     // whether a zoom was chosen (else the first drawing fits the width)
   shown: null,       // the pick whose lit cells were last scrolled into sight
+  cursor: null,      // [x, y]: the mine's cell the arrow keys last went to
   scroll: null,      // [left, top] of the maze frame, kept if the frame is drawn again
   origin: null,      // [x0, y0] of the grid last drawn
   shareOpen: new Map(),  // round -> opened/closed by the player
@@ -321,6 +322,7 @@ function skeleton(root, ctx) {
     zoomBy(root, event.deltaY < 0 ? 1 : -1);
   }, { passive: false });
   pinchZoom(root, scroller);
+  scroller.addEventListener("keydown", (event) => arrowKey(root, event));
   drawTools(root, ctx);
   return scroller;
 }
@@ -606,6 +608,7 @@ function drawMaze(root, ctx, view, read) {
   }
   maze.replaceChildren(...cells);
   maze.classList.toggle("picking", lit.size > 0);
+  rovingStop(maze, lit.size > 0 && `${ui.card}/${ui.turned}` !== ui.shown);
   if (!ui.origin) {
     // first drawn: the start near the left, the goals' column in sight where the frame allows
     requestAnimationFrame(() => {
@@ -628,6 +631,51 @@ function drawMaze(root, ctx, view, read) {
   const picking = lit.size ? `${ui.card}/${ui.turned}` : null;
   if (picking && picking !== ui.shown) showLit(scroller, lit, x0, y0);
   ui.shown = picking;
+}
+
+/** The mine is one tab stop (the card last gone to, the first lit cell of a new pick, else
+ * the start); the arrow keys move between its cards, goals and lit cells. */
+function rovingStop(maze, picked) {
+  const stops = [...maze.querySelectorAll(".sab-cell[tabindex]")];
+  const at = (x, y) => stops.find((c) => c.dataset.x === String(x) && c.dataset.y === String(y));
+  const first = picked ? maze.querySelector(".sab-cell.lit") : null;
+  const stop = first || (ui.cursor && at(...ui.cursor)) || at(0, 0) || stops[0];
+  if (stop) setStop(maze, stop);
+}
+
+function setStop(maze, cell) {
+  for (const other of maze.querySelectorAll('.sab-cell[tabindex="0"]')) other.tabIndex = -1;
+  cell.tabIndex = 0;
+  ui.cursor = [Number(cell.dataset.x), Number(cell.dataset.y)];
+}
+
+const ARROWS = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
+
+/** An arrow key in the mine: to the nearest card (or lit cell) that way, the same row or
+ * column first. */
+function arrowKey(root, event) {
+  const step = ARROWS[event.key];
+  const from = event.target.closest && event.target.closest(".sab-cell");
+  if (!step || !from) return;
+  event.preventDefault();
+  const [fx, fy] = [Number(from.dataset.x), Number(from.dataset.y)];
+  let best = null;
+  let bestScore = Infinity;
+  for (const cell of root.querySelectorAll(".sab-cell[tabindex]")) {
+    const dx = Number(cell.dataset.x) - fx;
+    const dy = Number(cell.dataset.y) - fy;
+    const ahead = dx * step[0] + dy * step[1];
+    if (ahead <= 0) continue;
+    const aside = Math.abs(dx * step[1]) + Math.abs(dy * step[0]);
+    const score = ahead + aside * 4;
+    if (score < bestScore) {
+      best = cell;
+      bestScore = score;
+    }
+  }
+  if (!best) return;
+  setStop(root.querySelector(".sab-maze"), best);
+  best.focus();
 }
 
 /** A column's (CELL_W) or a row's (CELL_H) width on screen at the zoom: the card and the gap. */
@@ -714,7 +762,7 @@ function drawCell(ctx, view, spot) {
     const cell = h("div", { class: classes.join(" "), "data-x": x, "data-y": y },
       picture, !laid && goal && goal.card && !goal.face_up ? seenBadge(ctx, view, goal.card) : null);
     if (title) {
-      cell.tabIndex = 0;
+      cell.tabIndex = -1;  // the mine is one tab stop; the arrows go from card to card
       cell.setAttribute("role", "img");
       cell.setAttribute("aria-label", `${title} at ${x} ${y}`);
       ctx.tip(cell, title, text);
@@ -749,7 +797,7 @@ function litCell(ctx, view, spot, picture, classes, title) {
   }
   classes.push("lit", turnFirst ? "other-way" : "fits");
   const button = h("button", { type: "button", class: classes.join(" "), "data-x": x, "data-y": y,
-    "data-action": action, "aria-label": words },
+    "data-action": action, "aria-label": words, tabindex: "-1" },
   picture || (turnFirst ? h("span", { class: "sab-turn-hint" }, "↻") :
     ghost(view)), !spot.laid && spot.goal && spot.goal.card && !spot.goal.face_up
     ? seenBadge(ctx, view, spot.goal.card) : null);
