@@ -467,6 +467,7 @@ function drawPlayers(root, ctx, view, read) {
   const { h } = ctx;
   const list = root.querySelector(".sab-players");
   const seen = new Map((view.inspected || []).map(([seat, dwarf]) => [Number(seat), String(dwarf)]));
+  const known = new Map((view.known_hands || []).map(([seat, cards]) => [Number(seat), cards]));
   const picked = ui.card ? read.play.get(ui.card) || [] : [];
   const acted = lastActors(ctx);
   list.replaceChildren(...view.players_list.map((seat) => {
@@ -489,11 +490,11 @@ function drawPlayers(root, ctx, view, read) {
     const front = h("div", { class: "sab-front" },
       tableau.broken.map((id) => toolChip(ctx, view, id, seat)),
       tableau.trapped ? statusChip(ctx, view, tableau.trapped, "trapped", "In prison") : null,
-      tableau.theft ? statusChip(ctx, view, tableau.theft, "theft", "Theft") : null);
+      tableau.theft ? theftChip(ctx, view, tableau.theft, seat) : null);
     if (!front.childNodes.length) front.append(h("span", { class: "sab-muted" }, "tools whole"));
     const role = seen.get(seat);
     ctx.append(panel, [head, h("div", { class: "sab-dwarf-row" }, backs, gold, front,
-      role ? roleSeen(ctx, view, role) : null)]);
+      role ? roleSeen(ctx, view, role) : null, knownCards(ctx, view, known.get(seat)))]);
     const targets = picked.filter((option) => option.seat === seat);
     const steals = read.steal.filter((option) => option.seat === seat);
     if (targets.length || steals.length) {
@@ -531,9 +532,27 @@ function toolChip(ctx, view, id, seat) {
   return chip;
 }
 
-function statusChip(ctx, view, id, kind, words) {
+/** A Theft card, numbered in the order the Thefts were played (the latest steals first). */
+function theftChip(ctx, view, id, seat) {
+  const order = (view.theft_order || []).indexOf(seat);
+  if (order < 0) return statusChip(ctx, view, id, "theft", "Theft");
+  return statusChip(ctx, view, id, "theft", `Theft #${order + 1}`,
+    ` — played #${order + 1} of ${view.theft_order.length}; the latest Theft steals first.`);
+}
+
+/** The cards this seat knows in another's hand (after Swap your hand). */
+function knownCards(ctx, view, cards) {
+  if (!cards || !cards.length) return null;
+  const names = cards.map((id) => cardName(view, id));
+  const chip = ctx.h("span", { class: "sab-chip seen", tabindex: "0" }, icon("swap_hand"),
+    `You know ${cards.length} of their cards`);
+  ctx.tip(chip, "Cards you know in this hand", `${names.join(", ")} (from a Swap your hand).`);
+  return chip;
+}
+
+function statusChip(ctx, view, id, kind, words, note = "") {
   const chip = ctx.h("span", { class: `sab-chip ${kind}`, tabindex: "0" }, icon(kind), words);
-  ctx.tip(chip, cardName(view, id), cardText(view, id));
+  ctx.tip(chip, cardName(view, id), cardText(view, id) + note);
   return chip;
 }
 
