@@ -153,7 +153,8 @@ function readPlay(option) {
 
 // --- drawing cards as SVG -------------------------------------------------------------------
 function tunnel(d, extra = {}) {
-  return [svg("path", { d, class: "wall", ...extra }), svg("path", { d, class: "floor", ...extra })];
+  return [svg("path", { d, class: "wall", ...extra }),
+    svg("path", { d, class: "floor", ...extra })];
 }
 
 function line(a, b) {
@@ -226,7 +227,8 @@ function stone() {
 /** A path card (start, goal, tunnel, ...) as an SVG picture, turned or not. */
 function pathCard(view, id, turned) {
   const info = cardInfo(view, id);
-  const picture = svg("svg", { viewBox: "0 0 90 60", class: `card-svg kind-${info ? info.kind : "x"}`,
+  const picture = svg("svg", { viewBox: "0 0 90 60",
+    class: `card-svg kind-${info ? info.kind : "x"}`,
     "aria-hidden": "true", focusable: "false" });
   picture.append(svg("rect", { x: 1, y: 1, width: 88, height: 58, rx: 5, class: "rock-bg" }));
   if (!info) return picture;
@@ -255,9 +257,11 @@ function goalBack(seen) {
 const ICONS = {
   pickaxe: "M3 12 Q16 -1 29 12 M16 6 L16 29",
   lamp: "M10 10 H22 L20 22 H12 Z M13 22 V26 H19 V22 M16 4 V10",
-  cart: "M4 9 H28 L24 21 H8 Z M11 25 m-3 0 a3 3 0 1 0 6 0 a3 3 0 1 0 -6 0 M24 25 m-3 0 a3 3 0 1 0 6 0 a3 3 0 1 0 -6 0",
+  cart: "M4 9 H28 L24 21 H8 Z M11 25 m-3 0 a3 3 0 1 0 6 0 a3 3 0 1 0 -6 0 " +
+    "M24 25 m-3 0 a3 3 0 1 0 6 0 a3 3 0 1 0 -6 0",
   rockfall: "M4 26 L9 16 L15 20 L20 10 L28 26 Z M8 6 L11 9 M15 3 L16 7 M22 5 L20 8",
-  map: "M4 6 L12 3 L20 6 L28 3 V26 L20 29 L12 26 L4 29 Z M12 3 V26 M20 6 V29 M22 14 l4 4 m0 -4 l-4 4",
+  map: "M4 6 L12 3 L20 6 L28 3 V26 L20 29 L12 26 L4 29 Z M12 3 V26 M20 6 V29 " +
+    "M22 14 l4 4 m0 -4 l-4 4",
   theft: "M10 10 Q16 4 22 10 Q30 18 26 26 H6 Q2 18 10 10 Z M12 7 L20 7 M16 14 V22 M13 16 H19",
   hands_off: "M9 28 V12 M13 28 V8 M17 28 V8 M21 28 V12 M7 18 L9 28 H23 L25 16 M4 4 L28 28",
   swap_hand: "M4 11 H24 L19 6 M28 21 H8 L13 26",
@@ -269,7 +273,8 @@ const ICONS = {
 };
 
 function icon(name, extra = "") {
-  return svg("svg", { viewBox: "0 0 32 32", class: `icon icon-${name} ${extra}`, "aria-hidden": "true",
+  return svg("svg", { viewBox: "0 0 32 32", class: `icon icon-${name} ${extra}`,
+    "aria-hidden": "true",
     focusable: "false" }, svg("path", { d: ICONS[name] || ICONS.map }));
 }
 
@@ -340,7 +345,8 @@ function drawTools(root, ctx) {
   const { h } = ctx;
   const tools = root.querySelector(".sab-tools");
   const button = (text, label, step) => {
-    const b = h("button", { type: "button", class: "sab-zoom", "aria-label": label, title: label }, text);
+    const b = h("button", { type: "button", class: "sab-zoom", "aria-label": label, title: label },
+      text);
     b.addEventListener("click", () => zoomBy(root, step));
     return b;
   };
@@ -432,12 +438,14 @@ function drawTop(root, ctx, view) {
   ];
   if (view.face_down_discards || (view.face_up_discards || []).length) {
     const discards = h("span", { class: "sab-discards", tabindex: "0" },
-      `Discards: ${(view.face_up_discards || []).length} face up, ${view.face_down_discards} face down`);
+      `Discards: ${(view.face_up_discards || []).length} face up, ` +
+      `${view.face_down_discards} face down`);
     ctx.tip(discards, "The discards",
       (view.face_up_discards || []).length
         ? `Face up: ${view.face_up_discards.map((id) => cardName(view, id)).join(", ")}.` +
           (view.my_discards && view.my_discards.length
-            ? ` Yours face down: ${view.my_discards.map((id) => cardName(view, id)).join(", ")}.` : "")
+            ? ` Yours face down: ${view.my_discards.map((id) => cardName(view, id)).join(", ")}.`
+            : "")
         : "Cards passed face down; nobody sees them.");
     parts.push(discards);
   }
@@ -458,7 +466,8 @@ function pileCounter(ctx, view) {
   const pile = h("span", { class: "sab-pile", tabindex: "0" },
     h("span", { class: "sab-back big", "aria-hidden": "true" }),
     `Draw pile: ${view.pile} card${view.pile === 1 ? "" : "s"}`);
-  ctx.tip(pile, "The draw pile", `${view.pile} cards left to draw; ${view.removed} were set aside ` +
+  ctx.tip(pile, "The draw pile", `${view.pile} cards left to draw; ` +
+    `${view.removed} were set aside ` +
     "unseen at the deal. When it is used up and nobody can play, the round ends.");
   return pile;
 }
@@ -466,7 +475,8 @@ function pileCounter(ctx, view) {
 function drawPlayers(root, ctx, view, read) {
   const { h } = ctx;
   const list = root.querySelector(".sab-players");
-  const seen = new Map((view.inspected || []).map(([seat, dwarf]) => [Number(seat), String(dwarf)]));
+  const seen = new Map((view.inspected || [])
+    .map(([seat, dwarf]) => [Number(seat), String(dwarf)]));
   const known = new Map((view.known_hands || []).map(([seat, cards]) => [Number(seat), cards]));
   const picked = ui.card ? read.play.get(ui.card) || [] : [];
   const acted = lastActors(ctx);
@@ -485,8 +495,9 @@ function drawPlayers(root, ctx, view, read) {
       h("span", { class: "sab-count" }, `${view.hand_sizes[seat]} in hand`));
     ctx.tip(backs, `${seatName(ctx, seat)}'s hand`, `${view.hand_sizes[seat]} cards, face down.`);
     const gold = h("span", { class: "sab-gold", tabindex: "0" }, icon("gold"),
-      ctx.money ? ctx.money(view.gold[seat], "gold") : `${view.gold[seat]} gold`);
-    ctx.tip(gold, "Gold", `${seatName(ctx, seat)} holds ${view.gold[seat]} gold from the rounds played.`);
+      ctx.money(view.gold[seat], "gold"));
+    ctx.tip(gold, "Gold",
+      `${seatName(ctx, seat)} holds ${view.gold[seat]} gold from the rounds played.`);
     const front = h("div", { class: "sab-front" },
       tableau.broken.map((id) => toolChip(ctx, view, id, seat)),
       tableau.trapped ? statusChip(ctx, view, tableau.trapped, "trapped", "In prison") : null,
@@ -501,7 +512,8 @@ function drawPlayers(root, ctx, view, read) {
       panel.classList.add("lit");
       panel.append(h("div", { class: "sab-targets" },
         targets.map((option) => actButton(ctx, option.action,
-          option.tool ? `Mend the ${option.tool}` : `Play on ${seat === ctx.seat ? "yourself" : seatName(ctx, seat)}`,
+          option.tool ? `Mend the ${option.tool}`
+            : `Play on ${seat === ctx.seat ? "yourself" : seatName(ctx, seat)}`,
           `${cardName(view, ui.card)} on ${seatName(ctx, seat)}`, option.text)),
         steals.map((option) => actButton(ctx, option.action, "Steal 1 gold",
           `Steal from ${seatName(ctx, seat)}`, option.text))));
@@ -528,7 +540,8 @@ function toolChip(ctx, view, id, seat) {
     svg("svg", { viewBox: "0 0 32 32", class: "icon", "aria-hidden": "true" },
       svg("path", { d: ICONS[tool] || ICONS.pickaxe }), brokenMark()),
     `${capital(tool)} broken`);
-  ctx.tip(chip, cardName(view, id), `${cardText(view, id)} — in front of ${seatName(ctx, seat)}.`);
+  ctx.tip(chip, cardName(view, id),
+    `${cardText(view, id)} — in front of ${seatName(ctx, seat)}.`);
   return chip;
 }
 
@@ -568,8 +581,14 @@ function actButton(ctx, action, text, label, tipText) {
 function extent(view, lit) {
   const xs = [-1, 9];
   const ys = [-3, 3];
-  for (const item of view.maze) { xs.push(item.cell[0] - 1, item.cell[0] + 1); ys.push(item.cell[1] - 1, item.cell[1] + 1); }
-  for (const goal of view.goals) { xs.push(goal.cell[0] + 1); ys.push(goal.cell[1] - 1, goal.cell[1] + 1); }
+  for (const item of view.maze) {
+    xs.push(item.cell[0] - 1, item.cell[0] + 1);
+    ys.push(item.cell[1] - 1, item.cell[1] + 1);
+  }
+  for (const goal of view.goals) {
+    xs.push(goal.cell[0] + 1);
+    ys.push(goal.cell[1] - 1, goal.cell[1] + 1);
+  }
   for (const cell of lit.keys()) {
     const [x, y] = cell.split(",").map(Number);
     xs.push(x, x); ys.push(y, y);
@@ -708,13 +727,15 @@ function showLit(scroller, lit, x0, y0) {
   const hgt = pitch(CELL_H);
   const spots = [...lit.keys()].map((at) => at.split(",").map(Number))
     .map(([x, y]) => [8 + (x - x0) * w, 8 + (y - y0) * hgt]);
-  const seen = spots.some(([left, top]) => left >= scroller.scrollLeft && top >= scroller.scrollTop &&
+  const seen = spots.some(([left, top]) => left >= scroller.scrollLeft &&
+    top >= scroller.scrollTop &&
     left + w <= scroller.scrollLeft + scroller.clientWidth &&
     top + hgt <= scroller.scrollTop + scroller.clientHeight);
   if (seen || !spots.length) return;
   const lefts = spots.map(([left]) => left);
   const tops = spots.map(([, top]) => top);
-  const middle = [(Math.min(...lefts) + Math.max(...lefts) + w) / 2, (Math.min(...tops) + Math.max(...tops) + hgt) / 2];
+  const middle = [(Math.min(...lefts) + Math.max(...lefts) + w) / 2,
+    (Math.min(...tops) + Math.max(...tops) + hgt) / 2];
   scroller.scrollLeft = middle[0] - scroller.clientWidth / 2;
   scroller.scrollTop = middle[1] - scroller.clientHeight / 2;
 }
@@ -724,11 +745,13 @@ function showLit(scroller, lit, x0, y0) {
 function revealedGoals(view) {
   const log = view.log || [];
   let start = log.length;
-  while (start > 0 && !(log[start - 1].kind === "round" && log[start - 1].round === view.round)) start -= 1;
+  const began = (event) => event.kind === "round" && event.round === view.round;
+  while (start > 0 && !began(log[start - 1])) start -= 1;
   const found = new Map();
   for (const event of log.slice(start)) {
     if (event.kind === "goal" && Array.isArray(event.cell)) {
-      found.set(key(...event.cell), { card: event.card, turned: Boolean(event.turned), revealed: true });
+      found.set(key(...event.cell),
+        { card: event.card, turned: Boolean(event.turned), revealed: true });
     } else if (event.kind === "end" && Array.isArray(event.goals)) {
       for (const [cell, card] of event.goals) {
         found.set(key(...cell), { card, turned: false, revealed: true });
@@ -779,7 +802,8 @@ function drawCell(ctx, view, spot) {
   }
   if (!lit) {
     const cell = h("div", { class: classes.join(" "), "data-x": x, "data-y": y },
-      picture, !laid && goal && goal.card && !goal.face_up ? seenBadge(ctx, view, goal.card) : null);
+      picture,
+      !laid && goal && goal.card && !goal.face_up ? seenBadge(ctx, view, goal.card) : null);
     if (title) {
       cell.tabIndex = -1;  // the mine is one tab stop; the arrows go from card to card
       cell.setAttribute("role", "img");
@@ -881,7 +905,8 @@ function cannotDig(ctx, view) {
   for (const id of tableau.broken) why.push(`your ${toolsOf(view, id)[0] || "tool"} is broken`);
   if (tableau.trapped) why.push("you are trapped in prison");
   if (!why.length) return "";
-  return `You cannot lay path cards: ${why.join(" and ")} (${cardName(view, tableau.broken[0] || tableau.trapped)}).`;
+  const card = cardName(view, tableau.broken[0] || tableau.trapped);
+  return `You cannot lay path cards: ${why.join(" and ")} (${card}).`;
 }
 
 function drawAct(root, ctx, view, read) {
@@ -892,22 +917,26 @@ function drawAct(root, ctx, view, read) {
   if (!decision) {
     const over = view.current_player === null || view.current_player === undefined;
     parts.push(h("p", { class: "sab-muted" }, over ? "The game is over." :
-      `${seatName(ctx, view.current_player)} is playing.` + (ui.card ? " Your card stays picked." : "")));
+      `${seatName(ctx, view.current_player)} is playing.` +
+      (ui.card ? " Your card stays picked." : "")));
     box.replaceChildren(...parts);
     return;
   }
   parts.push(h("p", { class: "sab-prompt" }, promptWords(ctx, view, read)));
   const why = cannotDig(ctx, view);
   if (why && view.phase !== "steal" && view.phase !== "gold") {
-    parts.push(h("p", { class: "sab-why" }, why + " Mend it with a repair card or pay 2 cards (D)."));
+    parts.push(h("p", { class: "sab-why" },
+      `${why} Mend it with a repair card or pay 2 cards (D).`));
   }
   const buttons = [];
   if (ui.card) {
     const group = read.place.get(ui.card);
-    const ways = new Set(group ? group.cells.flatMap((c) => c.orientations.map((o) => o.name)) : []);
+    const ways = new Set(group
+      ? group.cells.flatMap((c) => c.orientations.map((o) => o.name)) : []);
     if (ways.has("turned") || (ui.turned && ways.has("upright"))) {
       const turn = h("button", { type: "button", class: "sab-btn", "data-turn": "1",
-        "aria-pressed": ui.turned ? "true" : "false" }, ui.turned ? "↻ Turn back (R)" : "↻ Turn (R)");
+        "aria-pressed": ui.turned ? "true" : "false" },
+      ui.turned ? "↻ Turn back (R)" : "↻ Turn (R)");
       turn.addEventListener("click", () => { ui.turned = !ui.turned; redraw(); });
       buttons.push(turn);
     }
@@ -922,10 +951,12 @@ function drawAct(root, ctx, view, read) {
     buttons.push(cancel);
   }
   for (const option of read.fix) {
-    buttons.push(actButton(ctx, option.action, capital(option.label), capital(option.label), option.text));
+    buttons.push(actButton(ctx, option.action, capital(option.label), capital(option.label),
+      option.text));
   }
   if (read.draw) {
-    buttons.push(actButton(ctx, read.draw.action, capital(read.draw.label), capital(read.draw.label),
+    buttons.push(actButton(ctx, read.draw.action, capital(read.draw.label),
+      capital(read.draw.label),
       read.draw.text));
   }
   for (const option of read.take) {
@@ -1039,20 +1070,23 @@ function drawShare(root, ctx, view) {
       roleCell,
       h("td", { class: "num" }, won ? `+${won}` : "0"),
       h("td", { class: "num" }, moved ? (moved > 0 ? `+${moved}` : String(moved)) : ""),
-      h("td", { class: "num" }, ctx.money ? ctx.money(view.gold[seat], "gold") : `${view.gold[seat]} gold`));
+      h("td", { class: "num" }, ctx.money(view.gold[seat], "gold")));
   });
-  const who = end.connector === null || end.connector === undefined ? "The treasure was not reached."
+  const who = end.connector === null || end.connector === undefined
+    ? "The treasure was not reached."
     : `${seatName(ctx, end.connector)} reached the treasure (★).`;
   const details = h("details", { class: "sab-share-box", open: open ? "" : null },
     h("summary", {}, h("strong", {}, `Round ${end.round}: the share-out`), ` — ${who}`),
     h("table", { class: "sab-share-table" },
-      h("thead", {}, h("tr", {}, h("th", { scope: "col" }, "Player"), h("th", { scope: "col" }, "Dwarf"),
+      h("thead", {}, h("tr", {}, h("th", { scope: "col" }, "Player"),
+        h("th", { scope: "col" }, "Dwarf"),
         h("th", { scope: "col" }, "Gold won"), h("th", { scope: "col" }, "Theft"),
         h("th", { scope: "col" }, "Gold now"))),
       h("tbody", {}, rows)),
     h("p", {}, goalWords(view, found.goals)),
     (found.takes.length ? h("p", { class: "sab-muted" },
-      `Gold cards taken: ${found.takes.map((t) => `${seatName(ctx, t.seat)} ${t.value}`).join(", ")}.`) : null),
+      `Gold cards taken: ${found.takes.map((t) => `${seatName(ctx, t.seat)} ${t.value}`)
+        .join(", ")}.`) : null),
     h("p", { class: "sab-muted" }, "Dwarves are turned up at the round's end; gold won counts " +
       "the share-out before thefts."));
   details.addEventListener("toggle", () => ui.shareOpen.set(end.round, details.open));
@@ -1138,9 +1172,10 @@ export function drawBoard(root, ctx) {
 
 /** Where the keyboard was, to put it back after a redraw (a hand card, a cell, a button). */
 function focusKey(element) {
-  if (element.dataset.cardSlot !== undefined) return `[data-card-slot="${element.dataset.cardSlot}"]`;
-  if (element.dataset.x !== undefined) return `.sab-cell[data-x="${element.dataset.x}"][data-y="${element.dataset.y}"]`;
-  if (element.dataset.turn) return "[data-turn]";
+  const data = element.dataset;
+  if (data.cardSlot !== undefined) return `[data-card-slot="${data.cardSlot}"]`;
+  if (data.x !== undefined) return `.sab-cell[data-x="${data.x}"][data-y="${data.y}"]`;
+  if (data.turn) return "[data-turn]";
   if (element.classList.contains("sab-scroll")) return ".sab-scroll";
   return null;
 }
