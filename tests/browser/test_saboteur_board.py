@@ -185,6 +185,7 @@ def test_five_dwarves_play_a_whole_game_by_hand_on_the_board(
     assert clicks.get("cell", 0) > 10, clicks
     assert clicks.get("dwarf", 0) + clicks.get("target cell", 0) > 0, clicks
     assert clicks.get("discard", 0) > 0, clicks
+    assert clicks.get("told why not dig", 0) > 0, clicks
 
 
 def play_on_board(
@@ -218,6 +219,8 @@ def play_on_board(
                 no_ids_shown(page)
                 assert axe_violations(page) == []  # a card picked, its cells lit
                 not_wider(phone)
+            if says_why_it_cannot_dig(page):
+                clicks["told why not dig"] = clicks.get("told why not dig", 0) + 1
             kind = board_move(page, rng)
             clicks[kind] = clicks.get(kind, 0) + 1
             page.wait_for_function(
@@ -249,6 +252,22 @@ def play_on_board(
         shoot(page, f"{name}-end-{size}")
     not_wider(phone)
     return clicks
+
+
+def says_why_it_cannot_dig(page: Any) -> bool:
+    """A broken tool or the trap in front of the player: the board says why no path card may
+    be laid (and only then); whether it did."""
+    mine = page.locator(".sab-dwarf[data-you='1']")
+    held = mine.locator(".sab-chip.broken, .sab-chip.trapped").count()
+    why = page.locator(".board-saboteur .sab-why")
+    phase = page.locator(".board-saboteur").get_attribute("data-phase")
+    if page.evaluate("document.body.dataset.state") != "turn" or phase in ("steal", "gold"):
+        return False
+    if not held:
+        assert why.count() == 0
+        return False
+    assert "You cannot lay path cards" in why.inner_text()
+    return True
 
 
 def round_on_show(page: Any) -> int:

@@ -818,7 +818,7 @@ function drawCell(ctx, view, spot) {
 function seenBadge(ctx, view, card) {
   const info = cardInfo(view, card);
   return ctx.h("span", { class: `sab-seen ${info && info.treasure ? "gold" : "stone"}` },
-    "you looked: ", info && info.treasure ? "GOLD" : "stone");
+    "you looked ", ctx.h("br"), info && info.treasure ? "GOLD" : "stone");
 }
 
 /** A cell the picked card may go to: a button that lays or plays it there. */
@@ -902,11 +902,16 @@ function cannotDig(ctx, view) {
   const tableau = view.tableaux[ctx.seat];
   if (!tableau) return "";
   const why = [];
+  const ends = [];
   for (const id of tableau.broken) why.push(`your ${toolsOf(view, id)[0] || "tool"} is broken`);
-  if (tableau.trapped) why.push("you are trapped in prison");
+  if (tableau.broken.length) ends.push("a repair card mends a tool");
+  if (tableau.trapped) {
+    why.push("you are trapped in prison");
+    ends.push("a Free at last card frees you");
+  }
   if (!why.length) return "";
-  const card = cardName(view, tableau.broken[0] || tableau.trapped);
-  return `You cannot lay path cards: ${why.join(" and ")} (${card}).`;
+  return `You cannot lay path cards: ${why.join(" and ")}. ${capital(ends.join(", "))}, ` +
+    "or pay 2 cards (D).";
 }
 
 function drawAct(root, ctx, view, read) {
@@ -925,8 +930,7 @@ function drawAct(root, ctx, view, read) {
   parts.push(h("p", { class: "sab-prompt" }, promptWords(ctx, view, read)));
   const why = cannotDig(ctx, view);
   if (why && view.phase !== "steal" && view.phase !== "gold") {
-    parts.push(h("p", { class: "sab-why" },
-      `${why} Mend it with a repair card or pay 2 cards (D).`));
+    parts.push(h("p", { class: "sab-why" }, why));
   }
   const buttons = [];
   if (ui.card) {
@@ -1151,6 +1155,7 @@ export function drawBoard(root, ctx) {
   view.players_list = Array.from({ length: view.players }, (_, seat) => seat);
   ui.ctx = ctx;
   ui.root = root;
+  root.dataset.phase = view.phase || "";
   checkPick(view);
   const read = readDecision(ctx.decision);
   const focused = document.activeElement && root.contains(document.activeElement)
