@@ -7,7 +7,7 @@
 // buy, auction, keep, sell, play or discard, a slider and a field for a bid. Everything else
 // the decision offers is in the board's tray. Drawn from the view and the decision only
 // (CONTRACTS.md §2).
-import { keepScroll, SEAT_COLOURS, seatToken, showRefusal, targets } from "./targets.js";
+import { keepScroll, SEAT_COLOURS, seatToken, showRefusal, targets } from "../boardkit.js";
 
 const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
 /** An icon for each kind of space (the second cue beside its colour). */
@@ -29,12 +29,9 @@ export function drawBoard(root, ctx) {
           sale(ctx, t), played(ctx))),
       players(ctx, t));
     const rest = t.tray();
-    if (ctx.decision) {
-      ctx.append(tray, [ctx.h("p", { class: "pt-prompt" }, ctx.h("strong", {}, "Your move: "),
-        ctx.decision.prompt), rest]);
-    } else {
-      tray.remove();
-    }
+    // the prompt is the page's (its turn line); the tray holds the moves no piece stands for
+    if (rest.length) ctx.append(tray, rest);
+    else tray.remove();
     showRefusal(ctx, root, root);
   });
 }
@@ -91,7 +88,7 @@ function status(ctx, t) {
   ctx.tip(yard, "Yard Sale", view.yard_sale
     ? "a Bargain lies face down under the Yard Sale space" : "no card under the Yard Sale space");
   return h("div", { class: "pt-status" },
-    h("span", {}, "Turn: ", seatToken(ctx, view.turn), ` ${ctx.names[view.turn] || ""}`,
+    h("span", {}, "Turn of ", seatToken(ctx, view.turn), ` ${ctx.names[view.turn] || ""}`,
       ` · ${view.months} month${view.months === 1 ? "" : "s"} to play`),
     jackpot, dice, decks, yard);
 }
@@ -148,10 +145,13 @@ function calendar(ctx, t) {
         .filter(Boolean).join(" · "));
     cells.push(t.lit(cell, moves.get(space.day) || []));
   }
+  const kinds = [...new Map(view.board.map((s) => [s.kind, s])).values()];
   return h("section", { class: "pt-calendar", "aria-label": "The month" },
     h("div", { class: "pt-weekdays", "aria-hidden": "true" },
       WEEKDAYS.map((d) => h("span", {}, d.slice(0, 3)))),
-    h("div", { class: "pt-grid" }, cells));
+    h("div", { class: "pt-grid" }, cells),
+    h("p", { class: "pt-legend" }, kinds.map((s) => h("span", { class: `kind-${s.kind}` },
+      `${ICONS[s.kind] || "•"} ${s.kind === "mail" ? "Mail" : s.label}`))));
 }
 
 // --- the Lottery, the Bargain drawn, the Mail, a sale --------------------------------------

@@ -9,7 +9,7 @@
 // machine or a wrench or town to place a worker, a claim's ore to load it, a space to pull ore
 // onto it, an ore, a claim, a machine or a seat to answer a card. Everything else the decision
 // offers is in the board's tray. Drawn from the view and the decision only (CONTRACTS.md §2).
-import { keepScroll, SEAT_COLOURS, seatToken, showRefusal, targets } from "./targets.js";
+import { keepScroll, SEAT_COLOURS, seatToken, showRefusal, targets } from "../boardkit.js";
 
 const MACHINES = ["excavator", "loader", "wash_plant"];
 const MACHINE_NAMES = { excavator: "Excavator", loader: "Loader", wash_plant: "Wash plant" };
@@ -36,12 +36,9 @@ export function drawBoard(root, ctx) {
       ctx.h("div", { class: "pd-table" }, auction(ctx, t), draft(ctx, t)),
       players(ctx, t));
     const rest = t.tray();
-    if (ctx.decision) {
-      ctx.append(tray, [ctx.h("p", { class: "pd-prompt" }, ctx.h("strong", {}, "Your move: "),
-        ctx.decision.prompt), rest]);
-    } else {
-      tray.remove();
-    }
+    // the prompt is the page's (its turn line); the tray holds the moves no piece stands for
+    if (rest.length) ctx.append(tray, rest);
+    else tray.remove();
     showRefusal(ctx, root, root);
   });
 }
@@ -130,7 +127,7 @@ function tile(ctx, t, id, kind, keys = []) {
   const el = h("div", { class: `pd-tile tile-${kind}`, "data-tile": id },
     h("span", { class: "tile-kind" }, kind), h("strong", { class: "tile-name" }, nameOf(ctx, id)),
     textOf(id) ? h("span", { class: "card-text" }, textOf(id)) : null);
-  ctx.tip(el, nameOf(ctx, id), textOf(id) || `${kind} (its text shows when it is offered to you)`);
+  ctx.tip(el, nameOf(ctx, id), textOf(id) || `${kind} tile`);
   return t.lit(el, [`pick:${id}`, `buy:${id}`, `install:${id}`, `keep:${id}`,
     `choose:tile ${id}`, `choose:specialist ${id}`, `choose:upgrade ${id}`, `choose:claim ${id}`,
     ...keys]);
