@@ -180,10 +180,13 @@ def test_every_piece_names_itself(game: str, live: LiveServer, pages: Pages) -> 
         "seats": [{"human": True}, {"bot": strongest_bot(game)}],
     })
     page = pages.open(table["seats"][0]["join"])
+    page.wait_for_selector(f"#board .board-{game} .has-tip")  # the module has come
     wait_state(page, "turn")  # the board stays as it is until this seat moves
     pieces = page.locator(f"#board .board-{game} .has-tip")
     assert pieces.count() > 10
     piece = pieces.nth(pieces.count() // 2)
+    piece.scroll_into_view_if_needed()  # (a scroll hides a tooltip)
+    page.wait_for_timeout(100)
     piece.focus()
     tip = page.locator("#tip")
     assert tip.is_visible()

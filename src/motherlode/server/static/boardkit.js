@@ -47,8 +47,10 @@ export function targets(ctx) {
     return b;
   }
 
-  /** Light `element` for the options of `keys` the decision offers; returns the element. */
-  function lit(element, keys) {
+  /** Light `element` for the options of `keys` the decision offers; returns the element. One
+   * option makes the element itself the button, unless `buttons` (a panel holding other
+   * pieces): then each option is a button of its own in it. */
+  function lit(element, keys, buttons = false) {
     const options = [];
     for (const key of keys) {
       for (const option of byKey.get(key) || []) {
@@ -57,6 +59,10 @@ export function targets(ctx) {
     }
     if (!options.length) return element;
     for (const option of options) placed.add(option);
+    if (buttons) {  // the panel is no target itself: its buttons are
+      element.append(h("span", { class: "picks" }, options.map((o) => button(o))));
+      return element;
+    }
     element.classList.add("lit");
     if (options.length > 1) {
       element.classList.add("lit-many");
@@ -68,7 +74,10 @@ export function targets(ctx) {
     element.setAttribute("role", "button");
     element.setAttribute("tabindex", "0");
     element.setAttribute("aria-label", option.label);
-    element.addEventListener("click", () => send(option.action));
+    element.addEventListener("click", (event) => {
+      event.stopPropagation();  // a piece inside a lit piece sends its own move only
+      send(option.action);
+    });
     element.addEventListener("keydown", (event) => {
       if (event.target === element && (event.key === "Enter" || event.key === " ")) {
         event.preventDefault();
@@ -76,6 +85,14 @@ export function targets(ctx) {
       }
     });
     return element;
+  }
+
+  /** Light `element` for every option of the groups of `verbs` (a panel's own moves: the
+   * Lottery's stay out, the loan's repay); returns the element. */
+  function litVerbs(element, verbs) {
+    const keys = order.filter(([group]) => verbs.includes(group.verb))
+      .map(([group, option]) => `${group.verb}:${option.name}`);
+    return lit(element, keys, true);
   }
 
   /** The range group of `verb` as a slider + field + button (null if none is offered). */
@@ -106,7 +123,7 @@ export function targets(ctx) {
     return rows;
   }
 
-  return { lit, range, tray, offers: (key) => byKey.has(key) };
+  return { lit, litVerbs, range, tray, offers: (key) => byKey.has(key) };
 }
 
 const rangeValues = new Map();  // the value last set on a range, by its label (kept on redraw)

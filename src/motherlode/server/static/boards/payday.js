@@ -26,7 +26,7 @@ export function drawBoard(root, ctx) {
       tray,
       ctx.h("div", { class: "pt-main" }, calendar(ctx, t),
         ctx.h("div", { class: "pt-side" }, lottery(ctx, t), drawn(ctx, t), mail(ctx, t),
-          sale(ctx, t), played(ctx))),
+          sale(ctx, t), played(ctx, t))),
       players(ctx, t));
     const rest = t.tray();
     // the prompt is the page's (its turn line); the tray holds the moves no piece stands for
@@ -79,6 +79,7 @@ function status(ctx, t) {
     , "payday-die") : null,
     view.extra_steps ? h("span", { class: "badge" }, `up to ${view.extra_steps} more`) : null);
   t.lit(dice, ["roll:roll", "roll:roll both", "reroll:reroll", "reroll:keep roll"]);
+  t.litVerbs(dice, ["order"]);
   const decks = h("div", { class: "pt-decks" },
     deck(ctx, "Bargain", view.decks.bargain, view.discards.bargain.length),
     deck(ctx, "Mail", view.decks.mail, view.discards.mail.length),
@@ -169,9 +170,12 @@ function lottery(ctx, t) {
       ? `picked by ${holders.map((s) => ctx.names[s] || `seat ${s}`).join(", ")}` : "nobody's yet");
     return t.lit(el, [`pick:${n}`]);
   });
-  return h("section", { class: "pt-lottery", "aria-label": "The Lottery" },
+  const stakes = lot ? lot.in.map((s) => [seatToken(ctx, s),
+    ` ${ctx.money(lot.stakes[s], "$")} `]) : [];
+  return t.litVerbs(h("section", { class: "pt-lottery", "aria-label": "The Lottery" },
     h("h3", {}, "Lottery", lot ? ` · pot ${ctx.money(lot.pot, "$")}` : ""),
-    h("div", { class: "pt-numbers" }, numbers));
+    h("div", { class: "pt-numbers" }, numbers),
+    stakes.length ? h("p", {}, "In: ", stakes) : null), ["stay", "double", "drop"]);
 }
 
 function drawn(ctx, t) {
@@ -189,8 +193,8 @@ function drawn(ctx, t) {
     a.bidders.length ? [" · still bidding: ", a.bidders.map((s) => seatToken(ctx, s))] : ""));
   }
   parts.push(t.range("bid"));
-  return h("section", { class: "pt-drawn", "aria-label": "The Bargain" },
-    h("h3", {}, a ? "Auction" : "Bargain"), parts);
+  return t.litVerbs(h("section", { class: "pt-drawn", "aria-label": "The Bargain" },
+    h("h3", {}, a ? "Auction" : "Bargain"), parts), ["announce", "pass"]);
 }
 
 function mail(ctx, t) {
@@ -204,23 +208,23 @@ function sale(ctx, t) {
   const { h, view } = ctx;
   const s = view.sale;
   if (!s) return null;
-  return h("section", { class: "pt-sale", "aria-label": "A sale" },
+  return t.litVerbs(h("section", { class: "pt-sale", "aria-label": "A sale" },
     h("h3", {}, "A sale"),
     h("p", {}, seatToken(ctx, s.seller), ` ${ctx.names[s.seller] || ""} sells`),
     h("div", { class: "pt-cards" }, card(ctx, t, s.bargain),
       s.markup ? card(ctx, t, s.markup) : null,
-      s.hits.map((hit) => card(ctx, t, hit.card))));
+      s.hits.map((hit) => card(ctx, t, hit.card)))), ["no", "not", "allow"]);
 }
 
-function played(ctx) {
+function played(ctx, t) {
   const { h, view } = ctx;
   const p = view.played;
   if (!p) return null;
   const none = { lit: (el) => el };
-  return h("section", { class: "pt-played", "aria-label": "A card played" },
+  return t.litVerbs(h("section", { class: "pt-played", "aria-label": "A card played" },
     h("h3", {}, "Played"),
     h("p", {}, seatToken(ctx, p.seat), ` ${ctx.names[p.seat] || ""} plays`),
-    card(ctx, none, p.card));
+    card(ctx, none, p.card)), ["not", "allow"]);
 }
 
 // --- the players ---------------------------------------------------------------------------
@@ -244,7 +248,8 @@ function player(ctx, t, seat) {
     h("strong", {}, ctx.money(s.loan, "$")),
     owing ? h("span", { class: "badge turn" }, `owes ${ctx.money(owing.amount, "$")}`) : null);
   ctx.tip(loan, "Loan", `${ctx.money(s.loan, "$")} owed to the bank`);
-  if (deciding) t.lit(loan, ["take:take loan"]);
+  if (deciding) t.litVerbs(loan, ["take", "repay", "keep"].filter((v) => v !== "keep" ||
+    t.offers("keep:keep loan")));
   const group = (title, ids) => (ids.length
     ? h("div", { class: "pt-hand" }, h("span", { class: "hand-title" }, title),
       h("div", { class: "pt-cards" }, ids.map((id) => card(ctx, deciding ? t : { lit: (el) => el }, id))))

@@ -116,6 +116,7 @@ function question(ctx, t) {
   const card = h("div", { class: "pd-card event" }, h("strong", {}, nameOf(ctx, choice.card)),
     h("span", { class: "card-text" }, textOf(choice.card)));
   ctx.tip(card, nameOf(ctx, choice.card), textOf(choice.card));
+  t.lit(card, ["choose:yes", "choose:no", "choose:pay"]);
   return h("div", { class: "pd-question" },
     h("span", {}, seatToken(ctx, choice.seat), ` ${ctx.names[choice.seat]} answers `), card,
     h("span", { class: "muted" }, ` (${choice.step})`));
@@ -175,8 +176,8 @@ function auctionBlock(ctx, t) {
     parts.push(h("p", {}, "The picker chooses a tile to put up."));
   }
   parts.push(t.range("bid"));
-  return h("div", { class: "pd-block" }, h("span", { class: "display-title" },
-    `On the block · tiles sold this round: ${a ? a.sold : 0}`), parts);
+  return t.litVerbs(h("div", { class: "pd-block" }, h("span", { class: "display-title" },
+    `On the block · tiles sold this round: ${a ? a.sold : 0}`), parts), ["pass", "decline"]);
 }
 
 // --- the events draft ----------------------------------------------------------------------
@@ -254,6 +255,7 @@ function playerBoard(ctx, t, seat) {
     `${ctx.money(board.cash, "$")} cash, ${board.gold} gold nuggets, ${board.workers} workers` +
     (board.vault ? `, ${board.vault} nuggets in the vault` : ""));
   t.lit(head, [`choose:seat ${seat}`]);
+  if (ctx.decision && ctx.decision.seat === seat) t.litVerbs(head, ["done", "skip", "end"]);
   const section = h("section", { class: `pd-player${me ? " mine" : ""}${turn ? " turn" : ""}`,
     "aria-label": `${ctx.names[seat] || `seat ${seat}`}'s board` },
   head,
@@ -284,9 +286,7 @@ function claims(ctx, t, seat, board) {
       const face = up.find((f) => f.claim === c.claim && f.index === i + 1);
       const token = oreToken(ctx, type, face ? face.value : undefined,
         `${name}: ore ${i + 1}`);
-      const keys = [`choose:ore ${c.claim} ${i + 1}`];
-      if (!c.layered || i === 0) keys.push(`load:${c.claim} ${type}`);
-      return t.lit(token, keys);
+      return t.lit(token, [`choose:ore ${c.claim} ${i + 1}`, `load:${c.claim} ${type}`]);
     });
     const el = h("div", { class: `pd-claim${c.layered ? " layered" : ""}` },
       h("span", { class: "claim-name" }, name, c.layered ? " (layered)" : ""),
