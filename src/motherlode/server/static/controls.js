@@ -7,15 +7,16 @@ export function disableControls(box) {
   for (const control of box.querySelectorAll("button, input")) control.disabled = true;
 }
 
-/** Draw `decision` into `box` (hidden when there is none); `act(action)` sends a move. */
-export function drawDecision(box, decision, act, busy) {
+/** Draw `decision` into `box` (hidden when there is none); `act(action)` sends a move. The
+ * first cell picker starts open unless a board shows the cells itself (`board`). */
+export function drawDecision(box, decision, act, busy, board = false) {
   if (!decision) {
     box.hidden = true;
     fill(box);
     return;
   }
   box.hidden = false;
-  const firstCells = decision.groups.findIndex((g) => g.kind === "cell");
+  const firstCells = board ? -1 : decision.groups.findIndex((g) => g.kind === "cell");
   fill(box, h("h2", {}, capital(decision.prompt)),
     decision.groups.map((group, index) => drawGroup(group, index, act, index === firstCells)));
   if (busy) disableControls(box);

@@ -22,25 +22,59 @@ function greet() {
 }
 
 // --- play now ------------------------------------------------------------------------------
+/** How each game plays, in one sentence for the lobby (the game's own summary says it all,
+ * folded below). */
+const SENTENCES = {
+  digitup: "Call out a dig site and roll: its pickaxe moves along and you take the tile it " +
+    "lands on. Collect sets of treasure and fulfil your secret mission.",
+  paydirt: "Bid for claims, machines and specialists, then set your workers on the excavator, " +
+    "loader and wash plant to turn ore into gold before winter.",
+  payday: "Roll through a month of days: pay the bills in the mail, buy bargains, sell them " +
+    "to buyers and end with the most cash.",
+  saboteur: "Dig a maze of paths toward the hidden gold while a secret saboteur blocks the " +
+    "way: three rounds, and the gold is shared out.",
+};
+
+/** The one-click tables: each game at its default, and Saboteur's base edition too. */
+function quickTables() {
+  const quick = [];
+  for (const game of games) {
+    quick.push({ game, options: {}, title: game.title, key: game.game });
+    const edition = game.options.find((option) => option.name === "edition");
+    if (game.game === "saboteur" && edition && (edition.choices || []).includes("base")) {
+      quick.push({ game, options: { edition: "base" }, title: `${game.title} (base edition)`,
+        key: "saboteur-base" });
+    }
+  }
+  return quick;
+}
+
 function quickButtons() {
-  const buttons = games.map((game) => {
-    const button = h("button", { type: "button", class: "quick", "data-game": game.game,
-      title: game.summary },
-      h("span", { class: "label" }, `Play ${game.title} against bots`),
+  const cards = quickTables().map((quick) => {
+    const game = quick.game;
+    const button = h("button", { type: "button", class: "quick", "data-game": quick.key },
+      h("span", { class: "label" }, `Play ${quick.title} against bots now`),
       h("span", { class: "text" },
         `${game.default_players} players: you and ${game.default_players - 1} ` +
         `${game.strongest_bot} bot${game.default_players > 2 ? "s" : ""}`));
-    button.addEventListener("click", () => playNow(game, button));
-    return button;
+    button.addEventListener("click", () => playNow(quick, button));
+    return h("article", { class: "game-card", "data-game": quick.key },
+      h("h3", {}, quick.title),
+      h("p", { class: "players muted" },
+        `${game.min_players}-${game.max_players} players`),
+      h("p", { class: "sentence" }, SENTENCES[game.game] || ""),
+      h("details", { class: "summary" }, h("summary", {}, "How it plays, in full"),
+        h("p", {}, game.summary)),
+      button);
   });
-  fill($("quick-games"), buttons);
+  fill($("quick-games"), cards);
 }
 
-async function playNow(game, button) {
+async function playNow(quick, button) {
   button.disabled = true;
   showError(null);
   try {
-    const table = await api("/api/tables", { game: game.game });
+    const table = await api("/api/tables", { game: quick.game.game, options: quick.options });
     const seat = table.seats.find((s) => s.kind === "human");
     location.assign(seat.join);
   } catch (err) {
@@ -144,7 +178,9 @@ function linkRow(title, url, note) {
       fill(copy, "select the link to copy it");
     }
   });
-  return h("li", {}, h("strong", {}, title), " ", h("a", { href: url, class: "link" }, url), " ",
+  // a new tab: the friends' links stay here, on screen, to be copied
+  return h("li", {}, h("strong", {}, title), " ",
+    h("a", { href: url, class: "link", target: "_blank", rel: "noopener" }, url), " ",
     copy, note ? h("small", { class: "muted" }, ` ${note}`) : null);
 }
 
@@ -154,8 +190,9 @@ function showMade(table) {
     : h("li", {}, h("strong", {}, `seat ${seat.seat}:`), ` bot ${seat.bot}`));
   rows.push(linkRow("watch:", table.spectate, "for spectators: shows no hand"));
   fill($("made"), h("h3", {}, `${table.title}: table ${table.id}`),
-    h("p", {}, "Send each person their seat's link (it is shown only now). ",
-      "Open yours to sit down."),
+    h("p", {}, "Send each person their seat's link with its copy button (the links are shown ",
+      "only here: keep this page open until everyone has theirs). Open yours, in a new tab, ",
+      "to sit down."),
     h("ul", { class: "links" }, rows));
   $("made").hidden = false;
 }
@@ -178,16 +215,18 @@ async function refreshTables() {
     fill($("open-tables"), h("p", { class: "muted" }, "No table is being played."));
     return;
   }
-  const head = h("tr", {}, ["game", "players", "seats", "moves", "to move", ""].map(
-    (title) => h("th", {}, title)));
+  const columns = ["game", "players", "seats", "moves", "to move", "watch"];
+  const head = h("tr", {}, columns.map((title) => h("th", { scope: "col" }, title)));
+  // each cell says its column (data-label): on a phone a row is drawn as a card
+  const cell = (column, ...children) => h("td", { "data-label": column }, ...children);
   const rows = tables.slice().reverse().map((table) => h("tr", { "data-table": table.id },
-    h("td", {}, table.title),
-    h("td", {}, table.players),
-    h("td", {}, table.seats.map(seatText).join(", ")),
-    h("td", {}, table.version),
-    h("td", {}, table.current_player === null ? "—" : `seat ${table.current_player}`),
-    h("td", {}, h("a", { href: `/tables/${encodeURIComponent(table.id)}#watch` }, "watch"))));
-  fill($("open-tables"), h("table", { class: "records" }, h("thead", {}, head),
+    cell("game", table.title),
+    cell("players", table.players),
+    cell("seats", table.seats.map(seatText).join(", ")),
+    cell("moves", table.version),
+    cell("to move", table.current_player === null ? "—" : `seat ${table.current_player}`),
+    cell("watch", h("a", { href: `/tables/${encodeURIComponent(table.id)}#watch` }, "watch"))));
+  fill($("open-tables"), h("table", { class: "records open-tables" }, h("thead", {}, head),
     h("tbody", {}, rows)));
 }
 

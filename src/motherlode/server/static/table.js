@@ -22,7 +22,8 @@ const TOKEN_KEY = `motherlode.token.${tableId}`;
 const page = {
   table: null,       // the connection
   info: null,        // GET /api/tables/{id}
-  boards: null,      // the games with a board module (GET /api/boards)
+  boards: null,      // a promise: the games with a board module (GET /api/boards)
+  boardAsked: false,
   board: undefined,  // the loaded board module; null: this game has none (panels)
   boardRoot: null,
   refusal: null,     // {action, text}: the last move of this seat the server refused
@@ -155,17 +156,26 @@ async function loadInfo() {
 
 // --- the board module ---------------------------------------------------------------------
 async function loadBoard(game) {
-  if (page.board !== undefined) return;
-  page.board = null;
+  if (page.boardAsked) return;
+  page.boardAsked = true;  // the board stays undefined (nothing drawn) until it is known
   try {
-    if (!page.boards) page.boards = (await api("/api/boards")).boards;
-    if (!page.boards.includes(game)) return;
-    document.head.append(h("link", { rel: "stylesheet", href: `/static/boards/${game}.css` }));
-    page.board = await import(`./boards/${game}.js`);
+    page.board = (await page.boards).includes(game) ? await importBoard(game) : null;
   } catch (err) {
     page.board = null;  // the panels draw the game
   }
   render();
+}
+
+/** A board's module, once its style is there too (no board is drawn unstyled). */
+async function importBoard(game) {
+  const style = h("link", { rel: "stylesheet", href: `/static/boards/${game}.css` });
+  const styled = new Promise((resolve) => {
+    style.addEventListener("load", resolve);
+    style.addEventListener("error", resolve);
+  });
+  document.head.append(style);
+  const [module] = await Promise.all([import(`./boards/${game}.js`), styled]);
+  return module;
 }
 
 function boardRoot(game) {
@@ -210,7 +220,7 @@ function render() {
   loadBoard(view.game);
   if (page.board === undefined) return;  // the board module is on its way
   drawGame(view, decision);
-  drawDecision($("decision"), decision, act, Boolean(table.pending));
+  drawDecision($("decision"), decision, act, Boolean(table.pending), Boolean(page.board));
   drawRefusal();
   drawScores(view, over);
   if (over) setState("over");
@@ -268,7 +278,9 @@ function drawTurn(view, over) {
   box.classList.toggle("yours", Boolean(view.decision));
   if (over) fill(box, h("strong", {}, "The game is over."));
   else if (view.decision) {
-    fill(box, h("strong", {}, "Your turn: "), capital(view.decision.prompt));
+    const prompt = capital(view.decision.prompt);
+    fill(box, /^your turn\b/i.test(prompt) ? h("strong", {}, prompt)
+      : [h("strong", {}, "Your turn: "), prompt]);
   } else fill(box, `Waiting for ${seatName(view.current_player)}.`);
 }
 
@@ -336,4 +348,6 @@ function watchLog() {
 
 // --- start -------------------------------------------------------------------------------
 watchLog();
+// asked at once, beside the connection: the board is loaded as soon as the view names its game
+page.boards = api("/api/boards").then((answer) => answer.boards, () => []);
 page.table = openTable(tableId, readToken(), listener);
