@@ -20,7 +20,7 @@ const DIE_FACES = { buyer: "Buyer", bargain: "Bargain", plus_three: "+3", reroll
 export function drawBoard(root, ctx) {
   const t = targets(ctx);
   keepScroll(root, () => {
-    const tray = ctx.h("div", { class: "pt-tray", "aria-label": "Your moves" });
+    const tray = ctx.h("div", { class: "pt-tray", role: "group", "aria-label": "Your moves" });
     ctx.fill(root,
       status(ctx, t),
       tray,

@@ -28,7 +28,7 @@ export function drawBoard(root, ctx) {
   learnTexts(ctx.decision);
   const t = targets(ctx);
   keepScroll(root, () => {
-    const tray = ctx.h("div", { class: "pd-tray", "aria-label": "Your moves" });
+    const tray = ctx.h("div", { class: "pd-tray", role: "group", "aria-label": "Your moves" });
     ctx.fill(root,
       top(ctx),
       tray,
@@ -350,7 +350,7 @@ function chain(ctx, t, seat, board) {
         ...(asked ? [`choose:space ${type} ${k + 1}`] : [])]);
     });
     const tileName = m.equipment ? nameOf(ctx, m.equipment) : "starting machine";
-    const wear = h("span", { class: "wear", "aria-label": `wear ${m.wear} of ${m.service_life}` },
+    const wear = h("span", { class: "wear", role: "img", "aria-label": `wear ${m.wear} of ${m.service_life}` },
       Array.from({ length: m.service_life }, (_, i) => h("span", {
         class: `pip${i < m.wear ? " worn" : ""}` })));
     const body = h("div", { class: `machine machine-${type}${m.flimco ? " flimco" : ""}` +
@@ -372,7 +372,7 @@ function chain(ctx, t, seat, board) {
     if (deciding) t.lit(wrench, [`place:repair ${type}`, `repair:${type}`]);
     parts.push(h("div", { class: "machine-box" }, body, wrench));
   });
-  return h("div", { class: "pd-chain", "aria-label": "Excavator, loader, wash plant" }, parts);
+  return h("div", { class: "pd-chain", role: "group", "aria-label": "Excavator, loader, wash plant" }, parts);
 }
 
 function town(ctx, t, seat, board) {
