@@ -116,7 +116,7 @@ function question(ctx, t) {
   const card = h("div", { class: "pd-card event" }, h("strong", {}, nameOf(ctx, choice.card)),
     h("span", { class: "card-text" }, textOf(choice.card)));
   ctx.tip(card, nameOf(ctx, choice.card), textOf(choice.card));
-  t.lit(card, ["choose:yes", "choose:no", "choose:pay"]);
+  t.lit(card, ["choose:yes", "choose:no", "choose:pay"], true);
   return h("div", { class: "pd-question" },
     h("span", {}, seatToken(ctx, choice.seat), ` ${ctx.names[choice.seat]} answers `), card,
     h("span", { class: "muted" }, ` (${choice.step})`));
