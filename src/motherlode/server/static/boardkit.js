@@ -214,3 +214,16 @@ export function seatToken(ctx, seat, extra = "") {
   token.style.setProperty("--seat", SEAT_COLOURS[seat % SEAT_COLOURS.length]);
   return token;
 }
+
+/** The seats that acted in the events new since the last draw (their pieces are marked, so a
+ * bot's move is seen, not just applied), and the days their tokens moved to. */
+export function justActed(ctx) {
+  const seats = new Set();
+  const days = new Map();
+  for (const event of ctx.lastEvents || []) {
+    if (event.seat === null || event.seat === undefined) continue;
+    seats.add(event.seat);
+    if (event.kind === "move" && Number.isInteger(event.day)) days.set(event.seat, event.day);
+  }
+  return { seats, days };
+}

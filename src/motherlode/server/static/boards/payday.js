@@ -7,7 +7,7 @@
 // buy, auction, keep, sell, play or discard, a slider and a field for a bid. Everything else
 // the decision offers is in the board's tray. Drawn from the view and the decision only
 // (CONTRACTS.md §2).
-import { keepScroll, SEAT_COLOURS, seatToken, showRefusal, targets } from "../boardkit.js";
+import { justActed, keepScroll, SEAT_COLOURS, seatToken, showRefusal, targets } from "../boardkit.js";
 
 const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
 /** An icon for each kind of space (the second cue beside its colour). */
@@ -127,6 +127,7 @@ function moveTargets(ctx) {
 function calendar(ctx, t) {
   const { h, view } = ctx;
   const moves = moveTargets(ctx);
+  const moved = justActed(ctx).days;
   const cells = [];
   const first = WEEKDAYS.indexOf(view.board[0].weekday);
   for (let i = 0; i < first; i++) cells.push(h("div", { class: "pt-day blank" }));
@@ -139,7 +140,8 @@ function calendar(ctx, t) {
       h("span", { class: "day-icon", "aria-hidden": "true" },
         space.kind === "mail" ? `${icon}${space.mail}` : icon),
       h("span", { class: "day-label" }, space.label),
-      here.length ? h("span", { class: "tokens" }, here.map((s) => seatToken(ctx, s))) : null);
+      here.length ? h("span", { class: "tokens" }, here.map((s) => seatToken(ctx, s,
+        moved.get(s) === space.day && s !== ctx.seat ? "just" : ""))) : null);
     ctx.tip(cell, space.kind === "pay_day" ? "PAY DAY" : `Day ${space.day}: ${space.label}`,
       [space.weekday, space.kind === "mail" ? `draw ${space.mail} Mail card(s)` : "",
         here.length ? `here: ${here.map((s) => ctx.names[s] || `seat ${s}`).join(", ")}` : ""]
@@ -259,6 +261,7 @@ function player(ctx, t, seat) {
   h("div", { class: "pt-head" }, seatToken(ctx, seat), h("strong", {}, ctx.names[seat] || `seat ${seat}`),
     me ? h("span", { class: "badge" }, "you") : null,
     view.current_player === seat ? h("span", { class: "badge turn" }, "to play") : null,
+    !me && justActed(ctx).seats.has(seat) ? h("span", { class: "badge just" }, "just moved") : null,
     h("span", { class: "pt-cash" }, ctx.money(s.cash, "$")),
     h("span", { class: "muted" }, `month ${Math.min(s.month + 1, view.months)} of ${view.months}` +
       (where ? ` · ${s.finished ? "finished" : `day ${s.day}: ${where}`}` : ""))),

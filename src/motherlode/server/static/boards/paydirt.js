@@ -9,7 +9,7 @@
 // machine or a wrench or town to place a worker, a claim's ore to load it, a space to pull ore
 // onto it, an ore, a claim, a machine or a seat to answer a card. Everything else the decision
 // offers is in the board's tray. Drawn from the view and the decision only (CONTRACTS.md §2).
-import { keepScroll, SEAT_COLOURS, seatToken, showRefusal, targets } from "../boardkit.js";
+import { justActed, keepScroll, SEAT_COLOURS, seatToken, showRefusal, targets } from "../boardkit.js";
 
 const MACHINES = ["excavator", "loader", "wash_plant"];
 const MACHINE_NAMES = { excavator: "Excavator", loader: "Loader", wash_plant: "Wash plant" };
@@ -250,13 +250,15 @@ function playerBoard(ctx, t, seat) {
     h("span", { class: "pd-gold", title: null }, `${board.gold} gold`),
     h("span", { class: "pd-workers" }, `${board.workers} workers`,
       board.crew !== board.workers ? ` (${board.crew} this round)` : ""),
-    board.won ? h("span", { class: "badge" }, "won a tile this round") : null);
+    board.won ? h("span", { class: "badge" }, "won a tile this round") : null,
+    !me && justActed(ctx).seats.has(seat) ? h("span", { class: "badge just" }, "just moved") : null);
   ctx.tip(head, ctx.names[seat] || `seat ${seat}`,
     `${ctx.money(board.cash, "$")} cash, ${board.gold} gold nuggets, ${board.workers} workers` +
     (board.vault ? `, ${board.vault} nuggets in the vault` : ""));
   t.lit(head, [`choose:seat ${seat}`]);
   if (ctx.decision && ctx.decision.seat === seat) t.litVerbs(head, ["done", "skip", "end"]);
-  const section = h("section", { class: `pd-player${me ? " mine" : ""}${turn ? " turn" : ""}`,
+  const just = !me && justActed(ctx).seats.has(seat) ? " just" : "";
+  const section = h("section", { class: `pd-player${me ? " mine" : ""}${turn ? " turn" : ""}${just}`,
     "aria-label": `${ctx.names[seat] || `seat ${seat}`}'s board` },
   head,
   claims(ctx, t, seat, board),
