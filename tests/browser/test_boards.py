@@ -67,12 +67,24 @@ def state_of(page: Any) -> str:
     return str(page.evaluate("document.body.dataset.state"))
 
 
-def click_on_the_board(page: Any, rng: random.Random) -> None:
-    """Click one of the board's lit targets (the decision's controls are never touched)."""
+def click_on_the_board(page: Any, rng: random.Random, keyboard: bool) -> str:
+    """Click one of the board's lit targets, or reach it by keyboard focus and press Enter
+    (the decision's controls are never touched); the target's stable name (data-focus)."""
     targets = page.locator("#board [data-action]:not([disabled])")
     count, _ = page.evaluate(LIT)
     assert count > 0, "the board lights nothing on this seat's turn"
-    targets.nth(rng.randrange(count)).click()
+    target = targets.nth(rng.randrange(count))
+    name = str(target.get_attribute("data-focus"))
+    if keyboard:
+        target.focus()
+        page.keyboard.press("Enter")
+    else:
+        target.click()
+    return name
+
+
+#: The focused element's stable name on the board ("" for the page's body).
+FOCUSED = "() => (document.activeElement && document.activeElement.dataset.focus) || ''"
 
 
 def check_mid_game(page: Any) -> None:
@@ -119,9 +131,16 @@ def test_a_dig_it_up_game_played_on_the_board(live: LiveServer, pages: Pages) ->
                 check_mid_game(page)
                 checked = True
             version = page.evaluate("document.body.dataset.version")
-            click_on_the_board(page, rng)
+            keyboard = page is seats[0]
+            focused = click_on_the_board(page, rng, keyboard)
             page.wait_for_function("v => document.body.dataset.version !== v", arg=version,
                                    timeout=WAIT_MS)
+            if keyboard:  # the focus stays where it was (the board is drawn anew), or on
+                # the board when that target is gone (a mission card once kept)
+                still = page.locator(f"#board [data-focus='{focused}']").count()
+                now = page.evaluate(FOCUSED)
+                assert now == focused if still else page.evaluate(
+                    "document.activeElement.classList.contains('board')")
             clicks += 1
             acted = True
         if not acted:
@@ -136,9 +155,15 @@ def test_a_dig_it_up_game_played_on_the_board(live: LiveServer, pages: Pages) ->
         # every kept mission is face up at the end, with each scoreboard's money
         assert page.locator(".du-scoreboard .du-card.mission.face-up").count() == 3
         assert page.locator(".du-scoreboard .du-final").count() == 3
+    assert axe_violations(seats[0]) == []  # the score sheet and the revealed missions
     seats[0].set_viewport_size({"width": 375, "height": 812})
     width, scroll_width, wide = seats[0].evaluate(TOO_WIDE)
     assert wide == [] and scroll_width == width, wide
+    # the log follows its newest line across a resize
+    seats[0].set_viewport_size({"width": 1280, "height": 500})
+    seats[0].wait_for_function(
+        "() => { const l = document.getElementById('log');"
+        " return l.scrollHeight - l.scrollTop - l.clientHeight < 30; }")
 
 
 def test_only_the_own_mission_shows(live: LiveServer, pages: Pages) -> None:
@@ -178,3 +203,65 @@ def test_the_first_board_is_drawn_soon_after_navigation(
     drawn = page.evaluate(
         "performance.getEntriesByName('motherlode:board-drawn')[0].startTime")
     assert 0 < drawn < 3000, drawn
+
+
+#: A score sheet as CONTRACTS §1 gives it (Pay Day's parts), drawn by static/scores.js.
+SHEET = {
+    "title": "Final scores", "final": True,
+    "columns": [{"key": "cash", "label": "Cash", "unit": "$"},
+                {"key": "loans", "label": "Loans to repay", "unit": "$"}],
+    "total": {"label": "Total", "unit": "$"},
+    "rows": [{"seat": 0, "parts": [3900, -1000], "total": 2900, "place": 2},
+             {"seat": 1, "parts": [4100, 0], "total": 4100, "place": 1}],
+    "tie_breaks": ["No tie."], "winners": [1], "notes": ["Cash minus loans."],
+}
+
+
+def test_the_score_sheet_draws_each_part_with_its_unit(live: LiveServer, pages: Pages) -> None:
+    page = pages.open(live.url)
+    page.wait_for_selector("body[data-ready='1']")
+    text = page.evaluate("""async (sheet) => {
+      const { drawSheet } = await import("/static/scores.js");
+      const box = document.createElement("section");
+      document.body.append(box);
+      drawSheet(box, sheet, ["Ana", "Bo"]);
+      return [box.innerText, box.querySelectorAll("tr.winner").length,
+        box.querySelectorAll("th:empty").length];
+    }""", SHEET)
+    words, winners, empty_headers = text
+    for part in ["Final scores", "Cash", "Loans to repay", "$3,900", "-$1,000", "$2,900",
+                 "$4,100", "Ana", "Bo", "★ wins", "2nd", "No tie.", "Cash minus loans."]:
+        assert part in words, part
+    assert winners == 1 and empty_headers == 0
+
+
+#: From now on, the page's moves go out with another action than the one clicked (as a page
+#: out of date would send): the server refuses them.
+GARBLE = """() => {
+  const send = WebSocket.prototype.send;
+  WebSocket.prototype.send = function (data) {
+    const message = JSON.parse(data);
+    if (message.type === "move") message.action = "keep no-such-mission";
+    return send.call(this, JSON.stringify(message));
+  };
+}"""
+
+
+def test_a_refused_move_shows_the_reason_beside_its_target(
+    live: LiveServer, pages: Pages
+) -> None:
+    table = live.post("api/tables", {
+        "game": "digitup", "players": 2, "seed": 5,
+        "seats": [{"human": True}, {"bot": strongest_bot("digitup")}],
+    })
+    page = pages.open(table["seats"][0]["join"])
+    page.wait_for_selector("body[data-state='turn']")
+    page.evaluate(GARBLE)
+    card = page.locator(".du-missions .du-card.lit").first
+    action = card.get_attribute("data-action")
+    card.click()
+    note = page.locator(f"#board [data-action='{action}'] + .du-refused")
+    note.wait_for()
+    reason = page.locator("#refusal").inner_text()
+    assert note.inner_text() and reason == f"Refused: {note.inner_text()}"
+    assert page.evaluate("document.body.dataset.state") == "turn"  # choose again

@@ -117,8 +117,7 @@ const listener = {
     } else {
       text = message.message ? capital(message.message) : message.code;
     }
-    page.refusal = { action, text, code: message.code };
-    showError(text);
+    page.refusal = { action, text, code: message.code };  // drawn beside the board and controls
     render();
   },
   status: setStatus,
