@@ -89,8 +89,10 @@ function status(ctx, t) {
   ctx.tip(yard, "Yard Sale", view.yard_sale
     ? "a Bargain lies face down under the Yard Sale space" : "no card under the Yard Sale space");
   return h("div", { class: "pt-status" },
-    h("span", {}, "Turn of ", seatToken(ctx, view.turn), ` ${ctx.names[view.turn] || ""}`,
-      ` · ${view.months} month${view.months === 1 ? "" : "s"} to play`),
+    view.current_player === null || view.current_player === undefined
+      ? h("span", {}, `${view.months} month${view.months === 1 ? "" : "s"} played`)
+      : h("span", {}, "Turn of ", seatToken(ctx, view.turn), ` ${ctx.names[view.turn] || ""}`,
+        ` · ${view.months} month${view.months === 1 ? "" : "s"} to play`),
     jackpot, dice, decks, yard);
 }
 
