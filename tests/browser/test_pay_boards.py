@@ -68,6 +68,12 @@ def shoot(page: Any, name: str) -> None:
     page.set_viewport_size(DESKTOP)
     page.screenshot(path=str(SHOTS / f"{name}-1280.png"), full_page=True)
     assert axe_violations(page) == [], name
+    # no sideways scrolling at 1280 px either, and no box of the board scrolls sideways
+    width, scrolled, wide = page.evaluate(TOO_WIDE)
+    assert (scrolled, wide) == (width, []), name
+    assert page.evaluate("""() => [...document.querySelectorAll("#board .board *")]
+      .filter((e) => e.scrollWidth > e.clientWidth + 1 &&
+        ["auto", "scroll"].includes(getComputedStyle(e).overflowX)).length""") == 0, name
     page.set_viewport_size(PHONE)
     page.wait_for_timeout(50)
     width, scrolled, wide = page.evaluate(TOO_WIDE)
