@@ -26,7 +26,7 @@ export function drawBoard(root, ctx) {
       tray,
       ctx.h("div", { class: "pt-main" }, calendar(ctx, t),
         ctx.h("div", { class: "pt-side" }, lottery(ctx, t), drawn(ctx, t), mail(ctx, t),
-          sale(ctx, t), played(ctx, t))),
+          sale(ctx, t), played(ctx, t), known(ctx))),
       players(ctx, t));
     const rest = t.tray();
     // the prompt is the page's (its turn line); the tray holds the moves no piece stands for
@@ -229,6 +229,20 @@ function played(ctx, t) {
     h("h3", {}, "Played"),
     h("p", {}, seatToken(ctx, p.seat), ` ${ctx.names[p.seat] || ""} plays`),
     card(ctx, none, p.card)), ["not", "allow"]);
+}
+
+/** The cards this seat knows at the bottom of the Bargain pile (put back there in its sight). */
+function known(ctx) {
+  const { h, view } = ctx;
+  const pile = view.known_bargain_pile || [];
+  if (!pile.length) return null;
+  const none = { lit: (el) => el };
+  return h("section", { class: "pt-known", "aria-label": "Known at the bottom of the Bargain pile" },
+    h("h3", {}, "Bottom of the Bargain pile (only you know)"),
+    h("div", { class: "pt-cards" }, pile.map((k) => h("div", { class: "pt-known-card" },
+      h("span", { class: "muted" }, k.from_bottom ? `${k.from_bottom + 1} from the bottom` : "the bottom card"),
+      card(ctx, none, k.card),
+      k.min_bid ? h("span", {}, `minimum bid ${ctx.money(k.min_bid, "$")}`) : null))));
 }
 
 // --- the players ---------------------------------------------------------------------------
