@@ -173,7 +173,9 @@ function auctionBlock(ctx, t) {
         out.map((s) => [seatToken(ctx, s), ` ${ctx.names[s]} `])));
     }
   } else {
-    parts.push(h("p", {}, "The picker chooses a tile to put up."));
+    const out = a.declined.map((d, s) => (d ? s : null)).filter((s) => s !== null);
+    parts.push(h("p", {}, "The picker chooses a tile to put up.",
+      out.length ? [" Declined: ", out.map((s) => [seatToken(ctx, s), " "])] : ""));
   }
   parts.push(t.range("bid"));
   return t.litVerbs(h("div", { class: "pd-block" }, h("span", { class: "display-title" },
@@ -251,7 +253,8 @@ function playerBoard(ctx, t, seat) {
     h("span", { class: "pd-workers" }, `${board.workers} workers`,
       board.crew !== board.workers ? ` (${board.crew} this round)` : ""),
     board.won ? h("span", { class: "badge" }, "won a tile this round") : null,
-    !me && justActed(ctx).seats.has(seat) ? h("span", { class: "badge just" }, "just moved") : null);
+    !me && justActed(ctx).seats.has(seat) ? h("span", { class: "badge just" }, "just moved") : null,
+    workStatus(ctx, seat));
   ctx.tip(head, ctx.names[seat] || `seat ${seat}`,
     `${ctx.money(board.cash, "$")} cash, ${board.gold} gold nuggets, ${board.workers} workers` +
     (board.vault ? `, ${board.vault} nuggets in the vault` : ""));
@@ -267,6 +270,19 @@ function playerBoard(ctx, t, seat) {
   cards(ctx, t, seat, board));
   section.style.setProperty("--seat", SEAT_COLOURS[seat % SEAT_COLOURS.length]);
   return section;
+}
+
+/** Where a seat is in the Work phase: placing, done placing (placements still secret), done. */
+function workStatus(ctx, seat) {
+  const w = ctx.view.work;
+  if (!w) return null;
+  if (w.ended[seat]) return ctx.h("span", { class: "badge" }, "work done");
+  if (!w.revealed) {
+    const secret = seat === ctx.seat ? "" : " (secret until all are done)";
+    return ctx.h("span", { class: "badge" },
+      `${w.done[seat] ? "done placing" : "placing workers"}${secret}`);
+  }
+  return null;
 }
 
 function oreToken(ctx, type, value, title) {
@@ -312,7 +328,7 @@ function placedOn(view, seat, slot) {
 
 function workers(ctx, seat, slot) {
   const { placed, left } = placedOn(ctx.view, seat, slot);
-  if (placed === null) return ctx.h("span", { class: "workers hidden" }, "?");
+  if (placed === null) return null;  // another seat's, secret until all are done (its badge says)
   if (!placed) return null;
   const w = ctx.view.work;
   const acting = w.revealed && w.left[seat] && w.left[seat].length;
