@@ -190,6 +190,13 @@ def test_the_lobby_has_no_serious_accessibility_violation(
     lobby.set_viewport_size({"width": 375, "height": 812})
     width, scroll_width, wide = lobby.evaluate(TOO_WIDE)
     assert wide == [] and scroll_width == width, wide
+    # a card per game with its picture and a sentence; Saboteur's base edition in one click
+    assert lobby.locator(".game-card svg.game-picture").count() == 5
+    lobby.click("button.quick[data-game='saboteur-base']")
+    lobby.wait_for_selector("body[data-drawn='1']")
+    table_id = lobby.url.rsplit("/", 1)[-1]
+    info = live.get(f"api/tables/{table_id}")
+    assert info["options"]["edition"] == "base" and info["title"] == "Saboteur", info
 
 
 def test_the_first_board_is_drawn_soon_after_navigation(
@@ -229,6 +236,20 @@ def test_the_score_sheet_draws_each_part_with_its_unit(live: LiveServer, pages: 
         box.querySelectorAll("th:empty").length];
     }""", SHEET)
     words, winners, empty_headers = text
+    round_sheet = page.evaluate("""async (sheet) => {
+      const { drawSheet } = await import("/static/scores.js");
+      const box = document.createElement("section");
+      document.body.append(box);
+      drawSheet(box, { ...sheet, title: "Round 1 of 3", final: false }, ["Ana", "Bo"]);
+      const details = box.querySelector("details");
+      details.open = false;  // folded by the player: it stays folded when drawn again
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      drawSheet(box, { ...sheet, title: "Round 1 of 3", final: false }, ["Ana", "Bo"]);
+      const kept = box.querySelector("details").open;
+      drawSheet(box, { ...sheet, title: "Round 2 of 3", final: false }, ["Ana", "Bo"]);
+      return [kept, box.querySelector("details").open];
+    }""", SHEET)
+    assert round_sheet == [False, True]  # a new round's sheet opens
     for part in ["Final scores", "Cash", "Loans to repay", "$3,900", "-$1,000", "$2,900",
                  "$4,100", "Ana", "Bo", "★ wins", "2nd", "No tie.", "Cash minus loans."]:
         assert part in words, part

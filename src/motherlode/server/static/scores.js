@@ -1,7 +1,7 @@
 // The score sheet: the view's `score_sheet` (docs/protocol.md; CONTRACTS §1) drawn as a table,
 // a row per seat with the parts that make its total, its place, the winners marked (with a
 // star besides the colour), then the tie-breaks used and the notes, in words. A round's sheet
-// shows while the game goes on; the final one stays. A view without a sheet at the game's end
+// shows (foldable) while the game goes on; the final one stays. A view without a sheet at the game's end
 // (a game that does not give one yet) shows the bare final scores the server keeps.
 import { fill, h, money } from "./common.js";
 
@@ -23,16 +23,32 @@ export function drawSheet(box, sheet, names) {
     row.parts.map((part, i) => h("td", { class: "num" }, money(part, sheet.columns[i].unit))),
     h("td", { class: "num total" }, money(row.total, sheet.total.unit)),
     h("td", {}, placeText(row.place, winners.has(row.seat)))));
-  fill(box, h("h2", {}, sheet.title),
+  const body = [
     h("div", { class: "sheet-scroll", tabindex: "0", role: "region",
       "aria-label": `${sheet.title}: the score sheet` },
     h("table", { class: "records sheet" }, h("thead", {}, head), h("tbody", {}, rows))),
     (sheet.tie_breaks || []).length ? h("h3", {}, "Tie-breaks") : null,
     (sheet.tie_breaks || []).map((text) => h("p", { class: "tie-break" }, text)),
-    (sheet.notes || []).map((text) => h("p", { class: "note" }, text)));
+    (sheet.notes || []).map((text) => h("p", { class: "note" }, text))];
+  if (sheet.final) {
+    fill(box, h("h2", {}, sheet.title), body);
+  } else {
+    // a round's sheet stays in the view while the next round is played: open when it is new,
+    // then as the player left it
+    const details = h("details", { class: "round-sheet", open: !folded.has(sheet.title) },
+      h("summary", {}, h("strong", {}, sheet.title)), body);
+    details.addEventListener("toggle", () => {
+      if (details.open) folded.delete(sheet.title);
+      else folded.add(sheet.title);
+    });
+    fill(box, details);
+  }
   box.hidden = false;
   box.dataset.final = sheet.final ? "1" : "0";
 }
+
+/** The titles of the round sheets the player folded. */
+const folded = new Set();
 
 function placeText(place, wins) {
   if (wins) return "★ wins";

@@ -5,8 +5,8 @@
 // sizes printed on it, money tokens, orange chance cards kept, used ones face down, the
 // mission face down, or face up for its owner: "only you see this").
 //
-// Moves by hand: a lit site's label (or its row) digs there; with a Compass, the site's move
-// buttons 1-6; a Strike Gold / Hazardous Area token goes on a lit tile; a dealt mission is
+// Moves by hand: a lit site's label (or its row) digs there (the die is rolled); with a
+// Compass kept, "Use your Compass" shows each site's move buttons 1-6 instead; a Strike Gold / Hazardous Area token goes on a lit tile; a dealt mission is
 // kept by clicking its card. Everything lit comes from the decision (CONTRACTS §2).
 
 /** Each kind of tile: its name, its type for sets, and an icon (SVG paths, our own). */
@@ -113,11 +113,13 @@ function tileText(tile, token) {
 
 // --- the board's own state (kept across redraws) -----------------------------------------
 let flashKey = null;   // the space dug by the last move: "site:space"
+let compassOn = false; // the player chose to move a pickaxe with their Compass this turn
 
 /** Draw (or redraw) the board into `root` (CONTRACTS §2). */
 export function drawBoard(root, ctx) {
   const { view, h, fill } = ctx;
   const lit = litTargets(ctx);
+  if (!lit.compass.size) compassOn = false;
   const dug = [...(ctx.lastEvents || [])].reverse().find((e) => e.kind === "dug");
   flashKey = dug ? `${dug.site}:${dug.space}` : (ctx.lastEvents.length ? null : flashKey);
   fill(root,
@@ -170,8 +172,10 @@ function drawTop(ctx, lit) {
     prompt = h("p", { class: "du-prompt" }, h("strong", {}, `${lit.card.name}: `),
       `${ctx.decision.prompt}: click a lit tile.`);
   } else if (lit.dig.size) {
-    prompt = h("p", { class: "du-prompt" }, "Your turn: click a lit dig site to dig there" +
-      (lit.compass.size ? ", or choose your pickaxe's move with the Compass." : "."));
+    prompt = h("p", { class: "du-prompt" }, compassOn
+      ? "Your Compass: choose a site's move, 1 to 6, under its row."
+      : "Your turn: click a lit dig site to dig there (the die is rolled).",
+    lit.compass.size ? compassToggle(ctx) : null);
   } else if (lit.keep.length) {
     prompt = h("p", { class: "du-prompt" }, "Keep 1 of your 3 missions: click its card below.");
   }
@@ -181,7 +185,7 @@ function drawTop(ctx, lit) {
 
 function drawSite(ctx, site, row, lit) {
   const { h } = ctx;
-  const dig = lit.dig.get(site.letter);
+  const dig = compassOn ? null : lit.dig.get(site.letter);  // with the Compass: no die
   const compass = lit.compass.get(site.site);
   const label = h(dig ? "button" : "div", {
     type: dig ? "button" : null, class: "du-label", "data-focus": `site-${site.site}`,
@@ -210,8 +214,23 @@ function drawSite(ctx, site, row, lit) {
       if (!event.target.closest("button")) ctx.act(dig.action);
     });
   }
-  if (!compass) return line;
+  if (!compass || !compassOn) return line;
   return h("div", { class: "du-site-wrap" }, line, drawCompass(ctx, site, compass));
+}
+
+function compassToggle(ctx) {
+  const button = ctx.h("button", { type: "button", class: "du-compass-toggle",
+    "aria-pressed": compassOn ? "true" : "false", "data-focus": "compass-toggle" },
+  compassOn ? "Roll the die instead" : "Use your Compass");
+  button.addEventListener("click", () => {
+    compassOn = !compassOn;
+    const root = button.closest(".board");
+    drawBoard(root, ctx);
+    root.querySelector("[data-focus='compass-toggle']").focus();
+  });
+  ctx.tip(button, "Compass", "Your orange Compass card: instead of rolling, choose how far " +
+    "the pickaxe moves (1-6). It is used up.");
+  return button;
 }
 
 function drawCompass(ctx, site, group) {
