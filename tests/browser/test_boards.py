@@ -184,6 +184,7 @@ def test_only_the_own_mission_shows(live: LiveServer, pages: Pages) -> None:
 def test_the_lobby_has_no_serious_accessibility_violation(
     live: LiveServer, pages: Pages
 ) -> None:
+    assert "digitup" in live.get("api/boards")["boards"]  # the games drawn as a board
     lobby = pages.open(live.url)
     lobby.wait_for_selector("body[data-ready='1']")
     assert axe_violations(lobby) == []
