@@ -25,7 +25,7 @@ const UPGRADE_KINDS = [["camp", "Camp upgrade"], ["claim", "Claim upgrade"]];
 const texts = new Map();
 
 export function drawBoard(root, ctx) {
-  learnTexts(ctx.decision);
+  learnTexts(ctx);
   const t = targets(ctx);
   keepScroll(root, () => {
     const tray = ctx.h("div", { class: "pd-tray", role: "group", "aria-label": "Your moves" });
@@ -43,13 +43,12 @@ export function drawBoard(root, ctx) {
   });
 }
 
-function learnTexts(decision) {
-  if (!decision) return;
-  for (const group of decision.groups) {
+/** Keep the card text of each option that names a tile or card of the view (its `names`). */
+function learnTexts(ctx) {
+  const names = ctx.view.names || {};
+  for (const group of ctx.decision ? ctx.decision.groups : []) {
     for (const option of group.options || []) {
-      if (option.text && /^[a-z0-9]+(-[a-z0-9]+)+$/.test(option.name)) {
-        texts.set(option.name, option.text);
-      }
+      if (option.text && option.name in names) texts.set(option.name, option.text);
     }
   }
 }
