@@ -76,7 +76,7 @@ PHASES = {
     "sell": "a Buyer: which Bargain to sell (and with which Markup)",
     "hit": "a sale: play a Market Hit against it, or not",
     "answer": "Market Hits against the sale: Not Today!, or allow them",
-    "cancel": "an Event card played: Not Today!, or allow it",
+    "cancel": "an Event card (or a Not Today! against it) played: Not Today!, or allow it",
     "mail": "Mail: buy or discard the card offered",
     "join": "the Lottery: pick a number ($100; short of it, an Event card) or stay out",
     "double": "the Lottery: double down or drop out",
@@ -84,6 +84,7 @@ PHASES = {
     "protect": "Market Hits against another's sale: Not Today! against one, or allow them",
     "owe": "a payment more than the cash: play an Event card for money, or take a loan",
     "over": "game over",
+    "collect": "someone landed on the Lottery: play a collect card before the stakes, or pass",
 }
 #: What the drawing's marks and short words mean (`info` at the prompt, `motherlode rules`).
 LEGEND: dict[str, str] = {
@@ -430,9 +431,17 @@ def played_part(view: PayDayView) -> RenderableType | None:
     played = view["played"]
     if not played:
         return None
-    return Group(Text.assemble(("Event card played", "bold magenta"),
-                               f" by {who(view, played['seat'])}"),
-                 card_rows(view, [played["card"]]))
+    lines: list[RenderableType] = [
+        Text.assemble(("Event card played", "bold magenta"), f" by {who(view, played['seat'])}"),
+        card_rows(view, [played["card"]])]
+    for answerer in played["not_today"]:
+        lines.append(Text(f"  Not Today! by {who(view, answerer)}", style="red"))
+    if played["not_today"]:
+        cancelled = len(played["not_today"]) % 2 == 1
+        now = "cancelled" if cancelled else "it stands"
+        lines.append(Text(f"  now: {now} (each Not Today! cancels the one before)",
+                          style="bold"))
+    return Group(*lines)
 
 
 def mail_part(view: PayDayView) -> RenderableType | None:

@@ -266,8 +266,12 @@ def _answer(state: PayDayState, actions: Sequence[Action]) -> tuple[str, list[Gr
 
 
 def _cancel(state: PayDayState, actions: Sequence[Action]) -> tuple[str, list[Group]]:
+    """Not Today! against the card played, or, once a chain is open, against its last Not
+    Today! (each cancels the one before: the card stands while their number is even)."""
     seat, card = state.played
     label = state.game.labels[card]
+    if state.chain:
+        return _cancel_not_today(state, actions, seat, label)
     groups = _words(actions, "not", "Not Today!", {
         NOT_TODAY: (f"play Not Today!: cancel the {label}", _not_today_text(state)),
     })
@@ -275,6 +279,22 @@ def _cancel(state: PayDayState, actions: Sequence[Action]) -> tuple[str, list[Gr
         ALLOW: (f"allow the {label}", _text(state, card)),
     })
     return f"Seat {seat} plays {label}: {_text(state, card)}", groups
+
+
+def _cancel_not_today(state: PayDayState, actions: Sequence[Action], seat: int,
+                      label: str) -> tuple[str, list[Group]]:
+    by = state.chain[-1][0]
+    cancelled = len(state.chain) % 2 == 1
+    now, then = ("is cancelled", "stands") if cancelled else ("stands", "is cancelled")
+    groups = _words(actions, "not", "Not Today!", {
+        NOT_TODAY: (f"play Not Today!: cancel seat {by}'s Not Today!",
+                    f"seat {seat}'s {label} then {then}; {_not_today_text(state)}"),
+    })
+    groups += _words(actions, "allow", "Allow", {
+        ALLOW: (f"allow seat {by}'s Not Today!", f"seat {seat}'s {label} {now}"),
+    })
+    return (f"Seat {by} plays Not Today! (a Not Today! is an Event card too): seat {seat}'s "
+            f"{label} {now} unless you cancel it"), groups
 
 
 def _protect(state: PayDayState, actions: Sequence[Action]) -> tuple[str, list[Group]]:
@@ -315,6 +335,27 @@ def _lottery_prompt(state: PayDayState, stake: int, prompt: str) -> str:
         return prompt
     return (f"{prompt}; the stake is {money(stake)} and you have {money(cash)} (no loan for "
             "the Lottery): play an Event card for the money, or not")
+
+
+def _collect(state: PayDayState, actions: Sequence[Action]) -> tuple[str, list[Group]]:
+    """Before the Lottery's stakes: a collect-from-each card, with the seats it leaves short."""
+    game = state.game
+    stake = game.rules.lottery_stake
+    options = []
+    for a in actions:
+        if isinstance(a, Play):
+            amount = game.event[a.card].amount
+            short = [str(s) for s in state.others_from(state.decider)
+                     if stake <= state.cash[s] < stake + amount]
+            options.append(option(a, a.card, f"play {game.labels[a.card]}",
+                                  f"{_text(state, a.card)}; seat {', '.join(short)} would be "
+                                  f"left short of the {money(stake)} stake"))
+    groups = _group("play", "Play a collect card before the stakes", options)
+    groups += _words(actions, "pass", "Pass", {
+        PASS: ("pass: the stakes are asked", "keep the card for later"),
+    })
+    return (f"Seat {state.lottery_queue[0]} landed on the Lottery: before the {money(stake)} "
+            "stakes are asked (no loan for the Lottery), you may play a collect card"), groups
 
 
 def _double(state: PayDayState, actions: Sequence[Action]) -> tuple[str, list[Group]]:
@@ -361,5 +402,5 @@ BUILDERS: dict[Phase, Builder] = {
     Phase.CHOOSE: _choose, Phase.BARGAIN: _bargain, Phase.AUCTION: _auction,
     Phase.SELL: _sell, Phase.HIT: _hit, Phase.ANSWER: _answer, Phase.CANCEL: _cancel,
     Phase.MAIL: _mail, Phase.JOIN: _join, Phase.DOUBLE: _double, Phase.REPAY: _repay,
-    Phase.PROTECT: _protect, Phase.OWE: _owe,
+    Phase.PROTECT: _protect, Phase.OWE: _owe, Phase.COLLECT: _collect,
 }

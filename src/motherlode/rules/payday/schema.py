@@ -61,8 +61,12 @@ class SaleView(TypedDict):
 
 
 class PlayedView(TypedDict):
+    """The Event card played (`card`, by `seat`) and the seats that answered it with Not Today!,
+    in order (each cancels the one before: the card stands while their number is even)."""
+
     seat: int
     card: str
+    not_today: list[int]
 
 
 class OwingView(TypedDict):

@@ -115,12 +115,13 @@ def holds_not_today(state: PayDayState, seat: int) -> bool:
     return any(event[card].effect == "not_today" for card in state.event_cards[seat])
 
 
-def play_not_today(state: PayDayState, seat: int) -> None:
-    """`seat` plays (discards) one of its Not Today! cards."""
+def play_not_today(state: PayDayState, seat: int) -> str:
+    """`seat` plays (discards) one of its Not Today! cards; the card's id."""
     event = state.game.event
     card = next(c for c in state.event_cards[seat] if event[c].effect == "not_today")
     state.event_cards[seat].remove(card)
     state.event_discard.append(card)
+    return card
 
 
 def answer_actions(state: PayDayState) -> list[Action]:

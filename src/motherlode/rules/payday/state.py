@@ -37,8 +37,8 @@ class PayDayState(State):
         "bargains",
         "bidders",
         "bills",
-        "cancelled",
         "cash",
+        "chain",
         "decider",
         "die_todo",
         "done",
@@ -144,7 +144,7 @@ class PayDayState(State):
         self.queue: list[int] = []  # the seats still to ask in a window
         self.answer_seat = -1
         self.played: tuple[int, str] = (-1, "")
-        self.cancelled = False
+        self.chain: list[tuple[int, str]] = []  # the Not Today! cards answering it, in order
         self.mail_pending: list[str] = []
         self.owing = (-1, 0)  # the seat short of cash for a payment, and the amount (OWE)
         self.lottery_pot = 0
@@ -238,7 +238,7 @@ class PayDayState(State):
         other.queue = self.queue.copy()
         other.answer_seat = self.answer_seat
         other.played = self.played
-        other.cancelled = self.cancelled
+        other.chain = self.chain.copy()
         other.mail_pending = self.mail_pending.copy()
         other.owing = self.owing
         other.lottery_pot = self.lottery_pot

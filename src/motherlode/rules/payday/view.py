@@ -45,7 +45,8 @@ def view(state: PayDayState, seat: int | None) -> PayDayView:
     bargain = _bargain(state, seat)
     sale = _sale(state)
     played: PlayedView | None = (
-        {"seat": state.played[0], "card": state.played[1]} if state.played[1] else None)
+        {"seat": state.played[0], "card": state.played[1],
+         "not_today": [answerer for answerer, _ in state.chain]} if state.played[1] else None)
     owing: OwingView | None = (
         {"seat": state.owing[0], "amount": state.owing[1]} if state.owing[0] >= 0 else None)
     known = _known_pile(state, seat)
