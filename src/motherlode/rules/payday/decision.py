@@ -286,15 +286,16 @@ def _cancel_not_today(state: PayDayState, actions: Sequence[Action], seat: int,
     by = state.chain[-1][0]
     cancelled = len(state.chain) % 2 == 1
     now, then = ("is cancelled", "stands") if cancelled else ("stands", "is cancelled")
+    card = "your " + label if seat == state.decider else f"seat {seat}'s {label}"
     groups = _words(actions, "not", "Not Today!", {
         NOT_TODAY: (f"play Not Today!: cancel seat {by}'s Not Today!",
-                    f"seat {seat}'s {label} then {then}; {_not_today_text(state)}"),
+                    f"{card} then {then}; {_not_today_text(state)}"),
     })
     groups += _words(actions, "allow", "Allow", {
-        ALLOW: (f"allow seat {by}'s Not Today!", f"seat {seat}'s {label} {now}"),
+        ALLOW: (f"allow seat {by}'s Not Today!", f"{card} {now}"),
     })
-    return (f"Seat {by} plays Not Today! (a Not Today! is an Event card too): seat {seat}'s "
-            f"{label} {now} unless you cancel it"), groups
+    return (f"Seat {by} plays Not Today! (a Not Today! is an Event card too): {card} {now} "
+            "unless you cancel it"), groups
 
 
 def _protect(state: PayDayState, actions: Sequence[Action]) -> tuple[str, list[Group]]:
@@ -354,8 +355,10 @@ def _collect(state: PayDayState, actions: Sequence[Action]) -> tuple[str, list[G
     groups += _words(actions, "pass", "Pass", {
         PASS: ("pass: the stakes are asked", "keep the card for later"),
     })
-    return (f"Seat {state.lottery_queue[0]} landed on the Lottery: before the {money(stake)} "
-            "stakes are asked (no loan for the Lottery), you may play a collect card"), groups
+    lander = state.lottery_queue[0]
+    who = "You" if lander == state.decider else f"Seat {lander}"
+    return (f"{who} landed on the Lottery: before the {money(stake)} stakes are asked (no "
+            "loan for the Lottery), you may play a collect card"), groups
 
 
 def _double(state: PayDayState, actions: Sequence[Action]) -> tuple[str, list[Group]]:
