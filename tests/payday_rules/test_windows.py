@@ -310,6 +310,7 @@ def test_a_collect_card_before_the_stakes_leaves_the_lander_unable_to_stake() ->
     once seat 1 lands on the Lottery, before the stakes; seat 1 keeps $50 and is not asked."""
     state = _landing_on_the_lottery(["collect-each-3"], lander_cash=150)
     assert phase(state) == "collect" and state.current_player == 0
+    assert state.view(None)["asking"] == [0]
     assert texts(state) == {"play collect-each-3", "pass"}
     decision = state.view(0)["decision"]
     assert decision is not None

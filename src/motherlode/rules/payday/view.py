@@ -82,8 +82,7 @@ def view(state: PayDayState, seat: int | None) -> PayDayView:
         "sale": sale,
         "played": played,
         "owing": owing,
-        "asking": (state.lottery_queue if state.phase in (Phase.JOIN, Phase.DOUBLE)
-                   else state.queue).copy(),
+        "asking": _asking(state),
         "mail_offer": state.mail_pending.copy(),
         "lottery": _lottery(state),
         "known_bargain_pile": known,
@@ -91,6 +90,17 @@ def view(state: PayDayState, seat: int | None) -> PayDayView:
         "cards": _cards(state, named),
         "board": [space.copy() for space in game.space_views],
     }
+
+
+def _asking(state: PayDayState) -> list[int]:
+    """The seats still to answer in the window open now (the collect window asks one seat at
+    a time, from the turn's stack)."""
+    phase = state.phase
+    if phase in (Phase.JOIN, Phase.DOUBLE):
+        return state.lottery_queue.copy()
+    if phase == Phase.COLLECT:
+        return [state.decider]
+    return state.queue.copy()
 
 
 def _cards(state: PayDayState, named: list[str | None]) -> dict[str, CardView]:
