@@ -39,5 +39,5 @@ SALARY = 5  # Daylight Savings: `seat`, on START, receives its PAY DAY salary ag
 PAY = 6  # (PAY, seat, amount, to, closed): a payment `seat` is short of cash for (`owing.py`)
 INTEREST = 7  # (INTEREST, seat, bills, insured, closed): PAY DAY's 10%, then the month's end
 MAIL = 8  # (MAIL, seat): offer `seat` the next Mail card drawn, once what it bought is paid
-LOTTERY = 9  # (LOTTERY, seat, double): ask `seat` again, once the card it played is resolved
+LOTTERY = 9  # (LOTTERY, seat, double): the Lottery asks on (after a card or the collect window)
 COLLECT = 10  # (COLLECT, seat): before the Lottery's stakes, offer `seat` its collect cards
