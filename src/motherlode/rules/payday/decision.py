@@ -224,12 +224,14 @@ def _sell(state: PayDayState, actions: Sequence[Action]) -> tuple[str, list[Grou
             _group("sell", "Which Bargain, with which Markup", options))
 
 
-def _price(state: PayDayState) -> str:
-    """The sale's price as it stands (Market Hits off, never below $0)."""
+def _price(state: PayDayState, hits: list[str] | None = None) -> str:
+    """The sale's price with the Market Hits `hits` off (None: the hits as they stand), never
+    below $0."""
     game = state.game
     _, card, markup = state.sale
     price = game.bargain[card].resale + (game.markup[markup].value if markup else 0)
-    price -= sum(game.event[hit].amount for _, hit in state.hits)
+    price -= sum(game.event[hit].amount
+                 for hit in (hits if hits is not None else [h for _, h in state.hits]))
     return money(max(0, price))
 
 
@@ -269,9 +271,12 @@ def _cancel(state: PayDayState, actions: Sequence[Action]) -> tuple[str, list[Gr
     """Not Today! against the card played, or, once a chain is open, against its last Not
     Today! (each cancels the one before: the card stands while their number is even)."""
     seat, card = state.played
+    if not card:
+        return _cancel_over_hits(state, actions)
     label = state.game.labels[card]
     if state.chain:
-        return _cancel_not_today(state, actions, seat, label)
+        mine = seat == state.decider
+        return _cancel_not_today(state, actions, ("your " if mine else f"seat {seat}'s ") + label)
     groups = _words(actions, "not", "Not Today!", {
         NOT_TODAY: (f"play Not Today!: cancel the {label}", _not_today_text(state)),
     })
@@ -281,21 +286,42 @@ def _cancel(state: PayDayState, actions: Sequence[Action]) -> tuple[str, list[Gr
     return f"Seat {seat} plays {label}: {_text(state, card)}", groups
 
 
-def _cancel_not_today(state: PayDayState, actions: Sequence[Action], seat: int,
-                      label: str) -> tuple[str, list[Group]]:
+def _cancel_not_today(state: PayDayState, actions: Sequence[Action], card: str,
+                      prices: tuple[str, str] = ("", "")) -> tuple[str, list[Group]]:
+    """The chain's last Not Today! against `card` (what the first one cancels); `prices`:
+    in a sale, what it pays with `card` cancelled and standing."""
     by = state.chain[-1][0]
     cancelled = len(state.chain) % 2 == 1
     now, then = ("is cancelled", "stands") if cancelled else ("stands", "is cancelled")
-    card = "your " + label if seat == state.decider else f"seat {seat}'s {label}"
+    paid_now, paid_then = prices if cancelled else prices[::-1]
     groups = _words(actions, "not", "Not Today!", {
         NOT_TODAY: (f"play Not Today!: cancel seat {by}'s Not Today!",
-                    f"{card} then {then}; {_not_today_text(state)}"),
+                    f"{card} then {then}{paid_then}; {_not_today_text(state)}"),
     })
     groups += _words(actions, "allow", "Allow", {
-        ALLOW: (f"allow seat {by}'s Not Today!", f"{card} {now}"),
+        ALLOW: (f"allow seat {by}'s Not Today!", f"{card} {now}{paid_now}"),
     })
     return (f"Seat {by} plays Not Today! (a Not Today! is an Event card too): {card} {now} "
             "unless you cancel it"), groups
+
+
+def _cancel_over_hits(state: PayDayState, actions: Sequence[Action]) -> tuple[str, list[Group]]:
+    """A chain over the Market Hits on a sale: the seller's Not Today! against every hit, or
+    another seat's against one (`chain_hit`)."""
+    seller = state.sale[0]
+    me = state.decider
+    sale = "your sale" if seller == me else f"seat {seller}'s sale"
+    hit = state.chain_hit
+    if hit:
+        hitter = next(s for s, card in state.hits if card == hit)
+        whose = "your" if hitter == me else f"seat {hitter}'s"
+        card = f"{whose} {state.game.labels[hit]} on {sale}"
+        without = [card for _, card in state.hits if card != hit]
+    else:
+        card = f"every Market Hit on {sale}"
+        without = []
+    prices = (f": the sale pays {_price(state, without)}", f": the sale pays {_price(state)}")
+    return _cancel_not_today(state, actions, card, prices)
 
 
 def _protect(state: PayDayState, actions: Sequence[Action]) -> tuple[str, list[Group]]:

@@ -16,7 +16,10 @@ played in their windows (`selling.py` and here). When an Event card is played, e
 holding a Not Today!, in turn order, may cancel it; a Not Today! is an Event card too, so when
 one is played every seat but its player holding one may cancel it in turn, and so on while
 anyone answers (`chain`): each Not Today! cancels the card before it, so the card played stands
-when an even number of them were played.
+when an even number of them were played. A Not Today! played in a sale's window (the seller's
+against every Market Hit, or another seat's against one) opens the same chain; once it ends
+the sale goes on as after that one Not Today!, with the hits cancelled or standing
+(`answer_apply`, `protect_apply`, `_end_sale_chain`).
 """
 
 from __future__ import annotations
@@ -25,9 +28,17 @@ from typing import TYPE_CHECKING
 
 from motherlode.engine import Action
 
-from .actions import ALLOW, NOT_TODAY, PASS, TAKE_LOAN, Play
+from . import selling
+from .actions import ALLOW, NOT_TODAY, PASS, TAKE_LOAN, Cancel, Play
 from .loans import money_cards, owe
-from .log import Cancelled, EventDrawn, NotTodayCancelled, Played
+from .log import (
+    Cancelled,
+    EventDrawn,
+    HitCancelled,
+    HitsCancelled,
+    NotTodayCancelled,
+    Played,
+)
 from .phase import COLLECT, DRAW, SELL, Phase
 from .piles import take_top
 from .selling import holds_not_today, play_not_today
@@ -100,6 +111,8 @@ def _next_answer(state: PayDayState) -> None:
     if state.queue:
         state.phase = Phase.CANCEL
         state.decider = state.queue[0]
+    elif not state.played[1]:  # a chain over the Market Hits on a sale
+        _end_sale_chain(state)
     elif len(state.chain) % 2:
         _cancel(state)
     else:
@@ -118,16 +131,74 @@ def cancel_apply(state: PayDayState, seat: int, action: Action) -> None:
     if action != NOT_TODAY:
         _next_answer(state)
         return
-    card = state.played[1]
-    label = state.game.labels[card]
+    card = state.played[1] or state.chain_hit
     if state.chain:
         against = state.chain[-1][0]
         stands = len(state.chain) % 2 == 1
-        state.log.append((NotTodayCancelled, seat, against, card, label, stands))
+        state.log.append((NotTodayCancelled, seat, against, card, chain_words(state), stands))
     else:
-        state.log.append((Cancelled, seat, card, label))
+        state.log.append((Cancelled, seat, card, state.game.labels[card]))
     state.chain.append((seat, play_not_today(state, seat)))
     _ask_answers(state, seat)
+
+
+def chain_words(state: PayDayState) -> str:
+    """What the chain's first Not Today! cancels, as the log says it: the Event card played,
+    or in a sale the Market Hit named or every Market Hit (the seller's)."""
+    card = state.played[1] or state.chain_hit
+    return state.game.labels[card] if card else "every Market Hit on the sale"
+
+
+# --- a chain in a sale's window (selling.py): Not Today! against the Market Hits -----------
+
+def answer_apply(state: PayDayState, seat: int, action: Action) -> None:
+    """The seller: `not today` cancels every Market Hit on its sale with one card, and the
+    window opens for it (a Not Today! is an Event card too); `allow` lets them stand."""
+    if action != NOT_TODAY:
+        selling.ask_protectors(state, state.sale[0])
+        return
+    state.log.append((HitsCancelled, seat))
+    _open_sale_chain(state, seat, "")
+
+
+def protect_apply(state: PayDayState, seat: int, action: Action) -> None:
+    """Another seat: `not today on <card>` cancels that one Market Hit, and the window opens
+    for the Not Today!; `allow` passes to the next seat."""
+    state.queue.pop(0)
+    if not isinstance(action, Cancel):
+        selling.next_protector(state)
+        return
+    card = action.card
+    state.log.append((HitCancelled, seat, card, state.game.names[card],
+                      state.game.event[card].amount))
+    _open_sale_chain(state, seat, card)
+
+
+def _open_sale_chain(state: PayDayState, seat: int, hit: str) -> None:
+    state.chain_hit = hit
+    state.chain = [(seat, play_not_today(state, seat))]
+    _ask_answers(state, seat)
+
+
+def _end_sale_chain(state: PayDayState) -> None:
+    """The chain over the hits ends: an odd number of Not Today! cards cancels what the first
+    one cancels; then the sale goes on as after that one card: the seller's sells at once
+    (hits cancelled) or asks the other seats (hits standing); another seat's asks the seats
+    after it."""
+    first = state.chain[0][0]
+    cancelled = len(state.chain) % 2 == 1
+    hit = state.chain_hit
+    state.chain = []
+    state.chain_hit = ""
+    if first == state.sale[0]:
+        if cancelled:
+            selling.sell_now(state, cancelled=True)
+        else:
+            selling.ask_protectors(state, first)
+        return
+    if cancelled:
+        selling.cancel_hit(state, hit)
+    selling.ask_protectors(state, first)
 
 
 def _cancel(state: PayDayState) -> None:

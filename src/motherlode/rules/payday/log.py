@@ -313,7 +313,9 @@ class Cancelled(PayDayEvent):
 @dataclass(frozen=True, slots=True)
 class NotTodayCancelled(PayDayEvent):
     """A Not Today! cancels the Not Today! seat `against` just played in answer to the Event
-    card `card` (`name`): the card stands again (`stands`) or is cancelled again."""
+    card `card` (`name`): the card stands again (`stands`) or is cancelled again. In a sale the
+    card is the Market Hit another seat's Not Today! cancelled, or "" ("every Market Hit on
+    the sale") for the seller's."""
 
     against: int
     card: str

@@ -65,7 +65,8 @@ def observe_view(game: PayDay, seen: View) -> list[float]:
     holds;
     the Bargain dealt with: its cards (if seen), unseen, minimum, high bid, bid count ... high
     bidder and bidders still in (by slot); the sale: seller slot, bargain and markup, hits;
-    the Event card played: player slot, card, cancelled as its Not Today! chain stands; the Mail
+    the Event card played: player slot, card, cancelled as its Not Today! chain stands (in a
+    sale: the hits' chain, the seller's or another's Not Today! first); the Mail
     card offered; the Lottery: on, pot, per slot number/6, stake, still in; the cards the
     observer knows at the bottom of the pile."""
     if not is_payday_view(seen):
@@ -109,7 +110,8 @@ def observe_view(game: PayDay, seen: View) -> list[float]:
     played = seen["played"]
     out += _one_hot(SEAT_SLOTS, slot(played["seat"]) if played else None)
     out += _cards(index, [played["card"]] if played else [])
-    out.append(float(len(played["not_today"]) % 2) if played else 0.0)
+    chain = played["not_today"] if played else sale["not_today"] if sale else []
+    out.append(float(len(chain) % 2))
     out += _cards(index, seen["mail_offer"][:1])
     lottery = seen["lottery"]
     out += [float(lottery is not None), (lottery["pot"] if lottery else 0) / 1000]

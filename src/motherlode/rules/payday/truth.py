@@ -46,6 +46,7 @@ def truth(state: PayDayState) -> JSON:
         "log": [[entry[0].kind, *entry[1:]] for entry in state.log],
         # only while a Not Today! chain is open, so positions without one keep their digests
         **({"chain": [list(link) for link in state.chain]} if state.chain else {}),
+        **({"chain_hit": state.chain_hit} if state.chain_hit else {}),
     }
 
 
@@ -101,6 +102,7 @@ def restore(state: PayDayState, data: JSON) -> PayDayState:
     player, card = data["played"]
     state.played = (int(player), str(card))
     state.chain = [(int(seat), str(card)) for seat, card in data.get("chain", [])]
+    state.chain_hit = str(data.get("chain_hit", ""))
     state.mail_pending = list(data["mail_pending"])
     owing_seat, owed = data["owing"]
     state.owing = (int(owing_seat), int(owed))

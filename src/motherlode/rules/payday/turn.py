@@ -289,7 +289,7 @@ LEGAL: tuple[Legal, ...] = (
 APPLY: tuple[Apply, ...] = (
     _start_apply, _reroll_apply, _order_apply, _steps_apply,
     bargains.choose_apply, bargains.drawer_apply, bargains.bid_apply,
-    selling.sell_apply, selling.hit_apply, selling.answer_apply,
+    selling.sell_apply, selling.hit_apply, events.answer_apply,
     events.cancel_apply, spaces.mail_apply, lottery.join_apply, lottery.double_apply,
-    spaces.repay_apply, selling.protect_apply, events.owe_apply, _over_apply,
+    spaces.repay_apply, events.protect_apply, events.owe_apply, _over_apply,
     events.collect_apply)

@@ -151,7 +151,8 @@ def _sale(state: PayDayState) -> SaleView | None:
     if seller < 0:
         return None
     return {"seller": seller, "bargain": card, "markup": markup or None,
-            "hits": [{"seat": s, "card": c} for s, c in state.hits]}
+            "hits": [{"seat": s, "card": c} for s, c in state.hits],
+            "not_today": [s for s, _ in state.chain], "against": state.chain_hit or None}
 
 
 def _lottery(state: PayDayState) -> LotteryView | None:
