@@ -307,6 +307,29 @@ def test_the_collect_window_and_a_not_today_chain_are_drawn() -> None:
     assert seen == {"collect": True, "chain": True}
 
 
+def test_a_not_today_chain_over_market_hits_is_drawn() -> None:
+    """Issue 20: a Not Today! in a sale's window answered by another: the sale shows each Not
+    Today! (the first with what it cancels), what stands now, and the price as it stands."""
+    seen = False
+    for state in states(4, 28):
+        view = state.view(state.current_player)
+        if not is_payday_view(view) or view["phase"] != "cancel" or view["sale"] is None:
+            continue
+        sale = view["sale"]
+        seen = True
+        text = drawn(view, 80)
+        flat = " ".join(text.replace("│", " ").split())
+        assert "plays Not Today! (a Not Today! is an Event card too)" in \
+            view["decision"]["prompt"]
+        first = sale["not_today"][0]
+        assert f"Not Today! by seat {first}" in flat and " against " in flat
+        assert "now: " in flat and "each Not Today! cancels the one before" in flat
+        assert "the sale pays $" in " ".join(line.plain for line in decide.lines(
+            view["decision"]))
+        assert max(len(line) for line in text.splitlines()) <= 80
+    assert seen
+
+
 def test_info_finds_every_space_and_card_the_drawing_prints() -> None:
     """Issue 12, item 1: `info NAME` finds each space as the calendar prints it, each card by
     its id and each Event card by its printed name; the legend explains the marks."""

@@ -276,6 +276,30 @@ def test_answers_a_not_today_chain_for_its_own_card_or_against_a_rivals() -> Non
     assert cancel((0, "collect-each-4"), [(1, "not-today-2")]) == ALLOW  # cancelled already
 
 
+def test_answers_a_not_today_chain_in_a_sale_by_the_same_policy() -> None:
+    """A Not Today! in a sale is an Event card too: the seller cancels again the Not Today!
+    that let big hits stand, a hitter restores its own big hit, and a seat with nothing at
+    stake lets the chain be (the leader's hit late in its game excepted)."""
+    def cancel(seat: int, hits: list[tuple[int, str]], chain: list[tuple[int, str]],
+               hit: str = "", day: int = 5, month: int = 0) -> Action:
+        state, bot = _position(Phase.CANCEL, seat=seat, day=day, month=month,
+                               mine_event_cards=["not-today-5"], sale=(0, "piano", ""),
+                               hits=hits, chain=chain, chain_hit=hit, queue=[seat])
+        state.cash[1] = 6000  # the leader
+        return _choose(state, bot)
+
+    seller_cancelled = [(0, "not-today-1"), (1, "not-today-2")]  # the hits stand again
+    assert cancel(0, [(1, "market-hit-8")], seller_cancelled) == NOT_TODAY  # $200
+    assert cancel(0, [(1, "market-hit-1")], seller_cancelled) == ALLOW  # $50
+    assert cancel(1, [(1, "market-hit-8")], [(0, "not-today-1")]) == NOT_TODAY  # restores $200
+    assert cancel(1, [(1, "market-hit-4")], [(0, "not-today-1")]) == ALLOW  # $100
+    assert cancel(2, [(1, "market-hit-8")], [(0, "not-today-1")]) == ALLOW  # cancelled already
+    protected = [(3, "not-today-1"), (1, "not-today-2")]  # seat 1's hit stands again
+    assert cancel(2, [(1, "market-hit-8")], protected, "market-hit-8") == ALLOW
+    assert cancel(2, [(1, "market-hit-8")], protected, "market-hit-8", 30, 1) == NOT_TODAY
+    assert cancel(1, [(1, "market-hit-8")], protected, "market-hit-8") == ALLOW  # it stands
+
+
 def test_plays_a_collect_card_before_a_rivals_lottery_stake() -> None:
     """Someone landed on the Lottery: the collect card offered leaves a rival short."""
     state, bot = _position(Phase.COLLECT, mine_event_cards=["collect-each-3"],

@@ -618,7 +618,7 @@ class Plan:
         chain only to restore its own card or to cancel a rival's card it would cancel."""
         played: PlayedView | None = self.view["played"]
         if played is None:
-            raise ValueError("a cancel decision without an Event card played")
+            return self.on_sale_chain()
         card = self.game.event[played["card"]]
         player = played["seat"]
         stands = len(played["not_today"]) % 2 == 0
@@ -629,6 +629,35 @@ class Plan:
         if not stands:
             return self.because(ALLOW, "the card is cancelled already")
         return self.against(card, player)
+
+    def on_sale_chain(self) -> Action:
+        """A chain over the Market Hits on a sale (the seller's Not Today! against every hit,
+        or another's against one): the same policy as for an Event card. As the seller it
+        cancels again hits it would have cancelled (`on_answer`); as a hitter it restores its
+        own hit worth `RESTORE_WORTH` or more; otherwise it cancels again only a hit it would
+        have cancelled (`on_protect`); never a Not Today! that keeps a rival's hit cancelled."""
+        sale = self.sale()
+        against = sale["against"]
+        targets = [h for h in sale["hits"] if against is None or h["card"] == against]
+        amount = {h["seat"]: self.game.event[h["card"]].amount for h in targets}
+        if len(sale["not_today"]) % 2 == 1:  # the hits are cancelled now
+            if self.me not in amount:
+                return self.because(ALLOW, "the hits are cancelled already")
+            worth = min(amount[self.me], self.price())
+            if worth >= RESTORE_WORTH or self.late():
+                return self.because(NOT_TODAY, f"its own hit takes ${worth:,} off a rival's sale")
+            return self.because(ALLOW, "its own hit is too small to spend Not Today! on")
+        if sale["seller"] == self.me:
+            lost = min(sum(amount.values()), self.price())
+            if lost >= NOT_TODAY_WORTH or (lost > 0 and self.late()):
+                return self.because(NOT_TODAY, f"the hits would cost it ${lost:,}")
+            return self.because(ALLOW, f"${lost:,} is too little to spend Not Today! on")
+        if self.me in amount:
+            return self.because(ALLOW, "its own hit stands")
+        leader = self.leader()
+        if self.late() and sale["seller"] != leader and leader in amount:
+            return self.because(NOT_TODAY, "the leader's hit on a trailing seller")
+        return self.because(ALLOW, "its Not Today! is kept for its own sales")
 
     def restore(self, card: Event) -> Action:
         """Its own card cancelled by a Not Today!: cancel that Not Today! when the card brings
