@@ -259,6 +259,55 @@ def test_not_today_protects_its_sale_and_its_cash() -> None:
     assert _choose(state, bot) == ALLOW
 
 
+def test_answers_a_not_today_chain_for_its_own_card_or_against_a_rivals() -> None:
+    """A Not Today! is an Event card: in a chain it cancels the Not Today! that cancelled its
+    own big card, cancels again a rival's card it would cancel, and never restores a rival's
+    card or cancels a chain that already went its way."""
+    def cancel(played: tuple[int, str], chain: list[tuple[int, str]]) -> Action:
+        state, bot = _position(Phase.CANCEL, seat=2, mine_event_cards=["not-today-1"],
+                               played=played, chain=chain, queue=[2])
+        return _choose(state, bot)
+
+    assert cancel((2, "collect-each-4"), [(1, "not-today-2")]) == NOT_TODAY  # $100 x 3
+    assert cancel((2, "collect-bank-1"), [(1, "not-today-2")]) == ALLOW  # $50
+    assert cancel((2, "collect-each-4"), [(1, "not-today-2"), (3, "not-today-3")]) == ALLOW
+    assert cancel((0, "collect-each-4"), [(1, "not-today-2"), (0, "not-today-3")]) \
+        == NOT_TODAY  # the rival's $100-each card stands again: cancelled again
+    assert cancel((0, "collect-each-4"), [(1, "not-today-2")]) == ALLOW  # cancelled already
+
+
+def test_answers_a_not_today_chain_in_a_sale_by_the_same_policy() -> None:
+    """A Not Today! in a sale is an Event card too: the seller cancels again the Not Today!
+    that let big hits stand, a hitter restores its own big hit, and a seat with nothing at
+    stake lets the chain be (the leader's hit late in its game excepted)."""
+    def cancel(seat: int, hits: list[tuple[int, str]], chain: list[tuple[int, str]],
+               hit: str = "", day: int = 5, month: int = 0) -> Action:
+        state, bot = _position(Phase.CANCEL, seat=seat, day=day, month=month,
+                               mine_event_cards=["not-today-5"], sale=(0, "piano", ""),
+                               hits=hits, chain=chain, chain_hit=hit, queue=[seat])
+        state.cash[1] = 6000  # the leader
+        return _choose(state, bot)
+
+    seller_cancelled = [(0, "not-today-1"), (1, "not-today-2")]  # the hits stand again
+    assert cancel(0, [(1, "market-hit-8")], seller_cancelled) == NOT_TODAY  # $200
+    assert cancel(0, [(1, "market-hit-1")], seller_cancelled) == ALLOW  # $50
+    assert cancel(1, [(1, "market-hit-8")], [(0, "not-today-1")]) == NOT_TODAY  # restores $200
+    assert cancel(1, [(1, "market-hit-4")], [(0, "not-today-1")]) == ALLOW  # $100
+    assert cancel(2, [(1, "market-hit-8")], [(0, "not-today-1")]) == ALLOW  # cancelled already
+    protected = [(3, "not-today-1"), (1, "not-today-2")]  # seat 1's hit stands again
+    assert cancel(2, [(1, "market-hit-8")], protected, "market-hit-8") == ALLOW
+    assert cancel(2, [(1, "market-hit-8")], protected, "market-hit-8", 30, 1) == NOT_TODAY
+    assert cancel(1, [(1, "market-hit-8")], protected, "market-hit-8") == ALLOW  # it stands
+
+
+def test_plays_a_collect_card_before_a_rivals_lottery_stake() -> None:
+    """Someone landed on the Lottery: the collect card offered leaves a rival short."""
+    state, bot = _position(Phase.COLLECT, mine_event_cards=["collect-each-3"],
+                           lottery_queue=[1, 2, 3, 0])
+    state.cash[1] = 150
+    assert str(_choose(state, bot)) == "play collect-each-3"
+
+
 def test_keeps_its_not_today_for_itself_unless_the_leader_hits_late() -> None:
     """The 'protect' window (another's sale under Market Hits): it allows them early in its
     game, and late in its last month cancels the leader's hit on a trailing seller."""

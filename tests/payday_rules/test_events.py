@@ -132,7 +132,7 @@ def test_not_today_cancels_an_event_played_at_the_start_of_a_turn() -> None:
     act(state, "play collect-each-3")
     assert phase(state) == "cancel" and state.current_player == 2
     assert texts(state) == {"not today", "allow"}
-    assert state.view(1)["played"] == {"seat": 0, "card": "collect-each-3"}
+    assert state.view(1)["played"] == {"seat": 0, "card": "collect-each-3", "not_today": []}
     act(state, "not today")
     assert state.cash == [800] * 4
     assert sorted(state.event_discard) == ["collect-each-3", "not-today-1"]
@@ -153,13 +153,89 @@ def test_allowed_the_event_card_takes_effect() -> None:
     assert state.event_cards[1] == ["not-today-1"] and state.event_cards[3] == ["not-today-2"]
 
 
-def test_one_not_today_cancels_one_card_and_closes_the_window() -> None:
+def test_one_not_today_cancels_one_card() -> None:
     """seed 002 "Notes About Event Cards": "The 'Not Today!' card cancels only one card" (the
-    first to cancel does; the next holder keeps its card)."""
+    next holder is asked about the Not Today! itself, not the card, and may keep its own)."""
     state = holding(["collect-bank-5"], seat1=["not-today-1"], seat3=["not-today-2"])
     act(state, "play collect-bank-5", "not today")
+    assert phase(state) == "cancel" and state.current_player == 3
+    act(state, "allow")
     assert state.event_cards[3] == ["not-today-2"]
+    assert state.cash[0] == 800 and "collect-bank-5" in state.event_discard
     assert phase(state) == "start" and state.current_player == 0
+
+
+# ---- a Not Today! is an Event card: it can be cancelled too (chains) -----------------------
+# seed 002 "Notes About Event Cards": "You can play the "Not Today!" Event card to cancel any
+# Event card when another player plays one."
+
+
+def test_a_chain_of_two_not_todays_lets_the_card_stand() -> None:
+    """seed 002 "Notes About Event Cards": "You can play the "Not Today!" Event card to cancel
+    any Event card when another player plays one": seat 2's Not Today! is an Event card another
+    player played, so seat 0 (the card's player) cancels it, and its card stands."""
+    state = holding(["collect-each-3", "not-today-1"], seat2=["not-today-2"])
+    act(state, "play collect-each-3", "not today")
+    assert phase(state) == "cancel" and state.current_player == 0
+    assert texts(state) == {"not today", "allow"}
+    assert state.view(1)["played"] == {"seat": 0, "card": "collect-each-3", "not_today": [2]}
+    prompt = state.decision()["prompt"]
+    assert "Seat 2 plays Not Today!" in prompt and "is cancelled unless you cancel it" in prompt
+    act(state, "not today")
+    assert state.cash == [1100, 700, 700, 700]
+    assert state.event_cards[0] == [] and state.event_cards[2] == []
+    assert sorted(state.event_discard) == ["collect-each-3", "not-today-1", "not-today-2"]
+    assert events(state, "cancel") == [{"event": "cancel", "seat": 2, "card": "collect-each-3"}]
+    assert events(state, "cancel not today") == [
+        {"event": "cancel not today", "seat": 0, "against": 2, "card": "collect-each-3",
+         "stands": True}]
+    assert phase(state) == "start" and state.current_player == 0
+    assert state.view(0)["played"] is None
+
+
+def test_a_chain_of_three_not_todays_cancels_the_card() -> None:
+    """seed 002 "Notes About Event Cards": "You can play the "Not Today!" Event card to cancel
+    any Event card when another player plays one": a third Not Today! cancels the second, so
+    the first stands and the card is cancelled; each Not Today! asks every other holder again,
+    in turn order from its player's left."""
+    state = holding(["collect-each-3", "not-today-1"], seat1=["not-today-2"],
+                    seat3=["not-today-3"])
+    act(state, "play collect-each-3")
+    assert state.current_player == 1
+    act(state, "not today")  # seat 1 cancels the Charity Raffle
+    assert state.current_player == 3  # from seat 1's left: seat 3 (seat 2 holds none), seat 0
+    act(state, "allow")
+    assert state.current_player == 0
+    act(state, "not today")  # seat 0 cancels seat 1's Not Today!: the card stands
+    assert state.current_player == 3 and state.view(None)["asking"] == [3]
+    assert "stands unless you cancel it" in state.decision()["prompt"]
+    act(state, "not today")  # seat 3 cancels seat 0's Not Today!: the card is cancelled
+    assert state.cash == [800] * 4
+    assert all(not cards for cards in state.event_cards)
+    assert sorted(state.event_discard) == ["collect-each-3", "not-today-1", "not-today-2",
+                                           "not-today-3"]
+    assert [(e["seat"], e["against"], e["stands"]) for e in events(state, "cancel not today")] \
+        == [(0, 1, True), (3, 0, False)]
+    assert phase(state) == "start" and state.current_player == 0
+
+
+def test_the_player_of_a_not_today_is_not_asked_about_it() -> None:
+    """seed 002 "Notes About Event Cards": "when another player plays one" (nobody cancels its
+    own Not Today!: with no other holder the chain ends)."""
+    state = holding(["collect-bank-5"], seat1=["not-today-1", "not-today-2"])
+    act(state, "play collect-bank-5", "not today")
+    assert phase(state) == "start" and state.cash[0] == 800
+    assert state.event_cards[1] == ["not-today-2"]
+
+
+def test_a_chain_may_run_while_anyone_holds_a_not_today() -> None:
+    """seed 002 "Notes About Event Cards" ("cancel any Event card when another player plays
+    one"): four Not Today! cards, two seats answering each other: the card stands."""
+    state = holding(["collect-bank-5", "not-today-1", "not-today-2"],
+                    seat1=["not-today-3", "not-today-4"])
+    act(state, "play collect-bank-5", "not today", "not today", "not today", "not today")
+    assert state.cash[0] == 1000
+    assert phase(state) == "start" and not state.event_cards[0] and not state.event_cards[1]
 
 
 def test_a_cancelled_extra_move_gives_no_extra_steps() -> None:

@@ -133,7 +133,7 @@ def test_a_market_hit_lowers_the_resale() -> None:
     assert phase(state) == "hit" and state.current_player == 2
     assert texts(state) == {"hit with market-hit-8", "no hit"}
     assert state.view(3)["sale"] == {"seller": 0, "bargain": "guitar", "markup": None,
-                                     "hits": []}
+                                     "hits": [], "not_today": [], "against": None}
     act(state, "hit with market-hit-8")
     assert state.cash[0] == 800 + 400
     assert state.event_cards[2] == [] and "market-hit-8" in state.event_discard
@@ -273,3 +273,123 @@ def test_selling_a_card_not_held_is_refused_with_the_reason() -> None:
     state = at_buyer(["guitar"])
     refused(state, "sell toaster", "seat 0 holds no Bargain toaster")
     refused(state, "sell guitar with markup-3", "seat 0 holds no Markup markup-3")
+
+
+# ---- a Not Today! in a sale is an Event card too: chains over the Market Hits -------------
+# seed 002 "Notes About Event Cards": "You can play the "Not Today!" Event card to cancel any
+# Event card when another player plays one." The chain over the hits resolves as any other
+# (events.py): an odd number of Not Today! cards cancels what the first one cancels.
+
+
+def test_a_chain_of_two_in_a_sale_lets_the_market_hits_stand() -> None:
+    """seed 002 "Notes About Event Cards": "You can play the "Not Today!" Event card to cancel
+    any Event card when another player plays one": the seller's Not Today! against the hits is
+    an Event card another player played, so seat 2 cancels it; the hit stands and the sale pays
+    $600 - $200."""
+    state = at_buyer(["guitar"], hits={1: ["market-hit-8"], 2: ["not-today-2"]})
+    hold(state, 0, bargains=["guitar"], events=["not-today-1"])
+    act(state, "sell guitar", "hit with market-hit-8", "not today")
+    assert phase(state) == "cancel" and state.current_player == 2
+    assert texts(state) == {"not today", "allow"}
+    assert state.view(None)["sale"]["not_today"] == [0]
+    assert state.view(None)["sale"]["against"] is None
+    assert state.view(None)["played"] is None
+    prompt = state.decision()["prompt"]
+    assert prompt == ("Seat 0 plays Not Today! (a Not Today! is an Event card too): every "
+                      "Market Hit on seat 0's sale is cancelled unless you cancel it")
+    act(state, "not today")
+    assert state.cash[0] == 800 + 600 - 200
+    assert phase(state) == "start" and state.current_player == 1
+    assert all(not cards for cards in state.event_cards[:3])
+    assert {"not-today-1", "not-today-2", "market-hit-8"} <= set(state.event_discard)
+    assert events(state, "cancel not today") == [
+        {"event": "cancel not today", "seat": 2, "against": 0, "card": "", "stands": True}]
+    assert events(state, "sold")[0]["price"] == 400
+    assert state.chain == [] and state.chain_hit == ""
+
+
+def test_a_chain_of_three_in_a_sale_cancels_the_market_hits() -> None:
+    """seed 002 "Notes About Event Cards": "You can play the "Not Today!" Event card to cancel
+    any Event card when another player plays one": the hitter cancels the seller's Not Today!,
+    seat 3 cancels the hitter's, so the seller's stands: every hit is cancelled, the sale pays
+    $600; each Not Today! asks every other holder, in turn order from its player's left."""
+    state = at_buyer(["guitar"], hits={1: ["market-hit-8", "not-today-2"], 2: ["market-hit-4"],
+                                       3: ["not-today-3"]})
+    hold(state, 0, bargains=["guitar"], events=["not-today-1"])
+    act(state, "sell guitar", "hit with market-hit-8", "hit with market-hit-4", "not today")
+    assert state.current_player == 1 and state.view(None)["asking"] == [1, 3]
+    act(state, "not today")  # seat 1 cancels the seller's Not Today!: the hits stand
+    assert state.current_player == 3
+    assert "stands unless you cancel it" in state.decision()["prompt"]
+    act(state, "not today")  # seat 3 cancels seat 1's: the hits are cancelled
+    assert state.cash[0] == 800 + 600
+    assert phase(state) == "start" and state.current_player == 1
+    assert [(e["seat"], e["against"], e["stands"]) for e in events(state, "cancel not today")] \
+        == [(1, 0, True), (3, 1, False)]
+    assert {"not-today-1", "not-today-2", "not-today-3", "market-hit-8", "market-hit-4"} \
+        <= set(state.event_discard)
+
+
+def test_a_chain_of_two_against_another_seats_not_today_lets_its_hit_stand() -> None:
+    """seed 002 "Notes About Event Cards": "You can play the "Not Today!" Event card to cancel
+    any Event card when another player plays one": seat 3 cancels seat 1's Market Hit, seat 1
+    cancels seat 3's Not Today!, so the hit stands: $600 - $200."""
+    state = at_buyer(["guitar"], hits={1: ["market-hit-8", "not-today-2"], 3: ["not-today-3"]})
+    act(state, "sell guitar", "hit with market-hit-8", "not today on market-hit-8")
+    assert phase(state) == "cancel" and state.current_player == 1
+    assert state.view(None)["sale"]["against"] == "market-hit-8"
+    assert "your Market Hit $200 on seat 0's sale is cancelled unless you cancel it" \
+        in state.decision()["prompt"]
+    act(state, "not today")
+    assert state.cash[0] == 800 + 600 - 200
+    assert "market-hit-8" in state.event_discard
+    assert events(state, "cancel not today") == [
+        {"event": "cancel not today", "seat": 1, "against": 3, "card": "market-hit-8",
+         "stands": True}]
+
+
+def test_a_chain_of_three_against_another_seats_not_today_cancels_its_hit() -> None:
+    """seed 002 "Notes About Event Cards": "You can play the "Not Today!" Event card to cancel
+    any Event card when another player plays one": the seller allowed the hit and kept its
+    Not Today!; seat 3 cancels the hit; asked from seat 3's left, the seller lets that stand,
+    seat 1 cancels seat 3's Not Today!, and the seller, asked again from seat 1's left, cancels
+    seat 1's: the hit is cancelled, the sale pays $600."""
+    state = at_buyer(["guitar"], hits={1: ["market-hit-8", "not-today-2"], 3: ["not-today-3"]})
+    hold(state, 0, bargains=["guitar"], events=["not-today-1"])
+    act(state, "sell guitar", "hit with market-hit-8", "allow", "not today on market-hit-8")
+    assert state.view(None)["asking"] == [0, 1]
+    act(state, "allow", "not today")
+    assert state.current_player == 0 and phase(state) == "cancel"
+    assert state.view(None)["sale"]["not_today"] == [3, 1]
+    option = state.decision()["groups"][0]["options"][0]
+    assert option["text"].startswith("seat 1's Market Hit $200 on your sale then is cancelled: "
+                                     "the sale pays $600")
+    act(state, "not today")
+    assert state.cash[0] == 800 + 600
+    assert state.hits == [] and phase(state) == "start"
+
+
+def test_after_a_chain_the_protectors_after_it_are_asked() -> None:
+    """seed 002 "Notes About Event Cards" ("cancel any Event card when another player plays
+    one"): the sale goes on after a chain as after one Not Today!: the hits standing once the
+    seller's is cancelled, the other seats may still cancel one each, and after another
+    seat's chain the seats after it are asked."""
+    state = at_buyer(["guitar"], hits={1: ["market-hit-8", "not-today-2"], 2: ["market-hit-4"],
+                                       3: ["not-today-3"]})
+    hold(state, 0, bargains=["guitar"], events=["not-today-1"])
+    act(state, "sell guitar", "hit with market-hit-8", "hit with market-hit-4", "not today",
+        "not today")  # seat 1 cancels the seller's Not Today!
+    assert state.current_player == 3
+    act(state, "allow")  # the hits stand: seat 3 may still cancel one of them
+    assert phase(state) == "protect" and state.current_player == 3
+    act(state, "not today on market-hit-4")
+    assert state.cash[0] == 800 + 600 - 200
+
+
+def test_a_wrong_answer_in_a_sales_chain_is_refused() -> None:
+    """Bad input: refused with the reason, nothing changes."""
+    state = at_buyer(["guitar"], hits={1: ["market-hit-8"], 2: ["not-today-2"]})
+    hold(state, 0, bargains=["guitar"], events=["not-today-1"])
+    act(state, "sell guitar", "hit with market-hit-8", "not today")
+    refused(state, "not today on market-hit-8")
+    assert phase(state) == "cancel" and state.current_player == 2

@@ -283,3 +283,87 @@ def test_no_lottery_window_without_a_card_that_brings_cash() -> None:
     Bargain to sell, a Market Hit or a Not Today! is not asked."""
     state = _lottery_with(["buyer-1", "market-hit-1", "not-today-1"], cash=50)
     assert state.current_player == 2
+
+
+# ---- a collect card after someone lands on the Lottery, before the stakes ---------------------
+# seed 002 "Event": "You may play these at any time, on any player's turn"; "Lottery": "You may
+# NOT take out a loan to participate in the lottery."
+
+
+def _landing_on_the_lottery(collector: list[str], lander_cash: int,
+                            lander_cards: tuple[str, ...] = ()) -> PayDayState:
+    """Seat 1's turn: it lands on the Lottery with `lander_cash` and `lander_cards`; seat 0
+    holds the Event cards `collector`."""
+    state = new()
+    empty_hands(state)
+    hold(state, 0, events=collector)
+    hold(state, 1, cash=lander_cash, events=lander_cards)
+    turn_at(state, 1, LOTTERY - 5)
+    script(state, 5, 6)
+    act(state, "roll")
+    return state
+
+
+def test_a_collect_card_before_the_stakes_leaves_the_lander_unable_to_stake() -> None:
+    """seed 002 "Event": "You may play these at any time, on any player's turn", and "Lottery":
+    "You may NOT take out a loan to participate in the lottery": seat 0 plays a collect card
+    once seat 1 lands on the Lottery, before the stakes; seat 1 keeps $50 and is not asked."""
+    state = _landing_on_the_lottery(["collect-each-3"], lander_cash=150)
+    assert phase(state) == "collect" and state.current_player == 0
+    assert state.view(None)["asking"] == [0]
+    assert texts(state) == {"play collect-each-3", "pass"}
+    decision = state.view(0)["decision"]
+    assert decision is not None
+    assert decision["prompt"].startswith("Seat 1 landed on the Lottery: before the $100 stakes")
+    assert "seat 1 would be left short of the $100 stake" in str(decision["groups"])
+    act(state, "play collect-each-3")
+    assert state.cash == [1100, 50, 700, 700] and state.loan == [0] * 4
+    assert phase(state) == "join" and state.current_player == 2  # seat 1 is not asked
+    refused(state, "take loan")
+    act(state, "pick 2", "stay out", "stay out")
+    assert state.lottery_numbers[1] == 0 and state.loan[1] == 0 and state.cash[1] == 50
+
+
+def test_the_drained_rival_may_not_take_a_loan_to_stake() -> None:
+    """seed 002 "Lottery": "You may NOT take out a loan to participate in the lottery" (nor
+    "Loans": "to pay for anything EXCEPT the lottery"): the lander, drained to $50 and holding
+    a card that brings cash, is asked; it may play the card or stay out, never borrow."""
+    state = _landing_on_the_lottery(["collect-each-3"], lander_cash=150,
+                                    lander_cards=("collect-bank-1",))
+    act(state, "play collect-each-3")
+    assert phase(state) == "join" and state.current_player == 1 and state.cash[1] == 50
+    assert texts(state) == {"play collect-bank-1", "stay out"}
+    refused(state, "take loan", "you may NOT take out a loan to participate in the lottery")
+    refused(state, "pick 2", "the stake is $100 and the Lottery takes no loan")
+    act(state, "stay out")
+    assert state.loan[1] == 0 and state.lottery_numbers[1] == 0
+
+
+def test_passing_the_collect_window_lets_the_stakes_be_asked() -> None:
+    """seed 002 "Event" ("You may play these"): `pass` keeps the card; the lander stakes."""
+    state = _landing_on_the_lottery(["collect-each-3"], lander_cash=150)
+    act(state, "pass")
+    assert phase(state) == "join" and state.current_player == 1
+    act(state, "pick 3")
+    assert state.cash[1] == 50 and state.event_cards[0] == ["collect-each-3"]
+
+
+def test_a_not_today_may_cancel_the_collect_card_before_the_stakes() -> None:
+    """seed 002 "Notes About Event Cards": "cancel any Event card when another player plays
+    one": the lander cancels the collect card and keeps its stake."""
+    state = _landing_on_the_lottery(["collect-each-3"], lander_cash=150,
+                                    lander_cards=("not-today-1",))
+    act(state, "play collect-each-3")
+    assert phase(state) == "cancel" and state.current_player == 1
+    act(state, "not today")
+    assert phase(state) == "join" and state.current_player == 1 and state.cash[1] == 150
+
+
+def test_no_collect_window_where_the_card_leaves_nobody_short() -> None:
+    """docs/games/payday.md (a window only where a card can change the outcome): with every
+    other seat at $800 a $100 collect card keeps everyone in, and a collect-from-the-bank card
+    takes nobody's money: the stakes are asked at once."""
+    state = _landing_on_the_lottery(["collect-each-3", "collect-bank-5"], lander_cash=800)
+    assert phase(state) == "join" and state.current_player == 1
+    state = _landing_on_the_lottery(["collect-each-1"], lander_cash=150)  # $50: 100 left
+    assert phase(state) == "join" and state.current_player == 1

@@ -36,7 +36,12 @@ the card:
   Hits against rivals' sales (the leader, or anyone close, or when its own game ends), never
   against a seller who holds Not Today! unless its cards will soon be worthless. Not Today!
   against hits on its own sale worth `NOT_TODAY_WORTH` or more, against collect-from-each
-  events of $100 or more and against a leader's big gains.
+  events of $100 or more and against a leader's big gains. In a chain of Not Today! cards (a
+  Not Today! is an Event card too) it answers only to restore its own card worth
+  `RESTORE_WORTH` or more (a Buyer counts as that much), or to cancel again a rival's card it
+  would have cancelled; it never cancels a Not Today! that keeps a rival's card cancelled.
+  When someone lands on the Lottery it plays a collect-from-each card the window offers (it
+  leaves a rival short of the stake, and the card's money is the same whenever it comes).
 - **Dice** ("On your turn", "Pay Day Die"): roll both when the expected gain of the die's faces
   (a sale, a Bargain, +3, a reroll) beats the $100 (less its share of the Jackpot);
   `move first` for a Buyer face (a Markup or a Bargain found on the way can then be used), die
@@ -94,7 +99,7 @@ from motherlode.rules.payday.actions import (
     PutUp,
     Sell,
 )
-from motherlode.rules.payday.components import Bill, Insurance, Markup, Space
+from motherlode.rules.payday.components import Bill, Event, Insurance, Markup, Space
 from motherlode.rules.payday.game import PayDay
 from motherlode.rules.payday.schema import (
     AuctionView,
@@ -115,6 +120,7 @@ DIE_SHARE = 0.4  # the share of its turns the bot expects to roll the PAY DAY di
 EVENT_WORTH = 60  # an Event card drawn, on average
 EXTRA_WORTH = 40  # an extra-move card is played when the space it reaches is this much better
 NOT_TODAY_WORTH = 100  # hits on its own sale worth this much are cancelled
+RESTORE_WORTH = 200  # its own Event card bringing this much is restored against a Not Today!
 CUSHION = 300  # cash kept after repaying a loan
 DOUBLE_FACTOR = 1.5  # double down when pot / 6 >= this x the new stake
 LATE = 0.6  # expected sales left below this: the bot's cards are nearly worthless
@@ -607,11 +613,66 @@ class Plan:
         return self.because(ALLOW, "its Not Today! is kept for its own sales")
 
     def on_cancel(self, legal: Sequence[Action]) -> Action:
+        """Not Today! against an Event card, or against the last Not Today! of a chain (each
+        cancels the one before: the card stands while their number is even): it answers a
+        chain only to restore its own card or to cancel a rival's card it would cancel."""
         played: PlayedView | None = self.view["played"]
         if played is None:
-            raise ValueError("a cancel decision without an Event card played")
+            return self.on_sale_chain()
         card = self.game.event[played["card"]]
         player = played["seat"]
+        stands = len(played["not_today"]) % 2 == 0
+        if player == self.me:
+            if stands:
+                return self.because(ALLOW, "its own card stands")
+            return self.restore(card)
+        if not stands:
+            return self.because(ALLOW, "the card is cancelled already")
+        return self.against(card, player)
+
+    def on_sale_chain(self) -> Action:
+        """A chain over the Market Hits on a sale (the seller's Not Today! against every hit,
+        or another's against one): the same policy as for an Event card. As the seller it
+        cancels again hits it would have cancelled (`on_answer`); as a hitter it restores its
+        own hit worth `RESTORE_WORTH` or more; otherwise it cancels again only a hit it would
+        have cancelled (`on_protect`); never a Not Today! that keeps a rival's hit cancelled."""
+        sale = self.sale()
+        against = sale["against"]
+        targets = [h for h in sale["hits"] if against is None or h["card"] == against]
+        amount = {h["seat"]: self.game.event[h["card"]].amount for h in targets}
+        if len(sale["not_today"]) % 2 == 1:  # the hits are cancelled now
+            if self.me not in amount:
+                return self.because(ALLOW, "the hits are cancelled already")
+            worth = min(amount[self.me], self.price())
+            if worth >= RESTORE_WORTH or self.late():
+                return self.because(NOT_TODAY, f"its own hit takes ${worth:,} off a rival's sale")
+            return self.because(ALLOW, "its own hit is too small to spend Not Today! on")
+        if sale["seller"] == self.me:
+            lost = min(sum(amount.values()), self.price())
+            if lost >= NOT_TODAY_WORTH or (lost > 0 and self.late()):
+                return self.because(NOT_TODAY, f"the hits would cost it ${lost:,}")
+            return self.because(ALLOW, f"${lost:,} is too little to spend Not Today! on")
+        if self.me in amount:
+            return self.because(ALLOW, "its own hit stands")
+        leader = self.leader()
+        if self.late() and sale["seller"] != leader and leader in amount:
+            return self.because(NOT_TODAY, "the leader's hit on a trailing seller")
+        return self.because(ALLOW, "its Not Today! is kept for its own sales")
+
+    def restore(self, card: Event) -> Action:
+        """Its own card cancelled by a Not Today!: cancel that Not Today! when the card brings
+        `RESTORE_WORTH` or more (or its Not Today! would go unused)."""
+        seats = self.view["seats"]
+        others = sum(1 for s, info in enumerate(seats) if s != self.me and not info["finished"])
+        worth = {"collect_bank": card.amount, "collect_each": card.amount * others,
+                 "buyer": RESTORE_WORTH}.get(card.effect, 0)
+        if worth >= RESTORE_WORTH or self.late():
+            return self.because(NOT_TODAY, "its own card is worth a Not Today!")
+        return self.because(ALLOW, "its own card is too small to spend Not Today! on")
+
+    def against(self, card: Event, player: int) -> Action:
+        """A rival's card that stands: Not Today! against big collect-from-each cards, a
+        leader's big gains, or anything once its own cards go unused soon."""
         if card.effect == "collect_each":
             if card.amount >= 100 or self.late():
                 return self.because(NOT_TODAY, f"it would pay ${card.amount:,} to the player")
@@ -624,6 +685,14 @@ class Plan:
         if self.late() and card.effect in ("collect_bank", "buyer", "bargain"):
             return self.because(NOT_TODAY, "its Not Today! would go unused otherwise")
         return self.because(ALLOW, "its Not Today! is kept for something bigger")
+
+    def on_collect(self, legal: Sequence[Action]) -> Action:
+        """Someone landed on the Lottery: a collect card offered here leaves a rival short of
+        the stake, and its money is the same now as later, so it is played."""
+        plays = [a for a in legal if isinstance(a, Play)]
+        if not plays:
+            return self.because(PASS, "no collect card to play")
+        return self.because(plays[0], "its money comes all the same, and a rival cannot stake")
 
     # ---- Mail ----------------------------------------------------------------------------------
     def on_mail(self, legal: Sequence[Action]) -> Action:

@@ -30,6 +30,7 @@ from motherlode.engine import View
 from motherlode.rules.payday.components import WEEKDAYS
 from motherlode.rules.payday.schema import (
     BargainView,
+    HitView,
     KnownCard,
     PayDayView,
     SaleView,
@@ -76,7 +77,8 @@ PHASES = {
     "sell": "a Buyer: which Bargain to sell (and with which Markup)",
     "hit": "a sale: play a Market Hit against it, or not",
     "answer": "Market Hits against the sale: Not Today!, or allow them",
-    "cancel": "an Event card played: Not Today!, or allow it",
+    "cancel": "an Event card, a Not Today! against it or against Market Hits: Not Today!, "
+              "or allow it",
     "mail": "Mail: buy or discard the card offered",
     "join": "the Lottery: pick a number ($100; short of it, an Event card) or stay out",
     "double": "the Lottery: double down or drop out",
@@ -84,6 +86,7 @@ PHASES = {
     "protect": "Market Hits against another's sale: Not Today! against one, or allow them",
     "owe": "a payment more than the cash: play an Event card for money, or take a loan",
     "over": "game over",
+    "collect": "someone landed on the Lottery: play a collect card before the stakes, or pass",
 }
 #: What the drawing's marks and short words mean (`info` at the prompt, `motherlode rules`).
 LEGEND: dict[str, str] = {
@@ -398,13 +401,38 @@ def bargain_part(view: PayDayView) -> RenderableType | None:
 
 
 def sale_price(view: PayDayView, sale: SaleView) -> int | None:
-    """What the sale brings: resale plus the Markup minus the Market Hits, never below $0."""
+    """What the sale brings: resale plus the Markup minus the Market Hits standing (not those a
+    Not Today! chain cancels as it stands now), never below $0."""
     cards = view["cards"]
     found = cards.get(sale["bargain"])
     if found is None:
         return None
-    hits = sum(cards[h["card"]]["amount"] for h in sale["hits"] if h["card"] in cards)
+    hits = sum(cards[h["card"]]["amount"] for h in standing_hits(sale) if h["card"] in cards)
     return max(0, found["resale"] + markup_value(view, sale["markup"]) - hits)
+
+
+def standing_hits(sale: SaleView) -> list[HitView]:
+    """The Market Hits on the sale, less those its Not Today! chain cancels as it stands (an
+    odd number of cards: every hit, or the one named)."""
+    if len(sale["not_today"]) % 2 == 0:
+        return sale["hits"]
+    against = sale["against"]
+    return [h for h in sale["hits"] if against is not None and h["card"] != against]
+
+
+def chain_lines(view: PayDayView, sale: SaleView) -> list[Text]:
+    """A Not Today! chain over the hits: who played each card, and what stands now."""
+    chain = sale["not_today"]
+    if not chain:
+        return []
+    against = sale["against"]
+    what = label(view, against) if against else "every Market Hit"
+    lines = [Text(f"  Not Today! by {who(view, chain[0])} against {what}", style="red")]
+    lines += [Text(f"  Not Today! by {who(view, seat)}", style="red") for seat in chain[1:]]
+    now = "is cancelled" if len(chain) % 2 else "stands"
+    lines.append(Text(f"  now: {what} {now} (each Not Today! cancels the one before)",
+                      style="bold"))
+    return lines
 
 
 def sale_part(view: PayDayView) -> RenderableType | None:
@@ -420,6 +448,7 @@ def sale_part(view: PayDayView) -> RenderableType | None:
     for hit in sale["hits"]:
         lines.append(Text(f"  hit by {who(view, hit['seat'])}: {label(view, hit['card'])}",
                           style="red"))
+    lines += chain_lines(view, sale)
     price = sale_price(view, sale)
     if price is not None:
         lines.append(Text.assemble("  price now ", (dollars(price), "bold yellow")))
@@ -430,9 +459,17 @@ def played_part(view: PayDayView) -> RenderableType | None:
     played = view["played"]
     if not played:
         return None
-    return Group(Text.assemble(("Event card played", "bold magenta"),
-                               f" by {who(view, played['seat'])}"),
-                 card_rows(view, [played["card"]]))
+    lines: list[RenderableType] = [
+        Text.assemble(("Event card played", "bold magenta"), f" by {who(view, played['seat'])}"),
+        card_rows(view, [played["card"]])]
+    for answerer in played["not_today"]:
+        lines.append(Text(f"  Not Today! by {who(view, answerer)}", style="red"))
+    if played["not_today"]:
+        cancelled = len(played["not_today"]) % 2 == 1
+        now = "cancelled" if cancelled else "it stands"
+        lines.append(Text(f"  now: {now} (each Not Today! cancels the one before)",
+                          style="bold"))
+    return Group(*lines)
 
 
 def mail_part(view: PayDayView) -> RenderableType | None:

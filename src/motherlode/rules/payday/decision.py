@@ -224,12 +224,14 @@ def _sell(state: PayDayState, actions: Sequence[Action]) -> tuple[str, list[Grou
             _group("sell", "Which Bargain, with which Markup", options))
 
 
-def _price(state: PayDayState) -> str:
-    """The sale's price as it stands (Market Hits off, never below $0)."""
+def _price(state: PayDayState, hits: list[str] | None = None) -> str:
+    """The sale's price with the Market Hits `hits` off (None: the hits as they stand), never
+    below $0."""
     game = state.game
     _, card, markup = state.sale
     price = game.bargain[card].resale + (game.markup[markup].value if markup else 0)
-    price -= sum(game.event[hit].amount for _, hit in state.hits)
+    price -= sum(game.event[hit].amount
+                 for hit in (hits if hits is not None else [h for _, h in state.hits]))
     return money(max(0, price))
 
 
@@ -266,8 +268,15 @@ def _answer(state: PayDayState, actions: Sequence[Action]) -> tuple[str, list[Gr
 
 
 def _cancel(state: PayDayState, actions: Sequence[Action]) -> tuple[str, list[Group]]:
+    """Not Today! against the card played, or, once a chain is open, against its last Not
+    Today! (each cancels the one before: the card stands while their number is even)."""
     seat, card = state.played
+    if not card:
+        return _cancel_over_hits(state, actions)
     label = state.game.labels[card]
+    if state.chain:
+        mine = seat == state.decider
+        return _cancel_not_today(state, actions, ("your " if mine else f"seat {seat}'s ") + label)
     groups = _words(actions, "not", "Not Today!", {
         NOT_TODAY: (f"play Not Today!: cancel the {label}", _not_today_text(state)),
     })
@@ -275,6 +284,44 @@ def _cancel(state: PayDayState, actions: Sequence[Action]) -> tuple[str, list[Gr
         ALLOW: (f"allow the {label}", _text(state, card)),
     })
     return f"Seat {seat} plays {label}: {_text(state, card)}", groups
+
+
+def _cancel_not_today(state: PayDayState, actions: Sequence[Action], card: str,
+                      prices: tuple[str, str] = ("", "")) -> tuple[str, list[Group]]:
+    """The chain's last Not Today! against `card` (what the first one cancels); `prices`:
+    in a sale, what it pays with `card` cancelled and standing."""
+    by = state.chain[-1][0]
+    cancelled = len(state.chain) % 2 == 1
+    now, then = ("is cancelled", "stands") if cancelled else ("stands", "is cancelled")
+    paid_now, paid_then = prices if cancelled else prices[::-1]
+    groups = _words(actions, "not", "Not Today!", {
+        NOT_TODAY: (f"play Not Today!: cancel seat {by}'s Not Today!",
+                    f"{card} then {then}{paid_then}; {_not_today_text(state)}"),
+    })
+    groups += _words(actions, "allow", "Allow", {
+        ALLOW: (f"allow seat {by}'s Not Today!", f"{card} {now}{paid_now}"),
+    })
+    return (f"Seat {by} plays Not Today! (a Not Today! is an Event card too): {card} {now} "
+            "unless you cancel it"), groups
+
+
+def _cancel_over_hits(state: PayDayState, actions: Sequence[Action]) -> tuple[str, list[Group]]:
+    """A chain over the Market Hits on a sale: the seller's Not Today! against every hit, or
+    another seat's against one (`chain_hit`)."""
+    seller = state.sale[0]
+    me = state.decider
+    sale = "your sale" if seller == me else f"seat {seller}'s sale"
+    hit = state.chain_hit
+    if hit:
+        hitter = next(s for s, card in state.hits if card == hit)
+        whose = "your" if hitter == me else f"seat {hitter}'s"
+        card = f"{whose} {state.game.labels[hit]} on {sale}"
+        without = [card for _, card in state.hits if card != hit]
+    else:
+        card = f"every Market Hit on {sale}"
+        without = []
+    prices = (f": the sale pays {_price(state, without)}", f": the sale pays {_price(state)}")
+    return _cancel_not_today(state, actions, card, prices)
 
 
 def _protect(state: PayDayState, actions: Sequence[Action]) -> tuple[str, list[Group]]:
@@ -315,6 +362,29 @@ def _lottery_prompt(state: PayDayState, stake: int, prompt: str) -> str:
         return prompt
     return (f"{prompt}; the stake is {money(stake)} and you have {money(cash)} (no loan for "
             "the Lottery): play an Event card for the money, or not")
+
+
+def _collect(state: PayDayState, actions: Sequence[Action]) -> tuple[str, list[Group]]:
+    """Before the Lottery's stakes: a collect-from-each card, with the seats it leaves short."""
+    game = state.game
+    stake = game.rules.lottery_stake
+    options = []
+    for a in actions:
+        if isinstance(a, Play):
+            amount = game.event[a.card].amount
+            short = [str(s) for s in state.others_from(state.decider)
+                     if stake <= state.cash[s] < stake + amount]
+            options.append(option(a, a.card, f"play {game.labels[a.card]}",
+                                  f"{_text(state, a.card)}; seat {', '.join(short)} would be "
+                                  f"left short of the {money(stake)} stake"))
+    groups = _group("play", "Play a collect card before the stakes", options)
+    groups += _words(actions, "pass", "Pass", {
+        PASS: ("pass: the stakes are asked", "keep the card for later"),
+    })
+    lander = state.lottery_queue[0]
+    who = "You" if lander == state.decider else f"Seat {lander}"
+    return (f"{who} landed on the Lottery: before the {money(stake)} stakes are asked (no "
+            "loan for the Lottery), you may play a collect card"), groups
 
 
 def _double(state: PayDayState, actions: Sequence[Action]) -> tuple[str, list[Group]]:
@@ -361,5 +431,5 @@ BUILDERS: dict[Phase, Builder] = {
     Phase.CHOOSE: _choose, Phase.BARGAIN: _bargain, Phase.AUCTION: _auction,
     Phase.SELL: _sell, Phase.HIT: _hit, Phase.ANSWER: _answer, Phase.CANCEL: _cancel,
     Phase.MAIL: _mail, Phase.JOIN: _join, Phase.DOUBLE: _double, Phase.REPAY: _repay,
-    Phase.PROTECT: _protect, Phase.OWE: _owe,
+    Phase.PROTECT: _protect, Phase.OWE: _owe, Phase.COLLECT: _collect,
 }

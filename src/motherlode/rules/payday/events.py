@@ -9,9 +9,17 @@ Windows (docs/games/payday.md), each offered only where a card can change someth
 plays collect, Buyer and Bargain cards at the start of its turn; an extra move after its roll,
 before it moves (at most one a turn, designed); a card that brings money whenever it owes more
 than its cash, on any player's turn, before the loan (`owe_actions`, `loans.owe`), or is
-short of a Lottery stake (`lottery.py`: the Lottery takes no loan money). Market Hit
-and Not Today! are answers, played in their windows (`selling.py` and here). Each other seat
-holding a Not Today!, in turn order, may then cancel the card (the first to do so cancels it).
+short of a Lottery stake (`lottery.py`: the Lottery takes no loan money); a collect-from-each
+card when someone lands on the Lottery, before the stakes, if it would leave another seat
+short of the stake (`lottery.py`, `collect_actions`). Market Hit and Not Today! are answers,
+played in their windows (`selling.py` and here). When an Event card is played, each other seat
+holding a Not Today!, in turn order, may cancel it; a Not Today! is an Event card too, so when
+one is played every seat but its player holding one may cancel it in turn, and so on while
+anyone answers (`chain`): each Not Today! cancels the card before it, so the card played stands
+when an even number of them were played. A Not Today! played in a sale's window (the seller's
+against every Market Hit, or another seat's against one) opens the same chain; once it ends
+the sale goes on as after that one Not Today!, with the hits cancelled or standing
+(`answer_apply`, `protect_apply`, `_end_sale_chain`).
 """
 
 from __future__ import annotations
@@ -20,10 +28,18 @@ from typing import TYPE_CHECKING
 
 from motherlode.engine import Action
 
-from .actions import ALLOW, NOT_TODAY, TAKE_LOAN, Play
+from . import selling
+from .actions import ALLOW, NOT_TODAY, PASS, TAKE_LOAN, Cancel, Play
 from .loans import money_cards, owe
-from .log import Cancelled, EventDrawn, Played
-from .phase import DRAW, SELL, Phase
+from .log import (
+    Cancelled,
+    EventDrawn,
+    HitCancelled,
+    HitsCancelled,
+    NotTodayCancelled,
+    Played,
+)
+from .phase import COLLECT, DRAW, SELL, Phase
 from .piles import take_top
 from .selling import holds_not_today, play_not_today
 
@@ -81,6 +97,12 @@ def play(state: PayDayState, seat: int, card: str) -> None:
     state.event_cards[seat].remove(card)
     state.played = (seat, card)
     state.log.append((Played, seat, card, state.game.labels[card]))
+    _ask_answers(state, seat)
+
+
+def _ask_answers(state: PayDayState, seat: int) -> None:
+    """`seat` played the card on top of the chain: the other seats holding a Not Today! may
+    cancel it, in turn order from its left."""
     state.queue = [s for s in state.others_from(seat) if holds_not_today(state, s)]
     _next_answer(state)
 
@@ -89,7 +111,12 @@ def _next_answer(state: PayDayState) -> None:
     if state.queue:
         state.phase = Phase.CANCEL
         state.decider = state.queue[0]
+    elif not state.played[1]:  # a chain over the Market Hits on a sale
+        _end_sale_chain(state)
+    elif len(state.chain) % 2:
+        _cancel(state)
     else:
+        state.chain = []
         _resolve(state)
 
 
@@ -98,16 +125,87 @@ def cancel_actions(state: PayDayState) -> list[Action]:
 
 
 def cancel_apply(state: PayDayState, seat: int, action: Action) -> None:
+    """`not today` cancels the card on top of the chain (the card played, or the last Not
+    Today!), and the window opens again for the Not Today! just played."""
     state.queue.pop(0)
-    if action == NOT_TODAY:
-        play_not_today(state, seat)
-        card = state.played[1]
-        state.event_discard.append(card)
-        state.log.append((Cancelled, seat, card, state.game.labels[card]))
-        state.played = (-1, "")
-        state.queue = []
+    if action != NOT_TODAY:
+        _next_answer(state)
         return
-    _next_answer(state)
+    card = state.played[1] or state.chain_hit
+    if state.chain:
+        against = state.chain[-1][0]
+        stands = len(state.chain) % 2 == 1
+        state.log.append((NotTodayCancelled, seat, against, card, chain_words(state), stands))
+    else:
+        state.log.append((Cancelled, seat, card, state.game.labels[card]))
+    state.chain.append((seat, play_not_today(state, seat)))
+    _ask_answers(state, seat)
+
+
+def chain_words(state: PayDayState) -> str:
+    """What the chain's first Not Today! cancels, as the log says it: the Event card played,
+    or in a sale the Market Hit named or every Market Hit (the seller's)."""
+    card = state.played[1] or state.chain_hit
+    return state.game.labels[card] if card else "every Market Hit on the sale"
+
+
+# --- a chain in a sale's window (selling.py): Not Today! against the Market Hits -----------
+
+def answer_apply(state: PayDayState, seat: int, action: Action) -> None:
+    """The seller: `not today` cancels every Market Hit on its sale with one card, and the
+    window opens for it (a Not Today! is an Event card too); `allow` lets them stand."""
+    if action != NOT_TODAY:
+        selling.ask_protectors(state, state.sale[0])
+        return
+    state.log.append((HitsCancelled, seat))
+    _open_sale_chain(state, seat, "")
+
+
+def protect_apply(state: PayDayState, seat: int, action: Action) -> None:
+    """Another seat: `not today on <card>` cancels that one Market Hit, and the window opens
+    for the Not Today!; `allow` passes to the next seat."""
+    state.queue.pop(0)
+    if not isinstance(action, Cancel):
+        selling.next_protector(state)
+        return
+    card = action.card
+    state.log.append((HitCancelled, seat, card, state.game.names[card],
+                      state.game.event[card].amount))
+    _open_sale_chain(state, seat, card)
+
+
+def _open_sale_chain(state: PayDayState, seat: int, hit: str) -> None:
+    state.chain_hit = hit
+    state.chain = [(seat, play_not_today(state, seat))]
+    _ask_answers(state, seat)
+
+
+def _end_sale_chain(state: PayDayState) -> None:
+    """The chain over the hits ends: an odd number of Not Today! cards cancels what the first
+    one cancels; then the sale goes on as after that one card: the seller's sells at once
+    (hits cancelled) or asks the other seats (hits standing); another seat's asks the seats
+    after it."""
+    first = state.chain[0][0]
+    cancelled = len(state.chain) % 2 == 1
+    hit = state.chain_hit
+    state.chain = []
+    state.chain_hit = ""
+    if first == state.sale[0]:
+        if cancelled:
+            selling.sell_now(state, cancelled=True)
+        else:
+            selling.ask_protectors(state, first)
+        return
+    if cancelled:
+        selling.cancel_hit(state, hit)
+    selling.ask_protectors(state, first)
+
+
+def _cancel(state: PayDayState) -> None:
+    """The chain ends with the card played cancelled: it is discarded unused."""
+    state.event_discard.append(state.played[1])
+    state.played = (-1, "")
+    state.chain = []
 
 
 def _resolve(state: PayDayState) -> None:
@@ -128,3 +226,40 @@ def _resolve(state: PayDayState) -> None:
         state.todo.append((SELL, seat))
     elif effect == "bargain":
         state.todo.append((DRAW, seat, 1))
+
+
+def collect_cards(state: PayDayState, seat: int) -> list[Action]:
+    """The collect-from-each cards `seat` may play once someone lands on the Lottery, before
+    the stakes: those that would leave another seat with the stake short of it without a loan
+    (cash at least the stake, and less than the stake plus the card's amount)."""
+    game = state.game
+    stake = game.rules.lottery_stake
+    cash = state.cash
+    event = game.event
+    plays: list[Action] = []
+    for card in state.event_cards[seat]:
+        info = event[card]
+        if info.effect == "collect_each" and any(
+                stake <= cash[other] < stake + info.amount for other in state.others_from(seat)):
+            plays.append(game.space.play[card])
+    return plays
+
+
+def collect_task(state: PayDayState, task: tuple[int, ...]) -> None:
+    """Ask `seat` whether it plays a collect card before the Lottery's stakes, if it holds one
+    that would change who can stake."""
+    seat = task[1]
+    if not state.done[seat] and collect_cards(state, seat):
+        state.phase = Phase.COLLECT
+        state.decider = seat
+
+
+def collect_actions(state: PayDayState) -> list[Action]:
+    return [*collect_cards(state, state.decider), PASS]
+
+
+def collect_apply(state: PayDayState, seat: int, action: Action) -> None:
+    """A card played (`seat` is asked again once it is resolved), or `pass`."""
+    if isinstance(action, Play):
+        state.todo.append((COLLECT, seat))
+        play(state, seat, action.card)

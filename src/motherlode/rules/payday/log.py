@@ -311,6 +311,24 @@ class Cancelled(PayDayEvent):
 
 
 @dataclass(frozen=True, slots=True)
+class NotTodayCancelled(PayDayEvent):
+    """A Not Today! cancels the Not Today! seat `against` just played in answer to the Event
+    card `card` (`name`): the card stands again (`stands`) or is cancelled again. In a sale the
+    card is the Market Hit another seat's Not Today! cancelled, or "" ("every Market Hit on
+    the sale") for the seller's."""
+
+    against: int
+    card: str
+    name: str
+    stands: bool
+    kind: ClassVar[str] = "cancel-not-today"
+
+    def text(self) -> str:
+        outcome = "stands again" if self.stands else "is cancelled again"
+        return f"says Not Today! to seat {self.against}'s Not Today!: {self.name} {outcome}"
+
+
+@dataclass(frozen=True, slots=True)
 class MailDrawn(PayDayEvent):
     """A Mail card drawn (`what`: `a car bill of $100`)."""
 
@@ -473,5 +491,6 @@ EVENTS: tuple[type[PayDayEvent], ...] = (
     BargainDrawn, Bought, AuctionOpened, BidMade, Passed, Won, Unsold, Offered, MarketHit,
     HitsCancelled, HitCancelled, Sold, EventDrawn, Played, Cancelled, MailDrawn, MailBought,
     LotteryStarted, Picked, LotteryRolled, DoubledDown, LotteryLost, Birthday, YardSale,
-    DaylightSavings, SalaryAgain, PayDayCollected, Repaid, Finished)
+    DaylightSavings, SalaryAgain, PayDayCollected, Repaid, Finished,
+    NotTodayCancelled)
 KINDS: dict[str, type[PayDayEvent]] = {cls.kind: cls for cls in EVENTS}

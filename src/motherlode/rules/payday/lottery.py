@@ -10,9 +10,12 @@ in the center of the board goes to the bank." "You may NOT take out a loan to pa
 only seats with the cash are asked, and a seat short of the stake that holds an Event card
 bringing money, a collect card or a Buyer with a Bargain to sell (seed "Event": "You may play
 these at any time, on any player's turn"): it may play one (then it is asked again) or stay
-out. A seat that does not double down is out of the
-Lottery (designed: its number no longer wins). The Lottery asks from its own queue
-(`lottery_queue`): a card played may open other windows before it goes on.
+out. Before the stakes are asked, a seat holding a collect-from-each card that would leave
+another seat short of the stake (without a loan) may play it, in turn order from the lander
+(`events.collect_task`: the same "any time, on any player's turn"): the seat it drains then
+may not borrow the stake back. A seat that does not double down is out of the Lottery
+(designed: its number no longer wins). The Lottery asks from its own queue (`lottery_queue`):
+a card played may open other windows before it goes on.
 """
 
 from __future__ import annotations
@@ -25,21 +28,31 @@ from .actions import DOUBLE_DOWN, DROP_OUT, NUMBERS, STAY_OUT, Pick, Play
 from .events import play
 from .loans import money_cards
 from .log import DoubledDown, LotteryLost, LotteryRolled, LotteryStarted, Picked
-from .phase import LOTTERY, Phase
+from .phase import COLLECT, LOTTERY, Phase
 
 if TYPE_CHECKING:
     from .state import PayDayState
 
 def start(state: PayDayState, seat: int) -> None:
-    """`seat` landed on the Lottery: ask every seat with the stake, in turn order from `seat`."""
+    """`seat` landed on the Lottery: first the seats holding a collect-from-each card may play
+    it (`events.collect_task`, each asked only if its card would leave another seat short of
+    the stake), then every seat with the stake is asked, in turn order from `seat`."""
     n = len(state.done)
     state.lottery_pot = state.game.rules.lottery_prize
     state.lottery_numbers = [0] * n
     state.lottery_stakes = [0] * n
     state.lottery_in = []
     state.log.append((LotteryStarted, seat, state.lottery_pot))
-    state.lottery_queue = [seat, *state.others_from(seat)]
-    next_joiner(state)
+    queue = [seat, *state.others_from(seat)]
+    state.lottery_queue = queue
+    event = state.game.event
+    holders = [s for s in queue
+               if any(event[card].effect == "collect_each" for card in state.event_cards[s])]
+    if not holders:
+        next_joiner(state)
+        return
+    state.todo.append((LOTTERY, seat, 0))  # the stakes, once the collect cards are played
+    state.todo.extend((COLLECT, s) for s in reversed(holders))
 
 
 def cash_cards(state: PayDayState, seat: int) -> list[Action]:

@@ -35,7 +35,7 @@ def observation_size(game: PayDay) -> int:
     seats = SEAT_SLOTS * (SEAT_FEATURES + cards)
     bargain = cards + 1 + 3 + 2 * SEAT_SLOTS
     sale = SEAT_SLOTS + cards + 1
-    played = SEAT_SLOTS + cards
+    played = SEAT_SLOTS + cards + 1
     lottery = 2 + 3 * SEAT_SLOTS
     return head + seats + bargain + sale + played + cards + lottery + cards
 
@@ -65,8 +65,10 @@ def observe_view(game: PayDay, seen: View) -> list[float]:
     holds;
     the Bargain dealt with: its cards (if seen), unseen, minimum, high bid, bid count ... high
     bidder and bidders still in (by slot); the sale: seller slot, bargain and markup, hits;
-    the Event card played: player slot, card; the Mail card offered; the Lottery: on, pot,
-    per slot number/6, stake, still in; the cards the observer knows at the bottom of the pile."""
+    the Event card played: player slot, card, cancelled as its Not Today! chain stands (in a
+    sale: the hits' chain, the seller's or another's Not Today! first); the Mail
+    card offered; the Lottery: on, pot, per slot number/6, stake, still in; the cards the
+    observer knows at the bottom of the pile."""
     if not is_payday_view(seen):
         raise ValueError(f"payday: cannot observe a view of {seen['game']}")
     index = _card_index(game)
@@ -108,6 +110,8 @@ def observe_view(game: PayDay, seen: View) -> list[float]:
     played = seen["played"]
     out += _one_hot(SEAT_SLOTS, slot(played["seat"]) if played else None)
     out += _cards(index, [played["card"]] if played else [])
+    chain = played["not_today"] if played else sale["not_today"] if sale else []
+    out.append(float(len(chain) % 2))
     out += _cards(index, seen["mail_offer"][:1])
     lottery = seen["lottery"]
     out += [float(lottery is not None), (lottery["pot"] if lottery else 0) / 1000]

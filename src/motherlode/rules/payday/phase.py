@@ -16,7 +16,7 @@ class Phase(IntEnum):
     SELL = 7  # at a Buyer: which Bargain (and Markup)
     HIT = 8  # another seat: play a Market Hit against the sale, or not
     ANSWER = 9  # the seller: Not Today! against the Market Hits, or allow them
-    CANCEL = 10  # another seat: Not Today! against the Event card just played, or allow it
+    CANCEL = 10  # another seat: Not Today! against the Event card (or Not Today!) just played
     MAIL = 11  # buy or discard an insurance or markup
     JOIN = 12  # the Lottery: pick a number or stay out
     DOUBLE = 13  # the Lottery: double down or drop out
@@ -24,6 +24,7 @@ class Phase(IntEnum):
     PROTECT = 15  # a seat other than the seller: Not Today! against one Market Hit, or allow
     OWE = 16  # a payment more than the payer's cash: play an Event card for money, or borrow
     OVER = 17
+    COLLECT = 18  # someone landed on the Lottery: play a collect-from-each card before the stakes
 
 
 PHASE_NAMES = tuple(p.name.lower() for p in Phase)
@@ -38,4 +39,5 @@ SALARY = 5  # Daylight Savings: `seat`, on START, receives its PAY DAY salary ag
 PAY = 6  # (PAY, seat, amount, to, closed): a payment `seat` is short of cash for (`owing.py`)
 INTEREST = 7  # (INTEREST, seat, bills, insured, closed): PAY DAY's 10%, then the month's end
 MAIL = 8  # (MAIL, seat): offer `seat` the next Mail card drawn, once what it bought is paid
-LOTTERY = 9  # (LOTTERY, seat, double): ask `seat` again, once the card it played is resolved
+LOTTERY = 9  # (LOTTERY, seat, double): the Lottery asks on (after a card or the collect window)
+COLLECT = 10  # (COLLECT, seat): before the Lottery's stakes, offer `seat` its collect cards

@@ -58,13 +58,14 @@ SHOWN = 12  # legal actions listed in a refusal
 PLAY_WHEN = {
     "market_hit": "a Market Hit is played against another player's sale, when that sale is "
                   "made",
-    "not_today": "Not Today! cancels an Event card another player plays, or the Market Hits on "
-                 "your sale, when that happens",
+    "not_today": "Not Today! cancels an Event card another player plays (a Not Today! too), or "
+                 "the Market Hits on your sale, when that happens",
     "extra_move": "an extra move is played on your own turn, after the roll and before moving",
     "collect_bank": "it is played at the start of your turn, when you owe more than your cash, "
                     "or for a Lottery stake you are short of",
     "collect_each": "it is played at the start of your turn, when you owe more than your cash, "
-                    "or for a Lottery stake you are short of",
+                    "for a Lottery stake you are short of, or when someone lands on the "
+                    "Lottery and it would leave another player short of the stake",
     "buyer": "it is played at the start of your turn, or to sell a Bargain when you owe more "
              "than your cash or are short of a Lottery stake",
     "bargain": "it is played at the start of your own turn",
@@ -88,7 +89,7 @@ WORD_WHEN = {
     MOVE_FIRST: "the order is chosen when the PAY DAY die shows Buyer or Bargain",
     DIE_FIRST: "the order is chosen when the PAY DAY die shows Buyer or Bargain",
     ANNOUNCE: "the minimum bid is announced by the drawer of an Auction Bargain",
-    PASS: "you pass in an auction",
+    PASS: "you pass in an auction, or on a collect card before the Lottery's stakes",
     NO_HIT: "Market Hits are asked for when another player sells a Bargain",
     NOT_TODAY: "Not Today! answers an Event card another player plays, or the Market Hits on "
                "your sale",
@@ -141,6 +142,8 @@ def _reason(state: PayDayState, action: Action) -> str:
     stake = state.game.rules.lottery_stake
     if isinstance(action, Pick) and state.phase == Phase.JOIN and state.cash[seat] < stake:
         return f"the stake is ${stake} and the Lottery takes no loan"
+    if action == TAKE_LOAN and state.phase in (Phase.JOIN, Phase.DOUBLE):
+        return "you may NOT take out a loan to participate in the lottery"
     if isinstance(action, Pick) and action.number in state.lottery_numbers:
         return f"number {action.number} is taken (players may not choose the same number)"
     if isinstance(action, Move) and state.phase == Phase.STEPS:

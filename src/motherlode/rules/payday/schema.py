@@ -54,15 +54,25 @@ class HitView(TypedDict):
 
 
 class SaleView(TypedDict):
+    """The sale and its Market Hits; `not_today`: the seats that played a Not Today! chain over
+    the hits, in order (each cancels the one before), the first against the hit `against`, or
+    against every hit when `against` is None (the seller's)."""
+
     seller: int
     bargain: str
     markup: str | None
     hits: list[HitView]
+    not_today: list[int]
+    against: str | None
 
 
 class PlayedView(TypedDict):
+    """The Event card played (`card`, by `seat`) and the seats that answered it with Not Today!,
+    in order (each cancels the one before: the card stands while their number is even)."""
+
     seat: int
     card: str
+    not_today: list[int]
 
 
 class OwingView(TypedDict):

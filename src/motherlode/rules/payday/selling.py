@@ -9,7 +9,9 @@ multiple players play a Market Hit card against you ... you may cancel each of t
 when another player plays one". The window: once the seller names the Bargain (and Markup), each
 other seat holding a Market Hit, in turn order from the seller's left, plays one or not; then
 the seller, if hit and holding a Not Today!, cancels them all or not; if not, each other seat
-holding a Not Today! may cancel one of the hits left (docs/games/payday.md).
+holding a Not Today! may cancel one of the hits left (docs/games/payday.md). A Not Today! played
+here is an Event card too: its chain, and the sale going on after it, are in `events.py`
+(`answer_apply`, `protect_apply`).
 """
 
 from __future__ import annotations
@@ -18,8 +20,8 @@ from typing import TYPE_CHECKING
 
 from motherlode.engine import Action
 
-from .actions import ALLOW, NO_HIT, NOT_TODAY, Cancel, Hit, Sell
-from .log import HitCancelled, HitsCancelled, MarketHit, Offered, Sold
+from .actions import ALLOW, NO_HIT, NOT_TODAY, Hit, Sell
+from .log import MarketHit, Offered, Sold
 from .phase import Phase
 
 if TYPE_CHECKING:
@@ -84,14 +86,18 @@ def _next_hitter(state: PayDayState) -> None:
         state.phase = Phase.ANSWER
         state.decider = seller
         return
-    _ask_protectors(state)
+    ask_protectors(state, seller)
 
 
-def _ask_protectors(state: PayDayState) -> None:
+def ask_protectors(state: PayDayState, after: int) -> None:
     """The Market Hits stand against the seller: every other seat holding a Not Today! may
-    cancel one of them ("cancel any Event card when another player plays one")."""
-    state.queue = [s for s in state.others_from(state.sale[0]) if holds_not_today(state, s)]
-    _next_protector(state)
+    cancel one of them ("cancel any Event card when another player plays one"), in turn order
+    from the seller's left, those after `after` (the seller: all of them)."""
+    order = state.others_from(state.sale[0])
+    if after in order:
+        order = order[order.index(after) + 1:]
+    state.queue = [s for s in order if holds_not_today(state, s)]
+    next_protector(state)
 
 
 def _others_hits(state: PayDayState, seat: int) -> list[str]:
@@ -99,7 +105,7 @@ def _others_hits(state: PayDayState, seat: int) -> list[str]:
     return [card for hitter, card in state.hits if hitter != seat]
 
 
-def _next_protector(state: PayDayState) -> None:
+def next_protector(state: PayDayState) -> None:
     """Ask the next seat with a hit it may cancel (none once every hit is cancelled)."""
     while state.queue and not _others_hits(state, state.queue[0]):
         state.queue.pop(0)
@@ -107,7 +113,7 @@ def _next_protector(state: PayDayState) -> None:
         state.phase = Phase.PROTECT
         state.decider = state.queue[0]
         return
-    _resolve(state, cancelled=False)
+    sell_now(state, cancelled=False)
 
 
 def holds_not_today(state: PayDayState, seat: int) -> bool:
@@ -115,25 +121,17 @@ def holds_not_today(state: PayDayState, seat: int) -> bool:
     return any(event[card].effect == "not_today" for card in state.event_cards[seat])
 
 
-def play_not_today(state: PayDayState, seat: int) -> None:
-    """`seat` plays (discards) one of its Not Today! cards."""
+def play_not_today(state: PayDayState, seat: int) -> str:
+    """`seat` plays (discards) one of its Not Today! cards; the card's id."""
     event = state.game.event
     card = next(c for c in state.event_cards[seat] if event[c].effect == "not_today")
     state.event_cards[seat].remove(card)
     state.event_discard.append(card)
+    return card
 
 
 def answer_actions(state: PayDayState) -> list[Action]:
     return [NOT_TODAY, ALLOW]
-
-
-def answer_apply(state: PayDayState, seat: int, action: Action) -> None:
-    if action == NOT_TODAY:
-        play_not_today(state, seat)
-        state.log.append((HitsCancelled, seat))
-        _resolve(state, cancelled=True)
-    else:
-        _ask_protectors(state)
 
 
 def protect_actions(state: PayDayState) -> list[Action]:
@@ -141,20 +139,14 @@ def protect_actions(state: PayDayState) -> list[Action]:
     return [*(table[card] for card in _others_hits(state, state.decider)), ALLOW]
 
 
-def protect_apply(state: PayDayState, seat: int, action: Action) -> None:
-    """One Not Today! cancels one Market Hit (the card goes to the discard, its amount off)."""
-    state.queue.pop(0)
-    if isinstance(action, Cancel):
-        play_not_today(state, seat)
-        hit = next(h for h in state.hits if h[1] == action.card)
-        state.hits.remove(hit)
-        state.event_discard.append(action.card)
-        state.log.append((HitCancelled, seat, action.card, state.game.names[action.card],
-                          state.game.event[action.card].amount))
-    _next_protector(state)
+def cancel_hit(state: PayDayState, card: str) -> None:
+    """A Not Today! cancels the Market Hit `card`: it goes to the discard, its amount off."""
+    state.hits.remove(next(h for h in state.hits if h[1] == card))
+    state.event_discard.append(card)
 
 
-def _resolve(state: PayDayState, cancelled: bool) -> None:
+def sell_now(state: PayDayState, cancelled: bool) -> None:
+    """The sale is made: the resale and Markup, less the hits unless they are `cancelled`."""
     seller, card, markup = state.sale
     game = state.game
     price = game.bargain[card].resale + (game.markup[markup].value if markup else 0)

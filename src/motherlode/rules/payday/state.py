@@ -27,7 +27,6 @@ class PayDayState(State):
     """Everything on the table; `todo` is the work still to do this turn (a stack)."""
 
     __slots__ = (
-        "answer_seat",
         "auction_card",
         "auction_hidden",
         "bargain_deck",
@@ -37,8 +36,9 @@ class PayDayState(State):
         "bargains",
         "bidders",
         "bills",
-        "cancelled",
         "cash",
+        "chain",
+        "chain_hit",
         "decider",
         "die_todo",
         "done",
@@ -142,9 +142,9 @@ class PayDayState(State):
         self.sale: tuple[int, str, str] = (-1, "", "")  # seller, bargain, markup
         self.hits: list[tuple[int, str]] = []
         self.queue: list[int] = []  # the seats still to ask in a window
-        self.answer_seat = -1
         self.played: tuple[int, str] = (-1, "")
-        self.cancelled = False
+        self.chain: list[tuple[int, str]] = []  # the Not Today! cards answering it, in order
+        self.chain_hit = ""  # in a sale: the Market Hit the chain's first card cancels ("": all)
         self.mail_pending: list[str] = []
         self.owing = (-1, 0)  # the seat short of cash for a payment, and the amount (OWE)
         self.lottery_pot = 0
@@ -236,9 +236,9 @@ class PayDayState(State):
         other.sale = self.sale
         other.hits = self.hits.copy()
         other.queue = self.queue.copy()
-        other.answer_seat = self.answer_seat
         other.played = self.played
-        other.cancelled = self.cancelled
+        other.chain = self.chain.copy()
+        other.chain_hit = self.chain_hit
         other.mail_pending = self.mail_pending.copy()
         other.owing = self.owing
         other.lottery_pot = self.lottery_pot

@@ -44,6 +44,9 @@ def truth(state: PayDayState) -> JSON:
         "lottery": [state.lottery_pot, state.lottery_numbers, state.lottery_stakes,
                     state.lottery_in, state.lottery_queue],
         "log": [[entry[0].kind, *entry[1:]] for entry in state.log],
+        # only while a Not Today! chain is open, so positions without one keep their digests
+        **({"chain": [list(link) for link in state.chain]} if state.chain else {}),
+        **({"chain_hit": state.chain_hit} if state.chain_hit else {}),
     }
 
 
@@ -98,6 +101,8 @@ def restore(state: PayDayState, data: JSON) -> PayDayState:
     state.queue = list(data["queue"])
     player, card = data["played"]
     state.played = (int(player), str(card))
+    state.chain = [(int(seat), str(card)) for seat, card in data.get("chain", [])]
+    state.chain_hit = str(data.get("chain_hit", ""))
     state.mail_pending = list(data["mail_pending"])
     owing_seat, owed = data["owing"]
     state.owing = (int(owing_seat), int(owed))

@@ -265,7 +265,7 @@ def _lottery_task(state: PayDayState, task: tuple[int, ...]) -> None:
 
 TASKS: tuple[Callable[[PayDayState, tuple[int, ...]], None], ...] = (
     _move_task, _space_task, _face_task, _draw_task, _sell_task, _salary_task, pay_task,
-    spaces.interest_task, _mail_task, _lottery_task)
+    spaces.interest_task, _mail_task, _lottery_task, events.collect_task)
 
 Legal = Callable[["PayDayState"], list[Action]]
 Apply = Callable[["PayDayState", int, Action], None]
@@ -284,10 +284,12 @@ LEGAL: tuple[Legal, ...] = (
     bargains.choose_actions, bargains.drawer_actions, bargains.bid_actions,
     selling.sell_actions, selling.hit_actions, selling.answer_actions,
     events.cancel_actions, spaces.mail_actions, lottery.join_actions, lottery.double_actions,
-    spaces.repay_actions, selling.protect_actions, events.owe_actions, _over_actions)
+    spaces.repay_actions, selling.protect_actions, events.owe_actions, _over_actions,
+    events.collect_actions)
 APPLY: tuple[Apply, ...] = (
     _start_apply, _reroll_apply, _order_apply, _steps_apply,
     bargains.choose_apply, bargains.drawer_apply, bargains.bid_apply,
-    selling.sell_apply, selling.hit_apply, selling.answer_apply,
+    selling.sell_apply, selling.hit_apply, events.answer_apply,
     events.cancel_apply, spaces.mail_apply, lottery.join_apply, lottery.double_apply,
-    spaces.repay_apply, selling.protect_apply, events.owe_apply, _over_apply)
+    spaces.repay_apply, events.protect_apply, events.owe_apply, _over_apply,
+    events.collect_apply)

@@ -45,7 +45,8 @@ def view(state: PayDayState, seat: int | None) -> PayDayView:
     bargain = _bargain(state, seat)
     sale = _sale(state)
     played: PlayedView | None = (
-        {"seat": state.played[0], "card": state.played[1]} if state.played[1] else None)
+        {"seat": state.played[0], "card": state.played[1],
+         "not_today": [answerer for answerer, _ in state.chain]} if state.played[1] else None)
     owing: OwingView | None = (
         {"seat": state.owing[0], "amount": state.owing[1]} if state.owing[0] >= 0 else None)
     known = _known_pile(state, seat)
@@ -81,8 +82,7 @@ def view(state: PayDayState, seat: int | None) -> PayDayView:
         "sale": sale,
         "played": played,
         "owing": owing,
-        "asking": (state.lottery_queue if state.phase in (Phase.JOIN, Phase.DOUBLE)
-                   else state.queue).copy(),
+        "asking": _asking(state),
         "mail_offer": state.mail_pending.copy(),
         "lottery": _lottery(state),
         "known_bargain_pile": known,
@@ -90,6 +90,17 @@ def view(state: PayDayState, seat: int | None) -> PayDayView:
         "cards": _cards(state, named),
         "board": [space.copy() for space in game.space_views],
     }
+
+
+def _asking(state: PayDayState) -> list[int]:
+    """The seats still to answer in the window open now (the collect window asks one seat at
+    a time, from the turn's stack)."""
+    phase = state.phase
+    if phase in (Phase.JOIN, Phase.DOUBLE):
+        return state.lottery_queue.copy()
+    if phase == Phase.COLLECT:
+        return [state.decider]
+    return state.queue.copy()
 
 
 def _cards(state: PayDayState, named: list[str | None]) -> dict[str, CardView]:
@@ -140,7 +151,8 @@ def _sale(state: PayDayState) -> SaleView | None:
     if seller < 0:
         return None
     return {"seller": seller, "bargain": card, "markup": markup or None,
-            "hits": [{"seat": s, "card": c} for s, c in state.hits]}
+            "hits": [{"seat": s, "card": c} for s, c in state.hits],
+            "not_today": [s for s, _ in state.chain], "against": state.chain_hit or None}
 
 
 def _lottery(state: PayDayState) -> LotteryView | None:
