@@ -9,9 +9,8 @@ import random
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
-from rich.console import Console
+from rich.console import Console, RenderableType
 from rich.rule import Rule
-from rich.table import Table
 from rich.text import Text
 
 from motherlode.bots import Bot, Explains, make_bot, strongest_bot
@@ -26,11 +25,13 @@ from motherlode.engine import (
 )
 from motherlode.engine.events import unpack
 from motherlode.engine.savefile import dumps
+from motherlode.engine.scoresheet import plain
 from motherlode.sim import SimulationError, bot_seed
 
 from . import decide
 from .common import transcript, write_save
 from .render import event_line, face_for, seat_of
+from .scoresheet import sheet_of, sheet_table
 
 HELP = """\
 [bold]How to play[/bold]
@@ -102,6 +103,8 @@ class PlaySession:
         """The last decision listed: its prompt and each action's number."""
         self.paused = len(state.log)
         """The log entries already looked at for a pause."""
+        self.sheet_shown = ""
+        """The title of the last round's score sheet printed."""
 
     def seat_bots(self) -> dict[int, Bot]:
         return {
@@ -173,6 +176,7 @@ class PlaySession:
         self.console.print(Rule(Text(f"{self.game.title} · step {len(self.state.history)}")))
         self.render(view, self.console)
         self.show_recent(view)
+        self.show_sheet(view)
         try:
             self.read_line("[dim]press Enter to go on[/] ")
         except EOFError:
@@ -400,6 +404,7 @@ class PlaySession:
         view = self.state.view(self.human)
         self.render(view, self.console)
         self.show_recent(view)
+        self.show_sheet(view)
         self.show_legal()
 
     def recent(self, view: View) -> list[tuple[int | None, Text]]:
@@ -517,17 +522,20 @@ class PlaySession:
             self.console.print(Text(f"Winner: {names}", style="bold"))
         self.save_at_exit()
 
-    def score_table(self) -> Table:
-        table = Table(title="Final scores")
-        table.add_column("seat", justify="right")
-        table.add_column("player")
-        table.add_column("score", justify="right")
-        table.add_column("")
-        winners = self.state.winners()
-        for seat, score in enumerate(self.state.scores()):
-            mark = Text("winner", style="bold yellow") if seat in winners else Text("")
-            table.add_row(str(seat), self.who(seat), f"{score:g}", mark)
-        return table
+    def score_table(self) -> RenderableType:
+        """The game's score sheet (its parts, tie-breaks and winners) as the human sees it."""
+        sheet = sheet_of(self.state.view(self.human))
+        if sheet is None:  # a game that makes no sheet of its own (the test's toy game)
+            sheet = plain(self.state.scores(), self.state.winners())
+        return sheet_table(sheet, self.who)
+
+    def show_sheet(self, view: View) -> None:
+        """A round's sheet, the first time the view carries it (a round just ended)."""
+        sheet = sheet_of(view)
+        if sheet is None or sheet["final"] or sheet["title"] == self.sheet_shown:
+            return
+        self.sheet_shown = sheet["title"]
+        self.console.print(sheet_table(sheet, self.who))
 
 
 def replayed(state: State, action: Action) -> bool:

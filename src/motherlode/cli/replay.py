@@ -8,13 +8,14 @@ from dataclasses import dataclass
 from rich.console import Console
 from rich.markup import escape
 from rich.rule import Rule
-from rich.table import Table
 from rich.text import Text
 
 from motherlode.engine import State, View
+from motherlode.engine.scoresheet import plain
 
 from .common import Step, transcript
 from .render import drawing_for, event_line, seat_of
+from .scoresheet import sheet_of, sheet_table
 
 KEYS = "[bold]Enter[/] next · [bold]b[/] back · [bold]q[/] quit"
 
@@ -89,15 +90,9 @@ class Replay:
         if not self.state.is_terminal:
             self.console.print(Text("(the saved game was not finished)", style="dim"))
             return
-        table = Table(title="Final scores")
-        table.add_column("seat", justify="right")
-        table.add_column("score", justify="right")
-        table.add_column("")
-        winners = self.state.winners()
-        for seat, score in enumerate(self.state.scores()):
-            mark = Text("winner", style="bold yellow") if seat in winners else Text("")
-            table.add_row(str(seat), f"{score:g}", mark)
-        self.console.print(table)
+        sheet = sheet_of(self.state.view(None)) or plain(self.state.scores(),
+                                                          self.state.winners())
+        self.console.print(sheet_table(sheet, lambda seat: f"seat {seat}"))
 
     def print_all(self) -> None:
         """Every step, one after another, without asking (for scripts)."""
