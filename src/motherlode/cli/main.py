@@ -254,7 +254,8 @@ def replay(
         bool, typer.Option("--all", help="Print every step without asking (for scripts).")
     ] = False,
 ) -> None:
-    """Step through a saved game: Enter next, b back, q quit."""
+    """Step through a saved game: Enter next, b back, r N round N, m your next move, e the end,
+    q quit."""
     console = stdout_console()
     with bad_input_exits():
         if spectator and seat is not None:
