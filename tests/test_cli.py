@@ -11,8 +11,8 @@ from rich.console import Console
 from typer.testing import CliRunner, Result
 
 import motherlode
-from motherlode.cli.main import app
 from motherlode.cli.common import transcript
+from motherlode.cli.main import app
 from motherlode.cli.render import drawing_for, render_generic
 from motherlode.cli.replay import Replay
 
