@@ -32,7 +32,7 @@ from typer.core import TyperGroup
 
 import motherlode
 from motherlode.bots import bot_names, strongest_bot
-from motherlode.engine import OptionError, game_class
+from motherlode.engine import OptionError, SaveFileError, game_class
 from motherlode.engine import games as registered_games
 from motherlode.sim import GameResult, Summary, run_games
 from motherlode.sim.balance import (
@@ -221,7 +221,12 @@ def play(
             state = read_save(load)
             if game is not None and game != state.game.name:
                 raise OptionError(f"{load} holds a game of {state.game.name}, not {game}")
-            saved, saved_bots = saved_seats(read_table(load), state.game.num_players)
+            try:
+                saved, saved_bots = saved_seats(read_table(load), state.game.num_players)
+            except SaveFileError:
+                if seat is None:  # the seat asked for overrides a bad saved one
+                    raise
+                saved, saved_bots = None, {}
         else:
             if game is None:
                 raise OptionError("name a game (see `motherlode games`) or give --load FILE")

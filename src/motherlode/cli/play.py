@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import Any, cast
 
 from rich.console import Console, RenderableType
+from rich.markup import escape
 from rich.rule import Rule
 from rich.text import Text
 
@@ -478,6 +479,10 @@ class PlaySession:
         if target is None:
             self.console.print(Text("name a file: save FILE (or start with --save FILE)", "red"))
             return
+        if target != self.save_path and target.is_file() and not self.overwrite(target):
+            self.console.print(Text(f"not saved: {target} is kept as it was", style="dim"),
+                               soft_wrap=True)
+            return
         try:
             write_save(target, self.save_text())
         except OSError as err:
@@ -486,6 +491,14 @@ class PlaySession:
         self.save_path = target
         self.console.print(Text(f"saved to {target}; it is saved there after every move",
                                 style="green"), soft_wrap=True)
+
+    def overwrite(self, target: Path) -> bool:
+        """Whether the human agrees to write over the file `target` (no on end of input)."""
+        try:
+            answer = self.read_line(f"{escape(str(target))} exists: write over it? (y/N) ")
+        except EOFError:
+            return False
+        return answer.strip().lower() in ("y", "yes")
 
     def autosave(self) -> None:
         """Keep the save file up to date before the human is asked (quietly; a failure
