@@ -163,8 +163,20 @@ def test_balance_without_matplotlib_writes_the_markdown_alone(
     assert sorted(p.name for p in out.iterdir()) == ["report.md"]
     text = (out / "report.md").read_text(encoding="utf-8")
     assert "No plots: matplotlib is not installed; pip install 'motherlode[report]'" in text
+    assert "matplotlib not installed" not in text  # issue 21 item 9: no version for it
+    versions = next(line for line in text.splitlines() if line.startswith("- Versions"))
+    assert "matplotlib" not in versions
     assert "](" not in text  # no image links to missing files
     assert "pip install 'motherlode[report]'" in result.stderr
+
+
+def test_jobs_below_zero_is_refused_saying_zero_is_one_per_cpu() -> None:
+    """Issue 21 item 9: `--jobs 0` is one process per CPU (the help says so); `-1` is refused
+    with words that agree."""
+    for command in ("simulate", "balance"):
+        result = run(command, "digitup", "--jobs", "-1")
+        assert result.exit_code == 2
+        assert "use 1 or more processes, or 0 for one per CPU" in result.output
 
 
 # --- 4. what happened since your last turn ------------------------------------------------------

@@ -22,6 +22,7 @@ from rich.progress import (
     BarColumn,
     MofNCompleteColumn,
     Progress,
+    SpinnerColumn,
     TextColumn,
     TimeElapsedColumn,
     TimeRemainingColumn,
@@ -296,9 +297,8 @@ def simulate(
 ) -> None:
     """Play many seeded bot games and sum up win rates, scores, lengths and speed."""
     console = stdout_console()
-    if jobs == 0:
-        jobs = os.cpu_count() or 1
     with bad_input_exits(), ExitStack() as stack:
+        jobs = processes(jobs)
         options = game_options(players, option or [], components)
         if out is not None:
             check_writable(out)
@@ -358,9 +358,8 @@ def balance(
         options=option or [],
         components=components,
     )
-    if jobs == 0:
-        jobs = os.cpu_count() or 1
     with bad_input_exits(), ExitStack() as stack:
+        jobs = processes(jobs)
         options = game_options(players, option or [], components)
         if out is not None and out.exists() and not out.is_dir():
             raise OptionError(f"{out} is not a folder")
@@ -412,15 +411,25 @@ def check_saver(seat: int, table: dict[str, Any], file: Path) -> None:
     )
 
 
+def processes(jobs: int) -> int:
+    """`--jobs`: 0 is one process per CPU; below 0 is refused, saying what is allowed."""
+    if jobs < 0:
+        raise OptionError(f"--jobs {jobs} is not allowed: use 1 or more processes, or 0 for "
+                          "one per CPU")
+    return jobs or os.cpu_count() or 1
+
+
 def progress_bar(stack: ExitStack, game: str, games: int) -> Callable[[], None]:
     """A rich progress bar on stderr when it is a terminal (and more than one game), closed
-    with `stack`; returns the function that moves it on by one game."""
+    with `stack`; returns the function that moves it on by one game. A spinner and the words
+    "starting" show it is alive before the first game is done (worker processes start)."""
     progress_console = stderr_console()
     if not progress_console.is_terminal or games <= 1:
         return lambda: None
     progress = stack.enter_context(
         Progress(
-            TextColumn(f"[bold]{game}[/]"),
+            SpinnerColumn(),
+            TextColumn(f"[bold]{game}[/] {{task.description}}"),
             BarColumn(),
             MofNCompleteColumn(),
             TimeElapsedColumn(),
@@ -429,8 +438,12 @@ def progress_bar(stack: ExitStack, game: str, games: int) -> Callable[[], None]:
             transient=True,
         )
     )
-    task = progress.add_task("games", total=games)
-    return lambda: progress.advance(task)
+    task = progress.add_task("starting", total=games)
+
+    def advance() -> None:
+        progress.update(task, advance=1, description="playing")
+
+    return advance
 
 
 def show_summary(summary: Summary, console: Any) -> None:
