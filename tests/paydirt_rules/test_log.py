@@ -76,8 +76,8 @@ def test_sentences_show_money_and_units_as_the_game_prints_them() -> None:
     options = ("tile layered-1", "ore claim-4 2", "machine wash_plant", "no")
     asked = Asked(0, "morgan-grift", "Morgan Grift", "take", options,
                   tuple(answer_label(o, names) for o in options))
-    assert asked.text() == ("Morgan Grift asks (take): layered claim 1 | ore 2 of claim 4 | "
-                            "the wash plant | no")
+    assert asked.text() == ("Morgan Grift asks (take): layered claim 1, ore 2 of claim 4, "
+                            "the wash plant or no")  # issue 21 item 4: no pipe list
 
 
 def test_a_played_game_logs_packed_events_every_seat_sees() -> None:

@@ -189,7 +189,10 @@ class Asked(Event):
     kind: ClassVar[str] = "asked"
 
     def text(self) -> str:
-        return f"{self.name} asks ({self.step}): {' | '.join(self.labels)}"
+        labels = list(self.labels)
+        answers = labels[0] if len(labels) == 1 else \
+            f"{', '.join(labels[:-1])} or {labels[-1]}"
+        return f"{self.name} asks ({self.step}): {answers}"
 
 
 @dataclass(frozen=True, slots=True)
