@@ -211,13 +211,16 @@ class GoldShared(Event):
         geology = self.geology or (0,) * len(self.gold)
         found = [g - c for g, c in zip(self.gold, geology, strict=True)]
         winners = ", ".join(f"seat {s} +{a} ({self.roles[s]})" for s, a in enumerate(found) if a)
+        dealt = [team for team in self.teams if f"{team} digger" in self.roles]
         if self.reached:
-            teams = " and ".join(self.teams)
-            why = (f"the treasure was reached ({teams} team{'s' if len(self.teams) > 1 else ''}"
-                   " share)" if self.teams else
-                   "the treasure was reached, but doors kept every digger team out")
-        else:
+            teams = " and ".join(dealt)
+            why = (f"the treasure was reached ({teams} team{'s' if len(dealt) > 1 else ''}"
+                   " share)" if dealt else
+                   "the treasure was reached, but no digger team could get through")
+        elif "saboteur" in self.roles:
             why = "the treasure was not reached, so the saboteurs share"
+        else:
+            why = "the treasure was not reached, and no saboteur was dealt this round"
         out = [f"{why}: {winners or 'nobody takes gold'}"]
         if any(geology):
             each = ", ".join(f"seat {s} +{a}" for s, a in enumerate(geology) if a)
