@@ -48,5 +48,5 @@ def test_the_score_sheet_is_drawn_with_units_tie_breaks_and_winners() -> None:
     console = Console(width=80, record=True)
     console.print(sheet_table(sheet, lambda seat: f"player {seat}"))
     out = console.export_text()
-    assert "$6,000" in out and "-$250" in out and "14 gold" in out and "1 winner" in out
+    assert "$6,000" in out and "-$250" in out and "14 gold" in out and "1 ★" in out
     assert "Tie-break: Seats 0 and 1 tied on 14 gold nuggets" in out

@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any, cast
 
+from rich import box
 from rich.console import Group, RenderableType
 from rich.table import Table
 from rich.text import Text
@@ -31,9 +32,9 @@ def sheet_table(sheet: Mapping[str, Any] | None, who: Callable[[int], str]) -> R
     """The sheet as a table and its sentences; `who(seat)` names a seat (`you`, `bot: greedy`)."""
     if sheet is None:
         return Text("(no scores yet)", style="dim")
-    table = Table(title=str(sheet["title"]), title_style="bold yellow")
-    table.add_column("seat", justify="right")
-    table.add_column("player")
+    table = Table(title=str(sheet["title"]), title_style="bold yellow", box=box.SIMPLE_HEAD,
+                  pad_edge=False)
+    table.add_column("seat")
     for col in sheet["columns"]:
         table.add_column(str(col["label"]), justify="right")
     total = sheet["total"]
@@ -44,11 +45,13 @@ def sheet_table(sheet: Mapping[str, Any] | None, who: Callable[[int], str]) -> R
         seat = int(row["seat"])
         cells = [amount(int(v), str(c["unit"])) for v, c in zip(row["parts"], sheet["columns"],
                                                                    strict=True)]
-        mark = " winner" if seat in winners else ""
-        table.add_row(str(seat), who(seat), *cells, amount(int(row["total"]), str(total["unit"])),
-                      f"{row['place']}{mark}",
+        mark = " ★" if seat in winners else ""
+        table.add_row(f"{seat} {who(seat)}", *cells,
+                      amount(int(row["total"]), str(total["unit"])), f"{row['place']}{mark}",
                       style="yellow" if seat in winners else None)
     parts: list[RenderableType] = [table]
+    if winners:
+        parts.append(Text("★ wins", style="yellow"))
     parts += [Text(f"Tie-break: {line}", style="bold") for line in sheet["tie_breaks"]]
     parts += [Text(line, style="dim") for line in sheet.get("notes", [])]
     return Group(*parts)

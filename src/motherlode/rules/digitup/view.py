@@ -147,4 +147,6 @@ def score_sheet(state: DigItUpState) -> ScoreSheet:
                  column("bundles", "Bundles", "won")],
         total={"label": "Money", "unit": "won"},
         parts=rows, winners=winners, tie_breaks=ties,
+        notes=["Sets: the set bonuses with the Trinity Prize, less the stones' cost (seed 003 "
+               "step 4); bundles: every 3 treasure tiles left over (step 5)."],
     )
