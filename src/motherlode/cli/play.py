@@ -302,16 +302,24 @@ class PlaySession:
         try:
             return self.game.parse_action(chosen or text)
         except ActionSyntaxError as err:
-            self.refuse(str(err))
-            return None
+            action = self._legal_text(text)
+            if action is None:
+                self.refuse(str(err))
+            return action
 
     def _legal_text(self, text: str) -> Action | None:
-        """The legal action written `text` in the game's own notation, if any."""
-        try:
-            action = self.game.parse_action(text)
-        except ActionSyntaxError:
-            return None
-        return action if self.state.is_legal(action) else None
+        """The legal action written `text` in the game's own notation, if any; an answer
+        without its verb (`C 2`, `B4`) is read with each verb the decision offers."""
+        decision = self.state.view(self.human)["decision"]
+        verbs = [] if decision is None else [str(group["verb"]) for group in decision["groups"]]
+        for candidate in [text, *(f"{verb.split()[0]} {text}" for verb in verbs)]:
+            try:
+                action = self.game.parse_action(candidate)
+            except ActionSyntaxError:
+                continue
+            if self.state.is_legal(action):
+                return action
+        return None
 
     # --- help at the prompt -----------------------------------------------------------------
     def info(self, name: str) -> None:
