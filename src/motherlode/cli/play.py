@@ -235,7 +235,7 @@ class PlaySession:
     def refuse(self, reason: str) -> None:
         self.console.print(Text(reason, style="red"))
         self.console.print(Text("type 'actions' to list your options, 'hint' for a suggestion, "
-                                "'help' for how", style="dim"))
+                                "'help' for how to play", style="dim"))
 
     def run_plan(self, text: str) -> bool:
         """Carry out a command of the game's own: its actions one after another while they
