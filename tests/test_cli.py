@@ -3,14 +3,18 @@
 from __future__ import annotations
 
 import json
+import random
 from pathlib import Path
 
 import pytest
+from rich.console import Console
 from typer.testing import CliRunner, Result
 
 import motherlode
+from motherlode.cli.common import transcript
 from motherlode.cli.main import app
 from motherlode.cli.render import drawing_for, render_generic
+from motherlode.cli.replay import Replay
 
 runner = CliRunner()
 MANY_ONES = "1\n" * 400
@@ -160,6 +164,53 @@ def test_replay_steps_forward_and_back(tmp_path: Path) -> None:
     assert [line.split("· step ")[1].split("/")[0] for line in shown] == ["0", "1", "2", "1"]
     assert "unknown key" in result.stdout
     assert run("replay", str(save), stdin="").exit_code == 0  # end of input quits
+
+
+def shown_steps(stdout: str) -> list[int]:
+    return [int(line.split("· step ")[1].split("/")[0]) for line in stdout.splitlines()
+            if "· step " in line]
+
+
+def test_replay_jumps_to_a_round_the_end_and_the_players_own_moves(tmp_path: Path) -> None:
+    """Issue 21 item 7: a replay jumps (a round, the end, a step, the seat's own moves) instead
+    of one Enter per action; a move kept secret says so rather than a bare `seat 1 played`."""
+    save = tmp_path / "game.json"
+    state = motherlode.load("saboteur", players=3).new_game(5)
+    rng = random.Random(5)
+    while not state.is_terminal:
+        state.apply(rng.choice(state.legal_actions()))
+    save.write_text(motherlode.save_game(state))
+    steps = len(state.history)
+    result = run("replay", str(save), "--seat", "0", stdin="r 2\ne\n3\nm\nmb\nr 9\nq\n")
+    assert result.exit_code == 0, result.output
+    shown = shown_steps(result.stdout)
+    assert shown[0] == 0 and shown[2:4] == [steps, 3]
+    rounds = [i for i, frame in enumerate(Replay(state, 0, Console()).frames)
+              if frame.view["round"] == 2]  # type: ignore[typeddict-item]
+    assert shown[1] == rounds[0]
+    transcript_ = [step.seat for step in transcript(state)]
+    mine = [i for i, seat in enumerate(transcript_, 1) if seat == 0]
+    assert shown[4] == next(i for i in mine if i > 3)
+    assert shown[5] == max(i for i in mine if i < shown[4])
+    assert "the game ended in round 3" in result.stdout
+    spectator = run("replay", str(save), stdin="m\nq\n")
+    assert "a spectator has no moves of its own" in spectator.stdout
+
+
+def test_a_secret_move_in_a_replay_says_it_is_secret(tmp_path: Path) -> None:
+    """Pay Dirt's Work placements are secret until every seat is done (D22)."""
+    save = tmp_path / "game.json"
+    state = motherlode.load("paydirt", players=2).new_game(3)
+    rng = random.Random(0)
+    while state.phase_name != "work_place":
+        state.apply(rng.choice(state.legal_actions()))
+    placer = state.current_player
+    assert placer is not None
+    state.apply(next(a for a in state.legal_actions() if str(a).startswith("place")))
+    save.write_text(motherlode.save_game(state, table={"seat": 1 - placer, "bots": []}))
+    result = run("replay", str(save), "--all", "--seat", str(1 - placer))
+    assert result.exit_code == 0, result.output
+    assert f"seat {placer} made a move kept secret from seat {1 - placer}" in result.stdout
 
 
 def test_a_game_without_its_own_renderer_is_drawn_generically(tmp_path: Path) -> None:

@@ -247,6 +247,9 @@ def test_a_site_letter_as_printed_answers_the_dig() -> None:
     assert str(g.parse_action("dig A")) == "dig amazon"
     assert str(g.parse_action("DIG b 4")) == "dig andes 4"
     assert str(g.parse_action("place C 3")) == "place sahara 3"
+    # Issue 21 items 1 and 5: the space as the board prints it, a site by its name's start.
+    assert str(g.parse_action("place B4")) == "place andes 4"
+    assert str(g.parse_action("dig sah 2")) == "dig sahara 2"
     with pytest.raises(motherlode.ActionSyntaxError, match="'dig Z'"):
         g.parse_action("dig Z")
 

@@ -102,6 +102,12 @@ def test_the_first_view_shows_the_month_the_jackpot_and_the_players() -> None:
     assert text.count("cash     $800") == 3
 
 
+def test_one_month_reads_as_one_month() -> None:
+    """Issue 21 item 4: "1 months" no longer shows in the header."""
+    text = drawn(motherlode.load("payday", players=2, months=1).new_game(1).view(0))
+    assert "· 1 month" in text and "1 months" not in text
+
+
 def test_a_spectator_is_nobody() -> None:
     text = drawn(motherlode.load("payday", players=2).new_game(4).view(None))
     assert "(you)" not in text and "seat 0" in text and "seat 1" in text

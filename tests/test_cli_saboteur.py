@@ -292,6 +292,8 @@ def test_play_a_whole_game_and_replay_it(tmp_path: Path) -> None:
     assert result.exit_code == 0, result.output
     assert "Final scores" in result.stdout and "Round 3 is over" in result.stdout
     assert "Since your last turn:" in result.stdout and "laid " in result.stdout
+    # Issue 21 item 3: the player is told which card they drew (the round's sheet shows too).
+    assert "new in your hand: " in result.stdout and "Round 1 of 3" in result.stdout
     saved = json.loads(save.read_text())
     assert motherlode.load_game(save.read_text()).is_terminal
     replay = runner.invoke(app, ["replay", str(save), "--seat", "2"], input="\n" * 4 + "q\n",

@@ -91,6 +91,38 @@ def test_save_then_quit_says_it_saved(tmp_path: Path) -> None:
     assert "not saved" not in result.stdout
 
 
+def test_save_asks_before_writing_over_another_file(tmp_path: Path) -> None:
+    """Issue 21 item 8: `save FILE` onto an existing file asks first; no keeps the file."""
+    target = tmp_path / "notes.json"
+    target.write_text("my notes")
+    result = run("play", "digitup", "--players", "3", "--seed", "2",
+                 stdin=f"save {target}\nn\nquit\n")
+    assert result.exit_code == 0, result.output
+    out = " ".join(result.stdout.split())  # a long path wraps the lines
+    assert "write over it? (y/N)" in out and "is kept as it was" in out
+    assert target.read_text() == "my notes"
+    again = run("play", "digitup", "--players", "3", "--seed", "2",
+                stdin=f"save {target}\ny\nquit\n")
+    assert again.exit_code == 0 and f"saved to {target}" in again.stdout
+    assert motherlode.load_game(target.read_text()).seed == 2
+
+
+def test_a_save_naming_a_seat_the_game_lacks_is_refused(tmp_path: Path) -> None:
+    """Issue 21 item 8: a save edited to `"seat": 9` no longer loads as seat 0 in silence."""
+    target = tmp_path / "game.json"
+    run("play", "digitup", "--players", "3", "--seed", "2", "--save", str(target),
+        stdin="quit\n")
+    saved = json.loads(target.read_text())
+    saved["table"]["seat"] = 9
+    target.write_text(json.dumps(saved))
+    result = run("play", "--load", str(target), stdin="quit\n")
+    assert result.exit_code != 0
+    assert "names seat 9, but the game has seats 0..2: give --seat K" in result.output
+    assert json.loads(target.read_text())["table"]["seat"] == 9  # not rewritten
+    chosen = run("play", "--load", str(target), "--seat", "1", stdin="quit\n")
+    assert chosen.exit_code == 0, chosen.output
+
+
 def test_load_with_another_seat_keeps_every_bot_in_its_seat(tmp_path: Path) -> None:
     save = tmp_path / "game.json"
     first = run("play", "digitup", "--players", "4", "--seat", "0", "--bots",
@@ -131,8 +163,20 @@ def test_balance_without_matplotlib_writes_the_markdown_alone(
     assert sorted(p.name for p in out.iterdir()) == ["report.md"]
     text = (out / "report.md").read_text(encoding="utf-8")
     assert "No plots: matplotlib is not installed; pip install 'motherlode[report]'" in text
+    assert "matplotlib not installed" not in text  # issue 21 item 9: no version for it
+    versions = next(line for line in text.splitlines() if line.startswith("- Versions"))
+    assert "matplotlib" not in versions
     assert "](" not in text  # no image links to missing files
     assert "pip install 'motherlode[report]'" in result.stderr
+
+
+def test_jobs_below_zero_is_refused_saying_zero_is_one_per_cpu() -> None:
+    """Issue 21 item 9: `--jobs 0` is one process per CPU (the help says so); `-1` is refused
+    with words that agree."""
+    for command in ("simulate", "balance"):
+        result = run(command, "digitup", "--jobs", "-1")
+        assert result.exit_code == 2
+        assert "use 1 or more processes, or 0 for one per CPU" in result.output
 
 
 # --- 4. what happened since your last turn ------------------------------------------------------

@@ -9,6 +9,7 @@ import random
 import pytest
 
 from digitup_rules.helpers import card, game, playing, roll, set_site
+from motherlode.cli import decide
 from motherlode.engine.decision import actions_of
 from motherlode.engine.events import looks_like_repr, unpack
 from motherlode.rules.digitup.actions import Dig, KeepMission, PlaceToken
@@ -147,8 +148,11 @@ def test_decision_place_offers_cells() -> None:
     assert group["kind"] == "cell" and group["name"] == "Hazardous Area"
     first = group["cells"][0]
     assert (first["x"], first["y"]) == (1, 0)
-    assert first["orientations"] == [{"name": "token", "action": "place amazon 1"}]
+    # Issue 21 item 1: named as the board prints the space (letter, space 1-7) and its tile.
+    assert first["orientations"] == [{"name": "A1 stone", "action": "place amazon 1"}]
     assert sorted(actions_of(state.decision())) == sorted(str(a) for a in state.legal_actions())
+    line = str(decide.lines(state.decision())[-1])
+    assert "1 A1 stone" in line and " 0: " not in line and "more" not in line
 
 
 def test_restore_round_trip_on_a_scenario() -> None:

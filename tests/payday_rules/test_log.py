@@ -75,6 +75,10 @@ SENTENCES: list[tuple[PayDayEvent, str]] = [
     (log.Picked(1, 4, 100), "picks number 4 in the Lottery for $100"),
     (log.LotteryRolled(None, 4, 1), "the Lottery roll is 4: seat 1 wins the pot"),
     (log.LotteryRolled(None, 2, None), "the Lottery roll is 2: no winner"),
+    (log.LotteryRolled(None, 4, 1, 1300), "the Lottery roll is 4: seat 1 wins the pot, $1,300"),
+    (log.LotteryOut(2, 200, True), "drops out of the Lottery rather than pay $200"),
+    (log.LotteryOut(2, 400, False), "is out of the Lottery: cannot pay $400 without a loan, "
+     "and the Lottery takes no loan money"),
     (log.DoubledDown(1, 200), "doubles down in the Lottery: stakes $200"),
     (log.LotteryLost(None, 1300),
      "nobody is left in the Lottery: the $1,300 pot goes to the bank"),

@@ -78,7 +78,8 @@ def test_the_winner_takes_the_money_in_the_center() -> None:
     state = lottery(3)
     act(state, "pick 1", "pick 3", "stay out", "pick 5")
     assert state.cash == [700, 700 + 1300, 800, 700]
-    assert events(state, "lottery roll") == [{"event": "lottery roll", "roll": 3, "winner": 1}]
+    assert events(state, "lottery roll") == [
+        {"event": "lottery roll", "roll": 3, "winner": 1, "pot": 1300}]
     assert state.view(None)["lottery"] is None
     assert state.current_player == 1  # the lander's turn is over
 
@@ -117,6 +118,12 @@ def test_players_who_drop_out_no_longer_win() -> None:
     assert phase(state) == "double" and state.current_player == 0
     act(state, "double down")
     assert state.cash[:2] == [800 - 100 - 200 - 400 + 1800, 700]
+    # Issue 21 item 3: the drop-out is logged, and the win says how much.
+    assert events(state, "lottery out") == [
+        {"event": "lottery out", "seat": 1, "stake": 200, "chose": True}]
+    (win,) = [e for e in state.view(2)["log"] if e["kind"] == "lottery-roll" and e["winner"]
+              is not None]
+    assert win["text"].endswith("seat 0 wins the pot, $1,800")
 
 
 def test_all_pass_the_money_goes_to_the_bank() -> None:

@@ -65,6 +65,10 @@ def test_a_seat_that_cannot_top_the_bid_passes_without_a_decision() -> None:
     state.boards[1].cash = 2_000
     play(state, "pick claim-3", "bid 2")
     assert state.current_player == 2
+    # Issue 21 item 3: the seat skipped is told why, in the log every seat reads.
+    (skipped,) = [e for e in state.view(0)["log"] if e["kind"] == "passed"]
+    assert (skipped["seat"], skipped["text"]) == (
+        1, "passes: has $2,000, less than the next bid of $3,000")
 
 
 def test_type_just_sold_is_blocked_for_the_next_pick() -> None:

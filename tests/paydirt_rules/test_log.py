@@ -20,6 +20,7 @@ from motherlode.rules.paydirt.log import (
     Bought,
     Completed,
     PlacementsRevealed,
+    WrenchThrown,
     answer_label,
 )
 from motherlode.rules.paydirt.phase import Phase
@@ -75,8 +76,8 @@ def test_sentences_show_money_and_units_as_the_game_prints_them() -> None:
     options = ("tile layered-1", "ore claim-4 2", "machine wash_plant", "no")
     asked = Asked(0, "morgan-grift", "Morgan Grift", "take", options,
                   tuple(answer_label(o, names) for o in options))
-    assert asked.text() == ("Morgan Grift asks (take): layered claim 1 | ore 2 of claim 4 | "
-                            "the wash plant | no")
+    assert asked.text() == ("Morgan Grift asks (take): layered claim 1, ore 2 of claim 4, "
+                            "the wash plant or no")  # issue 21 item 4: no pipe list
 
 
 def test_a_played_game_logs_packed_events_every_seat_sees() -> None:
@@ -175,3 +176,17 @@ def test_restore_gives_the_same_game() -> None:
             legal = state.legal_actions()
             state.apply(legal[rng.randrange(len(legal))])
         check_restore(state, rng)
+
+
+def test_a_washed_ore_and_a_wrench_give_their_causes() -> None:
+    """Issue 21 item 3: Bad Load ("gives 1 fewer nugget", held_cards.completion_gold) and
+    Shake Table show in the washing's line; Misplaced Wrench says why it added less wear than
+    the card gives (a machine's wear stops at its service life)."""
+    assert Completed(0, "medium", 3, 2, 1, 0).text() == (
+        "washes a medium ore worth 3: +2 nuggets (Bad Load -1)")
+    assert Completed(0, "low", 1, 3, 0, 2).text() == (
+        "washes a low ore worth 1: +3 nuggets (Shake Table +2)")
+    assert Completed(0, "low", 1, 1).text() == "washes a low ore worth 1: +1 nugget"
+    assert WrenchThrown(0, 2, "excavator", 1, 2, 3).text().endswith(
+        "(the card gives +2; wear stops at the machine's service life, 3)")
+    assert "(" not in WrenchThrown(0, 2, "excavator", 2, 2, 3).text()

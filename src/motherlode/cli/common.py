@@ -13,7 +13,7 @@ from typing import Any, NoReturn
 import typer
 from rich.console import Console
 
-from motherlode.engine import MotherlodeError, OptionError, State
+from motherlode.engine import MotherlodeError, OptionError, SaveFileError, State
 from motherlode.engine.savefile import loads, table_of
 
 #: Exit status for bad input: a game, option, seed, bot name or file that is refused.
@@ -105,10 +105,14 @@ def read_table(path: Path) -> dict[str, Any]:
 
 def saved_seats(table: dict[str, Any], players: int) -> tuple[int | None, dict[int, str]]:
     """The saver's seat and the bot in each other seat, as `play` saved them (None and {}
-    when the file does not say)."""
+    when the file does not say); SaveFileError for a seat the game does not have (a save
+    edited by hand), never a quiet seat 0."""
     seat = table.get("seat")
-    if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < players:
+    if seat is None:
         return None, {}
+    if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < players:
+        raise SaveFileError(f"the save file's table names seat {seat!r}, but the game has "
+                            f"seats 0..{players - 1}: give --seat K to choose yours")
     names = table.get("bots")
     others = [other for other in range(players) if other != seat]
     if not isinstance(names, list) or len(names) != len(others):

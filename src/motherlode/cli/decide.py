@@ -108,11 +108,17 @@ def _cell_line(group: CellGroup, number: dict[str, int]) -> Text:
     if group["text"]:
         line.append(f" — {group['text']}", style="italic")
     cells = group["cells"]
-    shown = []
-    for cell in cells[:CELLS_SHOWN]:
-        names = ", ".join(f"{number[o['action']]} {o['name']}" for o in cell["orientations"])
-        shown.append(f"{cell['x']} {cell['y']}: {names}")
-    more = f"; and {len(cells) - CELLS_SHOWN} more" if len(cells) > CELLS_SHOWN else ""
+    names = [o["name"] for cell in cells for o in cell["orientations"]]
+    if len(set(names)) == len(names):  # each place named as the board prints it: all of them
+        shown = [f"{number[o['action']]} {o['name']}" for cell in cells
+                 for o in cell["orientations"]]
+        more = ""
+    else:  # a grid's cells by column and row, each with its orientations
+        shown = []
+        for cell in cells[:CELLS_SHOWN]:
+            turns = ", ".join(f"{number[o['action']]} {o['name']}" for o in cell["orientations"])
+            shown.append(f"{cell['x']} {cell['y']}: {turns}")
+        more = f"; and {len(cells) - CELLS_SHOWN} more" if len(cells) > CELLS_SHOWN else ""
     first = cells[0]["orientations"][0]["action"] if cells else ""
     line.append(f"\n    {'; '.join(shown)}{more}; or type ")
     line.append(first, style="cyan")

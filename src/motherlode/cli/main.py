@@ -22,6 +22,7 @@ from rich.progress import (
     BarColumn,
     MofNCompleteColumn,
     Progress,
+    SpinnerColumn,
     TextColumn,
     TimeElapsedColumn,
     TimeRemainingColumn,
@@ -32,7 +33,7 @@ from typer.core import TyperGroup
 
 import motherlode
 from motherlode.bots import bot_names, strongest_bot
-from motherlode.engine import OptionError, game_class
+from motherlode.engine import OptionError, SaveFileError, game_class
 from motherlode.engine import games as registered_games
 from motherlode.sim import GameResult, Summary, run_games
 from motherlode.sim.balance import (
@@ -221,7 +222,12 @@ def play(
             state = read_save(load)
             if game is not None and game != state.game.name:
                 raise OptionError(f"{load} holds a game of {state.game.name}, not {game}")
-            saved, saved_bots = saved_seats(read_table(load), state.game.num_players)
+            try:
+                saved, saved_bots = saved_seats(read_table(load), state.game.num_players)
+            except SaveFileError:
+                if seat is None:  # the seat asked for overrides a bad saved one
+                    raise
+                saved, saved_bots = None, {}
         else:
             if game is None:
                 raise OptionError("name a game (see `motherlode games`) or give --load FILE")
@@ -254,7 +260,8 @@ def replay(
         bool, typer.Option("--all", help="Print every step without asking (for scripts).")
     ] = False,
 ) -> None:
-    """Step through a saved game: Enter next, b back, q quit."""
+    """Step through a saved game: Enter next, b back, r N round N, m your next move, e the end,
+    q quit."""
     console = stdout_console()
     with bad_input_exits():
         if spectator and seat is not None:
@@ -290,9 +297,8 @@ def simulate(
 ) -> None:
     """Play many seeded bot games and sum up win rates, scores, lengths and speed."""
     console = stdout_console()
-    if jobs == 0:
-        jobs = os.cpu_count() or 1
     with bad_input_exits(), ExitStack() as stack:
+        jobs = processes(jobs)
         options = game_options(players, option or [], components)
         if out is not None:
             check_writable(out)
@@ -352,9 +358,8 @@ def balance(
         options=option or [],
         components=components,
     )
-    if jobs == 0:
-        jobs = os.cpu_count() or 1
     with bad_input_exits(), ExitStack() as stack:
+        jobs = processes(jobs)
         options = game_options(players, option or [], components)
         if out is not None and out.exists() and not out.is_dir():
             raise OptionError(f"{out} is not a folder")
@@ -406,15 +411,25 @@ def check_saver(seat: int, table: dict[str, Any], file: Path) -> None:
     )
 
 
+def processes(jobs: int) -> int:
+    """`--jobs`: 0 is one process per CPU; below 0 is refused, saying what is allowed."""
+    if jobs < 0:
+        raise OptionError(f"--jobs {jobs} is not allowed: use 1 or more processes, or 0 for "
+                          "one per CPU")
+    return jobs or os.cpu_count() or 1
+
+
 def progress_bar(stack: ExitStack, game: str, games: int) -> Callable[[], None]:
     """A rich progress bar on stderr when it is a terminal (and more than one game), closed
-    with `stack`; returns the function that moves it on by one game."""
+    with `stack`; returns the function that moves it on by one game. A spinner and the words
+    "starting" show it is alive before the first game is done (worker processes start)."""
     progress_console = stderr_console()
     if not progress_console.is_terminal or games <= 1:
         return lambda: None
     progress = stack.enter_context(
         Progress(
-            TextColumn(f"[bold]{game}[/]"),
+            SpinnerColumn(),
+            TextColumn(f"[bold]{game}[/] {{task.description}}"),
             BarColumn(),
             MofNCompleteColumn(),
             TimeElapsedColumn(),
@@ -423,8 +438,12 @@ def progress_bar(stack: ExitStack, game: str, games: int) -> Callable[[], None]:
             transient=True,
         )
     )
-    task = progress.add_task("games", total=games)
-    return lambda: progress.advance(task)
+    task = progress.add_task("starting", total=games)
+
+    def advance() -> None:
+        progress.update(task, advance=1, description="playing")
+
+    return advance
 
 
 def show_summary(summary: Summary, console: Any) -> None:

@@ -6,12 +6,14 @@ The human sees what their seat's view holds and nothing more; bots get their own
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Sequence
+from collections import Counter
+from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
+from typing import Any, cast
 
-from rich.console import Console
+from rich.console import Console, RenderableType
+from rich.markup import escape
 from rich.rule import Rule
-from rich.table import Table
 from rich.text import Text
 
 from motherlode.bots import Bot, Explains, make_bot, strongest_bot
@@ -26,11 +28,13 @@ from motherlode.engine import (
 )
 from motherlode.engine.events import unpack
 from motherlode.engine.savefile import dumps
+from motherlode.engine.scoresheet import plain
 from motherlode.sim import SimulationError, bot_seed
 
 from . import decide
 from .common import transcript, write_save
 from .render import event_line, face_for, seat_of
+from .scoresheet import sheet_of, sheet_table
 
 HELP = """\
 [bold]How to play[/bold]
@@ -102,6 +106,8 @@ class PlaySession:
         """The last decision listed: its prompt and each action's number."""
         self.paused = len(state.log)
         """The log entries already looked at for a pause."""
+        self.sheet_shown = ""
+        """The title of the last round's score sheet printed."""
 
     def seat_bots(self) -> dict[int, Bot]:
         return {
@@ -173,6 +179,7 @@ class PlaySession:
         self.console.print(Rule(Text(f"{self.game.title} · step {len(self.state.history)}")))
         self.render(view, self.console)
         self.show_recent(view)
+        self.show_sheet(view)
         try:
             self.read_line("[dim]press Enter to go on[/] ")
         except EOFError:
@@ -206,18 +213,29 @@ class PlaySession:
                 return True
 
     def take(self, action: Action) -> bool:
-        """Apply the human's action; False (and why) if the game refuses it."""
+        """Apply the human's action; False (and why) if the game refuses it. Cards new in the
+        human's hand (a draw after a play) are named at once: no event says which card a
+        seat drew (the others may not know), so the hand before and after tells."""
+        before = self.hand()
         try:
             self.state.apply(action)
         except IllegalAction as err:
             self.refuse(str(err))
             return False
+        new = sorted((Counter(self.hand()) - Counter(before)).elements())
+        if new:
+            self.console.print(Text(f"new in your hand: {', '.join(new)}", style="green"))
         return True
+
+    def hand(self) -> list[str]:
+        """The human's cards, when the game's view has a hand of card names (Saboteur)."""
+        held = cast(Mapping[str, Any], self.state.view(self.human)).get("hand")
+        return [str(card) for card in held] if isinstance(held, list) else []
 
     def refuse(self, reason: str) -> None:
         self.console.print(Text(reason, style="red"))
         self.console.print(Text("type 'actions' to list your options, 'hint' for a suggestion, "
-                                "'help' for how", style="dim"))
+                                "'help' for how to play", style="dim"))
 
     def run_plan(self, text: str) -> bool:
         """Carry out a command of the game's own: its actions one after another while they
@@ -284,16 +302,24 @@ class PlaySession:
         try:
             return self.game.parse_action(chosen or text)
         except ActionSyntaxError as err:
-            self.refuse(str(err))
-            return None
+            action = self._legal_text(text)
+            if action is None:
+                self.refuse(str(err))
+            return action
 
     def _legal_text(self, text: str) -> Action | None:
-        """The legal action written `text` in the game's own notation, if any."""
-        try:
-            action = self.game.parse_action(text)
-        except ActionSyntaxError:
-            return None
-        return action if self.state.is_legal(action) else None
+        """The legal action written `text` in the game's own notation, if any; an answer
+        without its verb (`C 2`, `B4`) is read with each verb the decision offers."""
+        decision = self.state.view(self.human)["decision"]
+        verbs = [] if decision is None else [str(group["verb"]) for group in decision["groups"]]
+        for candidate in [text, *(f"{verb.split()[0]} {text}" for verb in verbs)]:
+            try:
+                action = self.game.parse_action(candidate)
+            except ActionSyntaxError:
+                continue
+            if self.state.is_legal(action):
+                return action
+        return None
 
     # --- help at the prompt -----------------------------------------------------------------
     def info(self, name: str) -> None:
@@ -400,6 +426,7 @@ class PlaySession:
         view = self.state.view(self.human)
         self.render(view, self.console)
         self.show_recent(view)
+        self.show_sheet(view)
         self.show_legal()
 
     def recent(self, view: View) -> list[tuple[int | None, Text]]:
@@ -460,6 +487,10 @@ class PlaySession:
         if target is None:
             self.console.print(Text("name a file: save FILE (or start with --save FILE)", "red"))
             return
+        if target != self.save_path and target.is_file() and not self.overwrite(target):
+            self.console.print(Text(f"not saved: {target} is kept as it was", style="dim"),
+                               soft_wrap=True)
+            return
         try:
             write_save(target, self.save_text())
         except OSError as err:
@@ -468,6 +499,14 @@ class PlaySession:
         self.save_path = target
         self.console.print(Text(f"saved to {target}; it is saved there after every move",
                                 style="green"), soft_wrap=True)
+
+    def overwrite(self, target: Path) -> bool:
+        """Whether the human agrees to write over the file `target` (no on end of input)."""
+        try:
+            answer = self.read_line(f"{escape(str(target))} exists: write over it? (y/N) ")
+        except EOFError:
+            return False
+        return answer.strip().lower() in ("y", "yes")
 
     def autosave(self) -> None:
         """Keep the save file up to date before the human is asked (quietly; a failure
@@ -517,17 +556,20 @@ class PlaySession:
             self.console.print(Text(f"Winner: {names}", style="bold"))
         self.save_at_exit()
 
-    def score_table(self) -> Table:
-        table = Table(title="Final scores")
-        table.add_column("seat", justify="right")
-        table.add_column("player")
-        table.add_column("score", justify="right")
-        table.add_column("")
-        winners = self.state.winners()
-        for seat, score in enumerate(self.state.scores()):
-            mark = Text("winner", style="bold yellow") if seat in winners else Text("")
-            table.add_row(str(seat), self.who(seat), f"{score:g}", mark)
-        return table
+    def score_table(self) -> RenderableType:
+        """The game's score sheet (its parts, tie-breaks and winners) as the human sees it."""
+        sheet = sheet_of(self.state.view(self.human))
+        if sheet is None:  # a game that makes no sheet of its own (the test's toy game)
+            sheet = plain(self.state.scores(), self.state.winners())
+        return sheet_table(sheet, self.who)
+
+    def show_sheet(self, view: View) -> None:
+        """A round's sheet, the first time the view carries it (a round just ended)."""
+        sheet = sheet_of(view)
+        if sheet is None or sheet["final"] or sheet["title"] == self.sheet_shown:
+            return
+        self.sheet_shown = sheet["title"]
+        self.console.print(sheet_table(sheet, self.who))
 
 
 def replayed(state: State, action: Action) -> bool:

@@ -27,6 +27,7 @@ from rich.table import Table
 from rich.text import Text
 
 from motherlode.engine import View
+from motherlode.engine.events import count
 from motherlode.rules.payday.components import WEEKDAYS
 from motherlode.rules.payday.schema import (
     BargainView,
@@ -204,7 +205,7 @@ def header(view: PayDayView) -> Text:
     """Months and the Jackpot; the phase and whose decision; the dice; the piles."""
     text = Text()
     text.append("Pay Day", style="bold yellow")
-    text.append(f" · {view['players']} players · {view['months']} months")
+    text.append(f" · {view['players']} players · {count(view['months'], 'month')}")
     text.append(" · Jackpot ")
     text.append(dollars(view["jackpot"]), style="bold yellow")
     phase = view["phase"]
@@ -563,7 +564,8 @@ def player_panel(view: PayDayView, seat: int) -> Panel:
                           f"  net {dollars(cash - loan)}")
     grid.add_row("cash", money)
     if info["finished"]:
-        where = Text(f"finished all {months} months", style="bold")
+        where = Text("finished the month" if months == 1 else f"finished all {months} months",
+                     style="bold")
     else:
         where = Text(f"month {info['month'] + 1} of {months} · {day_name(view, info['day'])}")
         landings = info["daylight_savings"]

@@ -637,6 +637,8 @@ def round_end(view: SaboteurView) -> Panel | None:
     for event in log[at + 1:]:
         if isinstance(event, GoldShared):
             lines.append(Text.assemble(("gold shared: ", "bold"), gold_shares(event.gold)))
+            lines.extend(Text(f"  {cause}", style="dim") for cause in event.causes()
+                         if event.roles)
         elif isinstance(event, GoldCardsDrawn):
             values = ", ".join(str(v) for v in event.values)
             lines.append(Text.assemble(("gold cards drawn: ", "bold"), (values, "yellow")))

@@ -2,21 +2,42 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
+from typing import Any, cast
 
 from rich.console import Console
-from rich.markup import escape
 from rich.rule import Rule
-from rich.table import Table
 from rich.text import Text
 
 from motherlode.engine import State, View
+from motherlode.engine.scoresheet import plain
 
 from .common import Step, transcript
 from .render import drawing_for, event_line, seat_of
+from .scoresheet import sheet_of, sheet_table
 
-KEYS = "[bold]Enter[/] next · [bold]b[/] back · [bold]q[/] quit"
+KEYS = ("[bold]Enter[/] next · [bold]b[/] back · [bold]r N[/] round N · [bold]m[/] your next "
+        "move · [bold]mb[/] your last move · [bold]e[/] end · [bold]N[/] step N · [bold]q[/] quit")
+
+#: What a game counts its stages in, by the view key that holds it: rounds (Pay Dirt, Saboteur),
+#: turns (Dig It Up); Pay Day counts months per seat (`seats[i].month`).
+STAGE_KEYS = ("round", "turn")
+
+
+def stage(view: View) -> tuple[str, int] | None:
+    """The view's round (or Dig It Up's turn, Pay Day's month: the furthest seat's), by name."""
+    body = cast(Mapping[str, Any], view)
+    for key in STAGE_KEYS:
+        value = body.get(key)
+        if isinstance(value, int) and not isinstance(value, bool):
+            return key, value
+    seats = body.get("seats")
+    if isinstance(seats, list) and seats and all(isinstance(s, Mapping) for s in seats):
+        months = [s.get("month") for s in seats]
+        if all(isinstance(m, int) for m in months):
+            return "month", max(cast(list[int], months))
+    return None
 
 
 @dataclass(frozen=True, slots=True)
@@ -83,21 +104,60 @@ class Replay:
             lines.append_text(event_line(event))
             lines.append("\n")
         lines.rstrip()
-        return lines or Text(f"seat {step.seat} played", style="bold")
+        if lines:
+            return lines
+        who = "a spectator" if self.seat is None else f"seat {self.seat}"
+        return Text(f"seat {step.seat} made a move kept secret from {who} (it shows once the "
+                    "rules reveal it)", style="bold")
+
+    # --- jumps ----------------------------------------------------------------------------------
+    def jump(self, index: int, key: str) -> int | str:
+        """The frame the key `key` leads to from frame `index`, or why it leads nowhere."""
+        words = key.split()
+        if key in ("e", "end"):
+            return self.last
+        if key in ("s", "start"):
+            return 0
+        if key.isdigit():
+            return int(key) if int(key) <= self.last else f"the game has steps 0..{self.last}"
+        if key in ("m", "mine", "mb"):
+            return self.own_move(index, back=key == "mb")
+        if words and words[0] in ("r", "round", "month", "turn") and len(words) == 2 \
+                and words[1].isdigit():
+            return self.stage_start(int(words[1]))
+        return f"unknown key {key!r}"
+
+    def own_move(self, index: int, back: bool) -> int | str:
+        """The frame after the chosen seat's next (or last) move."""
+        if self.seat is None:
+            return "a spectator has no moves of its own: replay with --seat K, or jump with 'r N'"
+        order = range(index - 1, 0, -1) if back else range(index + 1, len(self.frames))
+        for i in order:
+            step = self.frames[i].step
+            if step is not None and step.seat == self.seat:
+                return i
+        return f"seat {self.seat} has no {'earlier' if back else 'later'} move"
+
+    def stage_start(self, number: int) -> int | str:
+        """The first frame of round (month, turn) `number`."""
+        for frame in self.frames:
+            found = stage(frame.view)
+            if found is None:
+                return "this game has no rounds to jump to: use a step number"
+            if found[1] >= number:
+                return frame.index if found[1] == number else \
+                    f"there is no {found[0]} {number}"
+        last = stage(self.frames[-1].view)
+        name = last[0] if last else "round"
+        return f"the game ended in {name} {last[1] if last else '?'}"
 
     def show_end(self) -> None:
         if not self.state.is_terminal:
             self.console.print(Text("(the saved game was not finished)", style="dim"))
             return
-        table = Table(title="Final scores")
-        table.add_column("seat", justify="right")
-        table.add_column("score", justify="right")
-        table.add_column("")
-        winners = self.state.winners()
-        for seat, score in enumerate(self.state.scores()):
-            mark = Text("winner", style="bold yellow") if seat in winners else Text("")
-            table.add_row(str(seat), f"{score:g}", mark)
-        self.console.print(table)
+        sheet = sheet_of(self.state.view(None)) or plain(self.state.scores(),
+                                                          self.state.winners())
+        self.console.print(sheet_table(sheet, lambda seat: f"seat {seat}"))
 
     def print_all(self) -> None:
         """Every step, one after another, without asking (for scripts)."""
@@ -105,7 +165,8 @@ class Replay:
             self.show(index)
 
     def step_through(self, read_line: Callable[[str], str] | None = None) -> None:
-        """Enter for the next step, `b` back, `q` quit; end of input quits."""
+        """Enter for the next step, `b` back, `q` quit, and the jumps of `jump` (a round, the
+        end, a step, the chosen seat's own moves); end of input quits."""
         read = read_line or (lambda prompt: self.console.input(prompt))
         index = 0
         self.show(index)
@@ -127,6 +188,10 @@ class Replay:
                     return
                 index += 1
             else:
-                self.console.print(Text.from_markup(f"unknown key {escape(repr(key))}: {KEYS}"))
-                continue
+                target = self.jump(index, key)
+                if isinstance(target, str):
+                    self.console.print(Text(f"{target}; keys: ", style="red").append_text(
+                        Text.from_markup(KEYS)))
+                    continue
+                index = target
             self.show(index)

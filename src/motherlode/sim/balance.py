@@ -536,8 +536,8 @@ def render_markdown(
         "```",
         "",
         f"- Date: {when.isoformat(timespec='seconds')}",
-        f"- Versions: motherlode {_version('motherlode')}, Python {platform.python_version()}, "
-        f"matplotlib {_version('matplotlib')}",
+        f"- Versions: motherlode {_version('motherlode')}, Python {platform.python_version()}"
+        + (f", matplotlib {_version('matplotlib')}" if plots else ""),
         f"- Options: {options}",
         "",
         *([] if plots else [f"- {why_no_plots[0].upper()}{why_no_plots[1:]}."]),

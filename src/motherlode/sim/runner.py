@@ -209,9 +209,10 @@ def play_seeds(
         target = importable_target(game)
         context = multiprocessing.get_context("spawn")
         initargs = (game.name, target, dict(game.options), table, max_steps, finish)
-        chunk = max(1, min(8, len(run.seeds) // (run.jobs * 4)))  # smooth progress, cheap IPC
+        # One game at a time: results come in seed order as each is played (a chunk of 8 kept
+        # a progress bar at 0 until 8 whole games were done); the IPC per game is tiny.
         with context.Pool(run.jobs, initializer=_init_worker, initargs=initargs) as pool:
-            for one in pool.imap(_play_seed, run.seeds, chunksize=chunk):
+            for one in pool.imap(_play_seed, run.seeds, chunksize=1):
                 take(one)
     return time.perf_counter() - start
 

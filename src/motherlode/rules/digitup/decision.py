@@ -8,7 +8,8 @@
 |          | roll of 1-6 takes); with a Compass kept, also one range per open site, verb  |
 |          | `dig <site>`: the move 1-6 (`dig <site> <move>`)                             |
 | place    | `place`: the Strike Gold / Hazardous Area card with its text, and the cells  |
-|          | it may go on: x = space 1-7, y = the site's row in the view's `sites`        |
+|          | it may go on: x = space 1-7, y = the site's row in the view's `sites`; each  |
+|          | named as the board prints it, letter, space and tile (`B4 gold`)             |
 
 Built from `legal_actions()` and agreeing with it (the conformance suite checks it).
 """
@@ -112,7 +113,10 @@ def _place(state: DigItUpState, legal: list[Action]) -> Group:
     for action in legal:
         if isinstance(action, PlaceToken):
             row = game.site_index[action.site]
-            where.append(cell(action.space, row, [("token", action)]))
+            tile = state.board[row * SITE_TILES + action.space - 1]
+            # Named as the board prints the space (site letter, space 1-7) and its tile.
+            named = f"{game.sites[row].letter}{action.space} {game.tile_text[tile]}"
+            where.append(cell(action.space, row, [(named, action)]))
     card = state.used[state.seat][-1] if state.used[state.seat] else EMPTY
     name = game.chance_names[card] if card != EMPTY else "money token"
     text = game.chance_texts[card] if card != EMPTY else ""

@@ -135,13 +135,25 @@ class DigItUp(SpaceActions, Game):
 
     # --- actions -----------------------------------------------------------------------
     def parse_action(self, text: str) -> Action:
-        """The action written as `text`; a site may be named by its key or by the letter the
-        board prints (`dig A`, `dig b 4`, `place C 3`)."""
-        words = str(text).lower().split()
+        """The action written as `text`; a site may be named by its key, the first letters of
+        its name or the letter the board prints, with the space or move joined on as the
+        board prints it (`dig A`, `dig sah 2`, `dig b 4`, `place C 3`, `place B4`)."""
+        words = [part for word in str(text).lower().split() for part in _letter_number(word)]
         if len(words) > 1 and words[0] in ("dig", "place"):
-            words[1] = self.site_letters.get(words[1], words[1])
+            words[1] = self.site_named(words[1])
         action = self.space.by_text.get(" ".join(words))
         return action if action is not None else self.space.parse(text)  # the error says why
+
+    def site_named(self, word: str) -> str:
+        """The site key `word` names: a letter, a key, or the start (3 letters or more) of one
+        site's key or name; else `word` itself (the parse then says it is unknown)."""
+        if word in self.site_letters:
+            return self.site_letters[word]
+        if len(word) < 3:
+            return word
+        found = {site.key for site in self.components.sites
+                 if site.key.startswith(word) or site.name.lower().startswith(word)}
+        return found.pop() if len(found) == 1 else word
 
     @property
     def glossary(self) -> dict[str, str]:
@@ -193,3 +205,10 @@ class DigItUp(SpaceActions, Game):
             mission=EMPTY if mission is None else self.mission_index[mission],
         )
         return scoring.money_for(self.components, board, self.simplified).total
+
+
+def _letter_number(word: str) -> list[str]:
+    """`b4` as the board prints a space (site letter and space): `b`, `4`; other words whole."""
+    if len(word) >= 2 and word[0].isalpha() and word[1:].isdigit():
+        return [word[0], word[1:]]
+    return [word]

@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import NotRequired, TypedDict, TypeGuard
 
 from motherlode.engine import View
+from motherlode.engine.scoresheet import ScoreSheet
 
 
 class TileView(TypedDict):
@@ -98,6 +99,7 @@ class DigItUpView(View):
     sites: list[SiteView]
     scoreboards: list[ScoreboardView]
     cards: dict[str, CardView]
+    score_sheet: ScoreSheet | None
 
 
 def is_digitup_view(view: View) -> TypeGuard[DigItUpView]:

@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from motherlode.engine.scoresheet import ScoreSheet, column, seats_words, sheet
+
 from . import scoring
 from .components import KINDS, SITE_TILES
 from .phase import EMPTY, Phase
@@ -34,6 +36,7 @@ def view(state: DigItUpState, seat: int | None) -> DigItUpView:
         "sites": [_site(state, s) for s in range(len(game.sites))],
         "scoreboards": [_scoreboard(state, p, seat, over) for p in range(game.num_players)],
         "cards": _cards(state, seat, over),
+        "score_sheet": score_sheet(state) if over else None,
     }
 
 
@@ -116,3 +119,34 @@ def _cards(state: DigItUpState, seat: int | None, over: bool) -> dict[str, CardV
     for m in sorted(shown):
         cards[game.mission_ids[m]] = {"name": game.mission_names[m], "text": game.mission_texts[m]}
     return cards
+
+
+#: Seed 003 "Game end": the only rule for the winner (it names no tie-break).
+MOST_MONEY = "The player who earns the most money will be the winner."
+
+
+def score_sheet(state: DigItUpState) -> ScoreSheet:
+    """The money calculation of every player in the seed's order (all of it is public at the
+    end: the kept missions are turned up); equal totals share the win, the seed naming no
+    tie-break."""
+    n = state.game.num_players
+    rows = []
+    for p in range(n):
+        money = scoring.breakdown(state, p).money
+        rows.append([money.mission, money.chance, money.tokens, money.sets, money.bundles])
+    totals = [sum(row) for row in rows]
+    best = max(totals)
+    winners = [p for p in range(n) if totals[p] == best]
+    ties = [] if len(winners) == 1 else [
+        f"{seats_words(winners).capitalize()} tied on {best} won and share the win: the "
+        f"rulebook names no tie-break (\"{MOST_MONEY}\")"]
+    return sheet(
+        "Final scores", final=True,
+        columns=[column("mission", "Mission", "won"), column("chance", "Chance cards", "won"),
+                 column("tokens", "Money tokens", "won"), column("sets", "Sets", "won"),
+                 column("bundles", "Bundles", "won")],
+        total={"label": "Money", "unit": "won"},
+        parts=rows, winners=winners, tie_breaks=ties,
+        notes=["Sets: the set bonuses with the Trinity Prize, less the stones' cost (seed 003 "
+               "step 4); bundles: every 3 treasure tiles left over (step 5)."],
+    )

@@ -377,12 +377,14 @@ class LotteryRolled(PayDayEvent):
 
     roll: int
     winner: int | None
+    pot: int = 0
     kind: ClassVar[str] = "lottery-roll"
 
     def text(self) -> str:
         if self.winner is None:
             return f"the Lottery roll is {self.roll}: no winner"
-        return f"the Lottery roll is {self.roll}: seat {self.winner} wins the pot"
+        won = f", {money(self.pot)}" if self.pot else ""
+        return f"the Lottery roll is {self.roll}: seat {self.winner} wins the pot{won}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -392,6 +394,23 @@ class DoubledDown(PayDayEvent):
 
     def text(self) -> str:
         return f"doubles down in the Lottery: stakes {money(self.stake)}"
+
+
+@dataclass(frozen=True, slots=True)
+class LotteryOut(PayDayEvent):
+    """A seat leaves the Lottery, or stays out of it: `stake` what it would have had to pay,
+    `chose` False when it could not pay it without a loan (seed 002 "You may NOT take out a
+    loan to participate")."""
+
+    stake: int
+    chose: bool
+    kind: ClassVar[str] = "lottery-out"
+
+    def text(self) -> str:
+        if self.chose:
+            return f"drops out of the Lottery rather than pay {money(self.stake)}"
+        return (f"is out of the Lottery: cannot pay {money(self.stake)} without a loan, and "
+                "the Lottery takes no loan money")
 
 
 @dataclass(frozen=True, slots=True)
@@ -490,7 +509,7 @@ EVENTS: tuple[type[PayDayEvent], ...] = (
     FreeBargain, TurnBegun, Rolled, Rerolled, JackpotTaken, Moved, Ordered, Borrowed,
     BargainDrawn, Bought, AuctionOpened, BidMade, Passed, Won, Unsold, Offered, MarketHit,
     HitsCancelled, HitCancelled, Sold, EventDrawn, Played, Cancelled, MailDrawn, MailBought,
-    LotteryStarted, Picked, LotteryRolled, DoubledDown, LotteryLost, Birthday, YardSale,
-    DaylightSavings, SalaryAgain, PayDayCollected, Repaid, Finished,
+    LotteryStarted, Picked, LotteryRolled, DoubledDown, LotteryOut, LotteryLost, Birthday,
+    YardSale, DaylightSavings, SalaryAgain, PayDayCollected, Repaid, Finished,
     NotTodayCancelled)
 KINDS: dict[str, type[PayDayEvent]] = {cls.kind: cls for cls in EVENTS}

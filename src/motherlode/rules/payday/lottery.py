@@ -27,7 +27,7 @@ from motherlode.engine import Action
 from .actions import DOUBLE_DOWN, DROP_OUT, NUMBERS, STAY_OUT, Pick, Play
 from .events import play
 from .loans import money_cards
-from .log import DoubledDown, LotteryLost, LotteryRolled, LotteryStarted, Picked
+from .log import DoubledDown, LotteryLost, LotteryOut, LotteryRolled, LotteryStarted, Picked
 from .phase import COLLECT, LOTTERY, Phase
 
 if TYPE_CHECKING:
@@ -124,7 +124,8 @@ def _roll(state: PayDayState) -> None:
         return
     roll = state.rng.randrange(1, 7)
     winner = next((s for s in state.lottery_in if state.lottery_numbers[s] == roll), -1)
-    state.log.append((LotteryRolled, None, roll, winner if winner >= 0 else None))
+    state.log.append((LotteryRolled, None, roll, winner if winner >= 0 else None,
+                      state.lottery_pot if winner >= 0 else 0))
     if winner >= 0:
         state.cash[winner] += state.lottery_pot
         _close(state)
@@ -143,6 +144,7 @@ def next_doubler(state: PayDayState) -> None:
             state.decider = seat
             return
         queue.pop(0)  # cannot pay double without a loan: out
+        state.log.append((LotteryOut, seat, 2 * state.lottery_stakes[seat], False))
     _roll(state)
 
 
@@ -164,6 +166,8 @@ def double_apply(state: PayDayState, seat: int, action: Action) -> None:
         state.lottery_stakes[seat] = stake
         state.lottery_in.append(seat)
         state.log.append((DoubledDown, seat, stake))
+    else:
+        state.log.append((LotteryOut, seat, 2 * state.lottery_stakes[seat], True))
     next_doubler(state)
 
 

@@ -14,6 +14,7 @@ from __future__ import annotations
 from typing import TypedDict, TypeGuard
 
 from motherlode.engine import View
+from motherlode.engine.scoresheet import ScoreSheet
 
 
 class SeatView(TypedDict):
@@ -161,6 +162,7 @@ class PayDayView(View):
     scores: list[float] | None  # at the end
     cards: dict[str, CardView]  # the cards in hands and on the table (not the discards)
     board: list[SpaceView]
+    score_sheet: ScoreSheet | None  # at the end
 
 
 def is_payday_view(view: View) -> TypeGuard[PayDayView]:

@@ -12,6 +12,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from motherlode.engine.scoresheet import ScoreSheet, column, seats_words, sheet
+
 from .phase import Phase
 from .schema import (
     BargainView,
@@ -89,6 +91,7 @@ def view(state: PayDayState, seat: int | None) -> PayDayView:
         "scores": state.scores() if state.phase == Phase.OVER else None,
         "cards": _cards(state, named),
         "board": [space.copy() for space in game.space_views],
+        "score_sheet": score_sheet(state) if state.phase == Phase.OVER else None,
     }
 
 
@@ -175,3 +178,30 @@ def _known_pile(state: PayDayState, seat: int | None) -> list[KnownCard]:
         elif card in state.bargain_min:
             known.append({"from_bottom": i, "card": None, "min_bid": state.bargain_min[card]})
     return known
+
+
+#: Seed 002 "The End Of The Game": the rule for the winner (it names no tie-break).
+MOST_CASH = "The player with the most cash wins!"
+
+
+def score_sheet(state: PayDayState) -> ScoreSheet:
+    """Each seat's cash and, unless option `loans_at_end=ignore`, its loans to repay (seed 002
+    "The End Of The Game": "they count up their cash"); equal totals share the win."""
+    n = state.game.num_players
+    columns = [column("cash", "Cash", "$")]
+    if state.game.loans_count:
+        columns.append(column("loans", "Loans to repay", "$"))
+        rows = [[state.cash[s], -state.loan[s]] for s in range(n)]
+    else:
+        rows = [[state.cash[s]] for s in range(n)]
+    totals = [sum(row) for row in rows]
+    best = max(totals)
+    winners = [s for s in range(n) if totals[s] == best]
+    ties = [] if len(winners) == 1 else [
+        f"{seats_words(winners).capitalize()} tied on ${best:,} and share the win: the "
+        f"rulebook names no tie-break (\"{MOST_CASH}\")"]
+    notes = [] if state.game.loans_count else [
+        "Loans are not subtracted (option loans_at_end=ignore)."]
+    return sheet("Final scores", final=True, columns=columns,
+                 total={"label": "Money", "unit": "$"}, parts=rows, winners=winners,
+                 tie_breaks=ties, notes=notes)

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from motherlode.engine import Action
+from motherlode.engine.events import money
 
 from . import purchases, specialists
 from .components import Components
@@ -210,14 +211,23 @@ def next_bidder(state: PayDirtState) -> None:
         seat = (state.seat + step) % n
         if seat == auction.bidder or auction.passed[seat]:
             continue
-        if min(state.boards[seat].cash, BID_CAP * THOUSAND) < top or not may_bid(
-            state, seat, auction.kind
-        ):
+        cash = state.boards[seat].cash
+        if min(cash, BID_CAP * THOUSAND) < top or not may_bid(state, seat, auction.kind):
             auction.passed[seat] = True
+            state.log.append((Passed, seat, _why_out(cash, top, auction.kind)))
             continue
         state.seat = seat
         return
     sell(state)
+
+
+def _why_out(cash: int, top: int, kind: str) -> str:
+    """Why a seat passes without a decision (D5): the words `Passed` shows."""
+    if cash < top:
+        return f"has {money(cash)}, less than the next bid of {money(top)}"
+    if top > BID_CAP * THOUSAND:
+        return f"the bids are at the cap of {money(BID_CAP * THOUSAND)}"
+    return f"Misfiled Paperwork: may not bid on a {kind}"
 
 
 def sell(state: PayDirtState) -> None:

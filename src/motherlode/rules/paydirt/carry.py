@@ -165,11 +165,12 @@ def complete(state: PayDirtState, seat: int) -> None:
     tile = spaces[-1]
     spaces[-1] = EMPTY
     ore = state.game.components.ore[tile]
-    gold = held_cards.completion_gold(state, seat, ore.value)
-    gold += completion_bonus(state, seat)
+    loaded = held_cards.completion_gold(state, seat, ore.value)
+    bonus = completion_bonus(state, seat)
+    gold = loaded + bonus
     board.gold += gold
     discard_ore(state, tile)
-    state.log.append((Completed, seat, ore.type, ore.value, gold))
+    state.log.append((Completed, seat, ore.type, ore.value, gold, ore.value - loaded, bonus))
 
 
 def buy(state: PayDirtState, seat: int, upgrade: str) -> None:

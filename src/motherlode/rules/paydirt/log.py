@@ -112,10 +112,13 @@ class BidMade(Event):
 
 @dataclass(frozen=True, slots=True)
 class Passed(Event):
+    """A bidder passes; `why`: the seat could not bid, and passed without a decision (D5)."""
+
+    why: str = ""
     kind: ClassVar[str] = "passed"
 
     def text(self) -> str:
-        return "passes"
+        return f"passes: {self.why}" if self.why else "passes"
 
 
 @dataclass(frozen=True, slots=True)
@@ -186,7 +189,10 @@ class Asked(Event):
     kind: ClassVar[str] = "asked"
 
     def text(self) -> str:
-        return f"{self.name} asks ({self.step}): {' | '.join(self.labels)}"
+        labels = list(self.labels)
+        answers = labels[0] if len(labels) == 1 else \
+            f"{', '.join(labels[:-1])} or {labels[-1]}"
+        return f"{self.name} asks ({self.step}): {answers}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -266,15 +272,22 @@ class Moved(Event):
 
 @dataclass(frozen=True, slots=True)
 class Completed(Event):
-    """An ore leaves the wash plant's last space: its value is shown, `gold` is paid (WK-15)."""
+    """An ore leaves the wash plant's last space: its value is shown, `gold` is paid (WK-15):
+    the value less `bad_load` (Bad Load held, never below 0) plus `shake` (Shake Table)."""
 
     ore: str
     value: int
     gold: int
+    bad_load: int = 0
+    shake: int = 0
     kind: ClassVar[str] = "completed"
 
     def text(self) -> str:
-        return f"washes a {self.ore} ore worth {self.value}: +{count(self.gold, 'nugget')}"
+        why = [f"Bad Load -{self.bad_load}"] if self.bad_load else []
+        why += [f"Shake Table +{self.shake}"] if self.shake else []
+        causes = f" ({', '.join(why)})" if why else ""
+        return (f"washes a {self.ore} ore worth {self.value}: "
+                f"+{count(self.gold, 'nugget')}{causes}")
 
 
 @dataclass(frozen=True, slots=True)
@@ -405,14 +418,23 @@ class Vaulted(Event):
 
 @dataclass(frozen=True, slots=True)
 class WrenchThrown(Event):
+    """Misplaced Wrench: `wear` added to the target's machine: the card's `amount`, less what
+    would take the machine past its service life (`life`)."""
+
     target: int
     machine: str
     wear: int
+    amount: int = 0
+    life: int = 0
     kind: ClassVar[str] = "wrench"
 
     def text(self) -> str:
-        return (f"Misplaced Wrench: +{self.wear} wear on the {machine(self.machine)} of "
+        text = (f"Misplaced Wrench: +{self.wear} wear on the {machine(self.machine)} of "
                 f"{_seat(self.target)}")
+        if self.amount > self.wear:
+            text += (f" (the card gives +{self.amount}; wear stops at the machine's service "
+                     f"life, {self.life})")
+        return text
 
 
 @dataclass(frozen=True, slots=True)

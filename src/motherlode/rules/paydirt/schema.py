@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import TypeAlias, TypedDict, TypeGuard
 
 from motherlode.engine import View
+from motherlode.engine.scoresheet import ScoreSheet
 
 
 class Displays(TypedDict):
@@ -176,6 +177,7 @@ class PayDirtView(View):
     choice: ChoiceView | None
     face_up: list[FaceUpOre]
     names: dict[str, str]  # every tile and card id with its printed name (`Betsy Pretty`)
+    score_sheet: ScoreSheet | None  # at the end
 
 
 def is_paydirt_view(view: View) -> TypeGuard[PayDirtView]:

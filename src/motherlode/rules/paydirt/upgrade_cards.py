@@ -280,7 +280,7 @@ def _wrench_answer(state: PayDirtState, choice: Choice, option: str) -> None:
     before = machine.wear
     machine.wear = min(life, machine.wear + amount)
     state.log.append((WrenchThrown, choice.seat, victim, EQUIPMENT_TYPES[chain],
-                      machine.wear - before))
+                      machine.wear - before, amount, life))
     flimco_check(state, victim, chain)
 
 

@@ -20,6 +20,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from motherlode.engine.scoresheet import ScoreSheet, column, seats_words, sheet
+
+from . import rounds
 from .board import EMPTY, SLOTS, Board, Machine
 from .components import EQUIPMENT_TYPES
 from .schema import (
@@ -71,6 +74,7 @@ def _body(state: PayDirtState, seat: int | None) -> PayDirtView:
         "choice": _choice(state),
         "face_up": _face_up(state),
         "names": {},
+        "score_sheet": score_sheet(state) if state.is_terminal else None,
     }
 
 
@@ -254,3 +258,47 @@ def _work(state: PayDirtState, seat: int | None) -> WorkView | None:
         "upgrades_used": [list(row) for row in work.used],
         "crew": list(work.crew),
     }
+
+
+#: Seed 000's end: the winner and the tie-break on money (EN-5, docs/games/paydirt.md).
+WINNER_RULE = ("The winner is the player with the greatest amount of gold. In case of a tie, "
+               "the amount of money on hand is used as a tiebreaker.")
+#: Seed 001 遊戲勝利, in English: the third tie-break.
+NEAREST_RULE = ("if still tied, the player nearest clockwise to the first player (the head "
+                "miner) wins")
+
+
+def score_sheet(state: PayDirtState) -> ScoreSheet:
+    """Gold is the score (the total), cash the first tie-break (the one column: it is no part
+    of the gold), then the seat nearest clockwise to the first player (`rounds.winner`); the
+    tie-breaks that decided the win are named."""
+    boards = state.boards
+    n = len(boards)
+    first = state.first_player
+    winner = rounds.winner(state)
+    return sheet(
+        "Final scores", final=True,
+        columns=[column("cash", "Cash (tie-break)", "$")],
+        total={"label": "Gold", "unit": "gold"},
+        parts=[[b.cash] for b in boards],
+        totals=[b.gold for b in boards],
+        ranks=[[b.gold, b.cash, -((s - first) % n)] for s, b in enumerate(boards)],
+        winners=[winner], tie_breaks=_tie_breaks(state, winner),
+    )
+
+
+def _tie_breaks(state: PayDirtState, winner: int) -> list[str]:
+    """The tie-breaks used for `winner`, in words with the rule."""
+    boards = state.boards
+    top = boards[winner]
+    on_gold = [s for s, b in enumerate(boards) if b.gold == top.gold]
+    if len(on_gold) == 1:
+        return []
+    on_cash = [s for s in on_gold if boards[s].cash == top.cash]
+    gold = f"{top.gold} gold nugget{'' if top.gold == 1 else 's'}"
+    if len(on_cash) == 1:
+        return [f"{seats_words(on_gold).capitalize()} tied on {gold}: seat {winner} wins "
+                f"with the most money, ${top.cash:,} (rulebook: \"{WINNER_RULE}\")"]
+    return [f"{seats_words(on_cash).capitalize()} tied on {gold} and ${top.cash:,}: seat "
+            f"{winner} wins, nearest clockwise to the first player, seat {state.first_player} "
+            f"(rulebook: \"{WINNER_RULE}\"; the Chinese edition: \"{NEAREST_RULE}\")"]

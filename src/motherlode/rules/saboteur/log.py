@@ -34,6 +34,11 @@ def _seats(amounts: tuple[int, ...], sign: bool) -> str:
     return ", ".join(f"seat {s} {'+' if sign else ''}{a}" for s, a in shown)
 
 
+def count_words(number: int, singular: str) -> str:
+    """`1 crystal`, `3 crystals`."""
+    return f"{number} {singular}{'' if number == 1 else 's'}"
+
+
 def goal_words(card: str, treasure: bool) -> str:
     """`the treasure`, or `a stone (goal-stone-ne)`."""
     return "the treasure" if treasure else f"a stone ({card})"
@@ -181,14 +186,49 @@ class RoundEnded(Event):
 
 @dataclass(frozen=True, slots=True)
 class GoldShared(Event):
-    """The share-out: the gold pieces (or base gold cards' value) each seat won this round."""
+    """The share-out: the gold pieces (or base gold cards' value) each seat won this round, and
+    why: each seat's role (turned up at the round's end: `green digger`, `boss`, `saboteur`
+    ...), the teams that won (`teams`, empty when the treasure was not reached), the trapped
+    seats (no share), the crystals on display and each seat's gold from them (Geologists)."""
 
     round: int
     gold: tuple[int, ...]
+    roles: tuple[str, ...] = ()
+    reached: bool = False
+    teams: tuple[str, ...] = ()
+    trapped: tuple[int, ...] = ()
+    crystals: int = 0
+    geology: tuple[int, ...] = ()
     kind: ClassVar[str] = "share"
 
     def text(self) -> str:
-        return f"round {self.round} gold: {_seats(self.gold, sign=True)}"
+        if not self.roles:
+            return f"round {self.round} gold: {_seats(self.gold, sign=True)}"
+        return f"round {self.round} gold: " + "; ".join(self.causes())
+
+    def causes(self) -> list[str]:
+        """Each part of the share-out as a sentence: who won what, and why."""
+        geology = self.geology or (0,) * len(self.gold)
+        found = [g - c for g, c in zip(self.gold, geology, strict=True)]
+        winners = ", ".join(f"seat {s} +{a} ({self.roles[s]})" for s, a in enumerate(found) if a)
+        dealt = [team for team in self.teams if f"{team} digger" in self.roles]
+        if self.reached:
+            teams = " and ".join(dealt)
+            why = (f"the treasure was reached ({teams} team{'s' if len(dealt) > 1 else ''}"
+                   " share)" if dealt else
+                   "the treasure was reached, but no digger team could get through")
+        elif "saboteur" in self.roles:
+            why = "the treasure was not reached, so the saboteurs share"
+        else:
+            why = "the treasure was not reached, and no saboteur was dealt this round"
+        out = [f"{why}: {winners or 'nobody takes gold'}"]
+        if any(geology):
+            each = ", ".join(f"seat {s} +{a}" for s, a in enumerate(geology) if a)
+            out.append(f"{count_words(self.crystals, 'crystal')} on display go to the "
+                       f"geologists: {each}")
+        if self.trapped:
+            out.append("trapped, so no share: " + ", ".join(f"seat {s}" for s in self.trapped))
+        return out
 
 
 @dataclass(frozen=True, slots=True)

@@ -20,6 +20,7 @@ from motherlode.engine import Action
 from . import maze as mazes
 from . import scoring, setup
 from .actions import Steal, Take
+from .cards import Dwarf
 from .log import GameOver, GoldCardsDrawn, GoldShared, RoundBegan, RoundEnded, Stole, TookGold
 from .tableau import Tableau
 
@@ -94,9 +95,18 @@ def end_round(state: SaboteurState, connector: int | None) -> None:
     share = scoring.share_out(end, state.game.cards.rules)
     for seat, amount in enumerate(share.gold):
         state.gold[seat] += amount
-    state.log.append((GoldShared, None, state.round, tuple(share.gold)))
+    geology = scoring.geologist_gold(end)
+    state.log.append((GoldShared, None, state.round, tuple(share.gold), _roles(end.dwarves),
+                      connector is not None, tuple(sorted(scoring.winning_teams(end))),
+                      tuple(sorted(end.trapped)), end.crystals,
+                      tuple(geology.get(seat, 0) for seat in range(len(end.dwarves)))))
     state.stealers = list(share.stealers)
     _next_steal(state)
+
+
+def _roles(dwarves: tuple[Dwarf, ...]) -> tuple[str, ...]:
+    """Each seat's role as the share-out names it: `green digger`, `boss`, `geologist`."""
+    return tuple(f"{d.team} {d.role}" if d.team else d.role for d in dwarves)
 
 
 def _next_steal(state: SaboteurState) -> None:
@@ -140,7 +150,7 @@ def _base_share(state: SaboteurState, connector: int | None) -> None:
             for seat in saboteurs:
                 share[seat] = each
                 state.gold[seat] += each
-        state.log.append((GoldShared, None, state.round, tuple(share)))
+        state.log.append((GoldShared, None, state.round, tuple(share), tuple(roles), False))
         _next_round(state)
         return
     drawn = min(rules.base_row(n).gold_drawn, len(state.gold_deck))

@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import TypedDict, TypeGuard
 
 from motherlode.engine import View
+from motherlode.engine.scoresheet import ScoreSheet
 
 TITLES = {"gold": "Saboteur Gold", "base": "Saboteur"}
 """The game's title in each edition (`SaboteurView.edition`; `Saboteur.title`)."""
@@ -96,6 +97,7 @@ class SaboteurView(View):
     rows: list[int]
     cards: dict[str, CardInfo]
     dwarves: dict[str, str]
+    score_sheet: ScoreSheet | None  # from the first round's end
 
 
 def is_saboteur_view(view: View) -> TypeGuard[SaboteurView]:

@@ -124,7 +124,7 @@ def _table_gold(end: RoundEnd, rules: Rules) -> dict[int, int]:
     return gold
 
 
-def _geologist_gold(end: RoundEnd) -> dict[int, int]:
+def geologist_gold(end: RoundEnd) -> dict[int, int]:
     """Seed "Special Role Scoring": "No matter how things end up, Geologists who are not trapped
     get as many Gold Pieces as there are crystals on display ... Two geologists share the prize
     (rounded down)"."""
@@ -146,7 +146,7 @@ def stealers(end: RoundEnd) -> tuple[int, ...]:
 def share_out(end: RoundEnd, rules: Rules) -> Share:
     """The round's gold per seat and the stealers in order (thefts are resolved by `steal`)."""
     gold = [0] * len(end.dwarves)
-    for part in (_table_gold(end, rules), _geologist_gold(end)):
+    for part in (_table_gold(end, rules), geologist_gold(end)):
         for seat, amount in part.items():
             gold[seat] += amount
     return Share(tuple(gold), stealers(end))

@@ -12,7 +12,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from motherlode.engine.scoresheet import ScoreSheet, column, seats_words, sheet
+
 from . import maze as mazes
+from .log import GoldShared, RoundEnded, Stole, TookGold
+from .phase import Phase
 from .schema import Goal, SaboteurView, TableauView
 
 if TYPE_CHECKING:
@@ -91,4 +95,52 @@ def view(state: SaboteurState, seat: int | None) -> SaboteurView:
         "cards": {card: {**info, "paths": list(info["paths"])}
                   for card, info in game.card_info.items()},
         "dwarves": dict(game.dwarf_text),
+        "score_sheet": score_sheet(state),
     }
+
+
+#: Reference shared/reference/saboteur.md "Rounds": the winner.
+MOST_GOLD = "most gold after three rounds wins; ties share the win"
+
+
+def score_sheet(state: SaboteurState) -> ScoreSheet | None:
+    """Each seat's gold per round ended so far (share-out, Geologists' crystals, thefts and,
+    in the base game, gold cards), read from the public log; None until a round has ended.
+    Everything in it is public: the roles are turned up when a round ends."""
+    n = state.game.num_players
+    rounds: list[list[int]] = []
+    numbers: list[int] = []
+    notes: list[str] = []
+    for entry in state.log:
+        cls = entry[0]
+        if cls is RoundEnded:
+            rounds.append([0] * n)
+            numbers.append(entry[2])
+        elif cls is GoldShared:
+            shared = GoldShared(*entry[1:])
+            rounds[-1] = [a + b for a, b in zip(rounds[-1], shared.gold, strict=True)]
+            notes.append(f"Round {shared.round}: " + "; ".join(shared.causes()))
+        elif cls is Stole:
+            thief, victim = entry[1], entry[2]
+            rounds[-1][thief] += 1
+            rounds[-1][victim] -= 1
+            notes.append(f"Round {numbers[-1]}: seat {thief} stole 1 gold from seat {victim} "
+                         "(Theft card)")
+        elif cls is TookGold:
+            rounds[-1][entry[1]] += entry[2]
+            notes.append(f"Round {numbers[-1]}: seat {entry[1]} took a gold card worth "
+                         f"{entry[2]}")
+    if not rounds:
+        return None
+    final = state.phase == Phase.OVER
+    parts = [[gold[s] for gold in rounds] for s in range(n)]
+    totals = [sum(row) for row in parts]
+    best = max(totals)
+    winners = [s for s in range(n) if totals[s] == best] if final else []
+    ties = [f"{seats_words(winners).capitalize()} tied on {best} gold and share the win "
+            f"(rules: {MOST_GOLD})"] if len(winners) > 1 else []
+    title = "Final scores" if final else f"Round {numbers[-1]} of {state.game.cards.rules.rounds}"
+    return sheet(title, final=final,
+                 columns=[column(f"round{r}", f"Round {r}", "gold") for r in numbers],
+                 total={"label": "Gold", "unit": "gold"}, parts=parts, winners=winners,
+                 tie_breaks=ties, notes=notes)

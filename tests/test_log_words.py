@@ -1,0 +1,93 @@
+"""The log reads as words for people, in every game (issue 21 build 2): many seeded games of
+each game are played to the end, and every event text every seat sees is scanned for internal
+words (ids with hyphens where the card or tile has a name, True/False and other Python reprs,
+pipe-separated lists, "1 months") and for results whose cause the game knows but does not say."""
+
+from __future__ import annotations
+
+import random
+import re
+from collections.abc import Callable, Iterator
+
+import pytest
+
+from motherlode.engine import EventJSON, Game, State, load
+from motherlode.engine.events import looks_like_repr
+
+#: (game, players, seeds): random play to the end (Pay Dirt's games are the longest).
+GAMES = [("saboteur", 5, range(10)), ("digitup", 4, range(10)), ("payday", 3, range(6)),
+         ("paydirt", 3, range(4))]
+
+#: `1 <plural>`: a count that does not agree with its noun.
+ONE_PLURAL = re.compile(r"(?<![\d,.$])\b1 (months|nuggets|cards|crystals|workers|tiles|spaces|"
+                        r"days|won|points|bargains)\b")
+
+
+def named_ids(game: Game) -> set[str]:
+    """The ids with a hyphen whose card or tile has a printed name (Saboteur's cards are named
+    by their ids on the board and in the actions: none)."""
+    names: set[str] = set()
+    for attribute in ("names", "card_views"):  # Pay Dirt, Pay Day
+        names.update(getattr(game, attribute, {}))
+    for attribute in ("chance_ids", "mission_ids"):  # Dig It Up
+        names.update(getattr(game, attribute, ()))
+    return {name for name in names if "-" in name}
+
+
+def played(name: str, players: int, seed: int) -> State:
+    state = load(name, players=players).new_game(seed)
+    rng = random.Random(seed)
+    while not state.is_terminal:
+        state.apply(rng.choice(state.legal_actions()))
+    return state
+
+
+def seen_events(state: State) -> Iterator[EventJSON]:
+    """Every event as every seat and the spectator see it at the end."""
+    for seat in (None, *range(state.game.num_players)):
+        yield from state.view(seat)["log"]
+
+
+def _cause_missing(event: EventJSON) -> bool:
+    """A result whose cause the event knows but its text does not give."""
+    kind, text = event["kind"], str(event["text"])
+    causes: dict[str, Callable[[], bool]] = {
+        # Saboteur: the share-out says whether the treasure was reached and by which team.
+        "share": lambda: bool(event.get("roles")) and "treasure was" not in text,
+        # Pay Dirt: a washed ore paying other than its value says why (Bad Load, Shake Table).
+        "completed": lambda: event["gold"] != event["value"] and "(" not in text,
+        # Pay Dirt: a Misplaced Wrench adding less than the card says why.
+        "wrench": lambda: int(str(event["amount"])) > int(str(event["wear"])) and "(" not in text,
+        # Pay Day: a Lottery win says how much.
+        "lottery-roll": lambda: event["winner"] is not None and "$" not in text,
+    }
+    check = causes.get(str(kind))
+    return check is not None and check()
+
+
+@pytest.mark.parametrize(("name", "players", "seeds"), GAMES, ids=[g[0] for g in GAMES])
+def test_log_texts_use_no_internal_words_and_give_causes(name: str, players: int,
+                                                         seeds: range) -> None:
+    problems: set[str] = set()
+    kinds: set[str] = set()
+    for seed in seeds:
+        state = played(name, players, seed)
+        ids = named_ids(state.game)
+        pattern = re.compile(r"(?<![\w-])(" + "|".join(map(re.escape, sorted(ids))) + r")(?![\w-])"
+                             ) if ids else None
+        for event in seen_events(state):
+            text = str(event["text"])
+            kinds.add(str(event["kind"]))
+            where = f"{name} seed {seed} {event['kind']}: {text}"
+            if looks_like_repr(text):
+                problems.add(f"Python value in {where}")
+            if "|" in text:
+                problems.add(f"pipe list in {where}")
+            if ONE_PLURAL.search(text):
+                problems.add(f"'1 <plural>' in {where}")
+            if pattern is not None and pattern.search(text):
+                problems.add(f"an id where a name exists in {where}")
+            if _cause_missing(event):
+                problems.add(f"a result without its cause in {where}")
+    assert not problems, "\n".join(sorted(problems)[:20])
+    assert len(kinds) >= 4  # the games went far enough to say several kinds of things
