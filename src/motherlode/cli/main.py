@@ -44,8 +44,10 @@ from motherlode.sim.balance import (
     has_matplotlib,
     render_markdown,
     run_balance,
+    run_detailed,
     write_report,
 )
+from motherlode.sim.parquet import ParquetSink, has_pyarrow
 
 from .common import (
     BAD_INPUT,
@@ -120,6 +122,14 @@ Players = Annotated[int | None, typer.Option(help="Number of players.")]
 SeatBots = Annotated[str, typer.Option(help="Bots per seat, a comma list, repeated if short.")]
 FirstSeed = Annotated[int, typer.Option(help="Seed of the first game; game i gets seed+i.")]
 Jobs = Annotated[int, typer.Option("--jobs", "-j", help="Processes (0: one per CPU).")]
+RayCluster = Annotated[
+    str | None,
+    typer.Option(
+        "--ray",
+        help='Play on a Ray cluster: its address (host:port), or "local" for a Ray of --jobs '
+        "CPUs here; the same results as --jobs (pip install 'motherlode[ray]').",
+    ),
+]
 ComponentsFolder = Annotated[
     Path | None,
     typer.Option(help="A folder of corrected component data files (TOML) to play with."),
@@ -282,11 +292,16 @@ def simulate(
     option: OptionPairs = None,
     components: ComponentsFolder = None,
     out: Annotated[
-        Path | None, typer.Option(help="Write one JSON line per game to this file.")
+        Path | None,
+        typer.Option(
+            help="Write one JSON line per game to this file; a name ending in .parquet writes "
+            "one Parquet row per game instead (pip install 'motherlode[parquet]')."
+        ),
     ] = None,
     as_json: Annotated[
         bool, typer.Option("--json", help="Print the summary as one JSON object.")
     ] = False,
+    ray: RayCluster = None,
 ) -> None:
     """Play many seeded bot games and sum up win rates, scores, lengths and speed."""
     console = stdout_console()
@@ -296,6 +311,7 @@ def simulate(
         options = game_options(players, option or [], components)
         if out is not None:
             check_writable(out)
+        parquet = parquet_sink(stack, out, game, options)
         sinks: list[IO[str]] = []  # --out, opened with the first result: bad input keeps the file
         advance = progress_bar(stack, game, games)
 
@@ -306,15 +322,28 @@ def simulate(
                 sink.write(json.dumps(result.to_json()) + "\n")
             advance()
 
-        summary = run_games(
-            game,
-            games,
-            bots=split_names(bots),
-            seed=seed,
-            options=options,
-            jobs=jobs,
-            on_result=on_result,
-        )
+        if parquet is not None:
+            summary = run_detailed(
+                game,
+                games,
+                bots=split_names(bots),
+                seed=seed,
+                options=options,
+                jobs=jobs,
+                on_result=parquet_and(parquet, advance),
+                ray=ray,
+            )
+        else:
+            summary = run_games(
+                game,
+                games,
+                bots=split_names(bots),
+                seed=seed,
+                options=options,
+                jobs=jobs,
+                on_result=on_result,
+                ray=ray,
+            )
     if as_json:
         sys.stdout.write(json.dumps(summary.to_json()) + "\n")
     else:
@@ -338,6 +367,7 @@ def balance(
             "report is printed and nothing is written)."
         ),
     ] = None,
+    ray: RayCluster = None,
 ) -> None:
     """Play many seeded bot games and report each card's effect on win rate and score."""
     console = stdout_console()
@@ -371,6 +401,7 @@ def balance(
             options=options,
             jobs=jobs,
             on_result=on_result,
+            ray=ray,
         )
         stack.close()  # the progress bar goes before the report is written
         if out is None:
@@ -404,6 +435,30 @@ def check_saver(seat: int, table: dict[str, Any], file: Path) -> None:
         + (f"--seat {saver} or " if isinstance(saver, int) else "")
         + "as a spectator (the default)"
     )
+
+
+def parquet_sink(
+    stack: ExitStack, out: Path | None, game: str, options: dict[str, object]
+) -> ParquetSink | None:
+    """The Parquet writer of `simulate --out NAME.parquet` (closed with `stack`, so the games
+    played make a readable file even when the run stops), or None for any other `--out`."""
+    if out is None or out.suffix.lower() != ".parquet":
+        return None
+    if not has_pyarrow():
+        raise OptionError("--out .parquet needs pyarrow; pip install 'motherlode[parquet]'")
+    sink = ParquetSink.for_run(out, game, options)
+    stack.callback(sink.close)
+    return sink
+
+
+def parquet_and(sink: ParquetSink, advance: Callable[[], None]) -> Callable[[BalanceGame], None]:
+    """Each game: a row in `sink`, then the progress bar on by one."""
+
+    def on_result(one: BalanceGame) -> None:
+        sink.add(one)
+        advance()
+
+    return on_result
 
 
 def progress_bar(stack: ExitStack, game: str, games: int) -> Callable[[], None]:

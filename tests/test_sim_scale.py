@@ -1,0 +1,82 @@
+"""Simulation at scale: results as Parquet (a round trip) and games on Ray (the same rows as
+worker processes)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from typer.testing import CliRunner
+
+from motherlode.cli.main import app
+from motherlode.sim import Tally
+from motherlode.sim.balance import run_balance
+from motherlode.sim.cluster import batch_size
+from motherlode.sim.parquet import read_rows, row_game
+
+runner = CliRunner()
+
+# Pay Day has a card extractor, so its rows carry cards; two players keep the games short.
+RUN = ("simulate", "payday", "--games", "6", "--players", "2", "--seed", "40", "--json")
+TIMINGS = ("seconds", "games_per_s", "steps_per_s", "jobs")
+
+
+def simulate(*args: str) -> dict[str, object]:
+    """The summary of `motherlode simulate`, without its timings."""
+    result = runner.invoke(app, [*RUN, *args])
+    assert result.exit_code == 0, result.output
+    summary: dict[str, object] = json.loads(result.stdout)
+    for timing in TIMINGS:
+        summary.pop(timing)
+    return summary
+
+
+def test_parquet_rows_hold_what_the_json_lines_hold(tmp_path: Path) -> None:
+    lines_summary = simulate("--out", str(tmp_path / "games.jsonl"))
+    parquet_summary = simulate("--out", str(tmp_path / "games.parquet"))
+    assert parquet_summary == lines_summary
+    lines = [json.loads(line) for line in (tmp_path / "games.jsonl").read_text().splitlines()]
+    rows = read_rows(tmp_path / "games.parquet")
+    assert [{key: row[key] for key in lines[0]} for row in rows] == lines
+    for row in rows:
+        assert row["game"] == "payday" and row["players"] == 2
+        assert json.loads(row["options"]) == lines_summary["options"]
+        assert [row["score_0"], row["score_1"]] == row["scores"]
+        assert [row["win_0"], row["win_1"]] == row["win_shares"]
+        assert len(row["cards"]) == 2 and all(row["cards"])
+
+
+def test_the_summary_and_the_balance_report_rebuild_from_parquet(tmp_path: Path) -> None:
+    out = tmp_path / "games.parquet"
+    summary = simulate("--out", str(out))
+    games = [row_game(row) for row in read_rows(out)]
+    tally = Tally(2)
+    for one in games:
+        tally.add(one.result)
+    assert tally.wins == summary["seat_wins"]
+    assert tally.mean_score == summary["mean_score"]
+    balance = run_balance("payday", 6, players=2, seed=40)
+    assert tuple(games) == balance.results
+
+
+def test_a_bad_run_keeps_an_existing_parquet_file(tmp_path: Path) -> None:
+    out = tmp_path / "games.parquet"
+    out.write_bytes(b"kept")
+    result = runner.invoke(app, ["simulate", "payday", "--bots", "nobot", "--out", str(out)])
+    assert result.exit_code == 2
+    assert out.read_bytes() == b"kept"
+
+
+def test_ray_batches_are_large_and_many() -> None:
+    assert batch_size(6, 2) == 1
+    assert batch_size(1_000_000, 64) == 1000  # a lost batch costs at most 1000 games again
+    assert batch_size(10_000, 2) == 625  # 8 batches per CPU
+
+
+def test_ray_gives_the_rows_of_worker_processes(tmp_path: Path) -> None:
+    """The same seed on `--jobs 2` and on `--ray local` (a Ray of two CPUs started for the run,
+    on free ports, not Redis's 6379) gives the same Parquet rows and summary."""
+    processes = simulate("--jobs", "2", "--out", str(tmp_path / "jobs.parquet"))
+    on_ray = simulate("--jobs", "2", "--ray", "local", "--out", str(tmp_path / "ray.parquet"))
+    assert on_ray == processes
+    assert read_rows(tmp_path / "ray.parquet") == read_rows(tmp_path / "jobs.parquet")
