@@ -6,13 +6,16 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import ray_crash
+from ray import cloudpickle
 from typer.testing import CliRunner
 
 from motherlode.cli.main import app
-from motherlode.sim import Tally
+from motherlode.sim import GameResult, Tally
 from motherlode.sim.balance import run_balance
 from motherlode.sim.cluster import batch_size
 from motherlode.sim.parquet import read_rows, row_game
+from motherlode.sim.runner import just_the_result, play_seeds, set_up_run
 
 runner = CliRunner()
 
@@ -80,3 +83,20 @@ def test_ray_gives_the_rows_of_worker_processes(tmp_path: Path) -> None:
     on_ray = simulate("--jobs", "2", "--ray", "local", "--out", str(tmp_path / "ray.parquet"))
     assert on_ray == processes
     assert read_rows(tmp_path / "ray.parquet") == read_rows(tmp_path / "jobs.parquet")
+
+
+def test_a_lost_ray_worker_has_its_batch_run_again(tmp_path: Path) -> None:
+    """A worker that dies in the middle of a batch (here: killed by its own game) loses
+    nothing: Ray runs the batch again and the results are those of one process."""
+    ray_crash.MARKER = str(tmp_path / "killed")
+    cloudpickle.register_pickle_by_value(ray_crash)
+    try:
+        on_ray: list[GameResult] = []
+        run = set_up_run("digitup", 8, ["random"], 0, 2, None, 2, "local")
+        play_seeds(run, ray_crash.crash_once, on_ray.append)
+    finally:
+        cloudpickle.unregister_pickle_by_value(ray_crash)
+    assert (tmp_path / "killed").exists()  # a worker did die
+    here: list[GameResult] = []
+    play_seeds(set_up_run("digitup", 8, ["random"], 0, 2, None, 1), just_the_result, here.append)
+    assert on_ray == here

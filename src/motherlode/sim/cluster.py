@@ -11,9 +11,9 @@ process killed) is run again by Ray (`RETRIES`); a game is a pure function of it
 batch run twice gives the same results.
 
 `--ray local` starts a Ray of `jobs` CPUs on this machine for the run, without its dashboard,
-and stops it at the end; Ray then takes free ports, never Redis's 6379. An address connects to
-a running cluster (`ray start --head --port 6380` on its head node); every node needs
-motherlode installed, at the same version.
+and stops it at the end; Ray then takes free ports on 127.0.0.1, never Redis's 6379. An
+address connects to a running cluster (`ray start --head --port 6380` on its head node);
+every node needs motherlode installed, at the same version.
 """
 
 from __future__ import annotations
@@ -72,7 +72,10 @@ def connect(address: str, cpus: int) -> bool:
         return False
     quiet: dict[str, Any] = {"logging_level": logging.WARNING, "log_to_driver": False}
     if address == "local":
-        ray.init(num_cpus=cpus, include_dashboard=False, **quiet)
+        # On the loopback only: a run's own Ray is no service for the network.
+        ray.init(
+            num_cpus=cpus, include_dashboard=False, _node_ip_address="127.0.0.1", **quiet
+        )
     else:
         ray.init(address=address, **quiet)
     return True
