@@ -76,8 +76,11 @@ def connect(address: str, cpus: int) -> bool:
         ray.init(
             num_cpus=cpus, include_dashboard=False, _node_ip_address="127.0.0.1", **quiet
         )
-    else:
+        return True
+    try:
         ray.init(address=address, **quiet)
+    except ConnectionError as err:  # Ray waits about a minute for a cluster that is not there
+        raise OptionError(f"no Ray cluster at {address}: {err}") from err
     return True
 
 
