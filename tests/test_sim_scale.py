@@ -1,23 +1,31 @@
-"""Simulation at scale: results as Parquet (a round trip) and games on Ray (the same rows as
-worker processes)."""
+"""Simulation at scale: results as Parquet (a round trip), games on Ray (the same rows as
+worker processes) and two variants compared on the same seeds."""
 
 from __future__ import annotations
 
 import json
+import math
 from pathlib import Path
 
+import pytest
 import ray_crash
+from data_edits import copy_data, edit
 from ray import cloudpickle
 from typer.testing import CliRunner
 
+import motherlode.rules.digitup
 from motherlode.cli.main import app
 from motherlode.sim import GameResult, Tally
 from motherlode.sim.balance import run_balance
 from motherlode.sim.cluster import batch_size
+from motherlode.sim.compare import compare, difference
 from motherlode.sim.parquet import read_rows, row_game
 from motherlode.sim.runner import just_the_result, play_seeds, set_up_run
+from motherlode.sim.stats import Z95
 
 runner = CliRunner()
+
+DIGITUP_DATA = Path(motherlode.rules.digitup.__file__).parent / "data"
 
 # Pay Day has a card extractor, so its rows carry cards; two players keep the games short.
 RUN = ("simulate", "payday", "--games", "6", "--players", "2", "--seed", "40", "--json")
@@ -100,3 +108,73 @@ def test_a_lost_ray_worker_has_its_batch_run_again(tmp_path: Path) -> None:
     here: list[GameResult] = []
     play_seeds(set_up_run("digitup", 8, ["random"], 0, 2, None, 1), just_the_result, here.append)
     assert on_ray == here
+
+
+def test_a_paired_difference_has_the_textbook_interval() -> None:
+    # Differences 1, 2, 3: mean 2, sd 1; A's variance 1, B's 4.
+    found = difference([1.0, 2.0, 3.0], [2.0, 4.0, 6.0])
+    half = Z95 / math.sqrt(3)
+    assert (found.a, found.b, found.diff) == (2.0, 4.0, 2.0)
+    assert found.low == pytest.approx(2 - half) and found.high == pytest.approx(2 + half)
+    assert found.unpaired_half == pytest.approx(Z95 * math.sqrt(5 / 3))
+
+
+def test_a_variant_against_itself_differs_by_nothing() -> None:
+    """Both variants play the same seeds with the same bots: the same games, so every
+    difference and every paired interval is exactly 0."""
+    found = compare(
+        "digitup", 6, ({}, {"simplified": False}), options={"players": 3}, bots=["greedy"]
+    )
+    for seat in found.seats:
+        for figure in (seat.win_rate, seat.score):
+            assert (figure.diff, figure.low, figure.high) == (0.0, 0.0, 0.0)
+    assert found.length.diff == 0.0
+
+
+def test_compare_gives_paired_differences_per_seat() -> None:
+    result = runner.invoke(
+        app,
+        ["compare", "digitup", "-n", "6", "--players", "3", "--bots", "greedy", "--json",
+         "--variant", "", "--variant", "simplified=true"],
+    )
+    assert result.exit_code == 0, result.output
+    found = json.loads(result.stdout)
+    assert found["variants"] == ["", "simplified=true"]
+    assert [options["simplified"] for options in found["options"]] == [False, True]
+    assert len(found["seats"]) == 3
+    for seat in found["seats"]:
+        score = seat["score"]
+        assert score["diff"] == pytest.approx(score["b"] - score["a"])
+        assert score["low"] <= score["diff"] <= score["high"]
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (["--variant", "simplified=true"], "exactly twice"),
+        (["--variant", "players=2", "--variant", "players=3"], "one table size"),
+        (["--variant", "x", "--variant", ""], "key=value"),
+        (["--players", "3", "--variant", "players=3", "--variant", ""], "players given both"),
+    ],
+)
+def test_compare_refuses_bad_variants(args: list[str], message: str) -> None:
+    result = runner.invoke(app, ["compare", "digitup", "-n", "2", *args])
+    assert result.exit_code == 2
+    assert message in result.stderr
+
+
+def test_compare_takes_a_folder_of_component_data(tmp_path: Path) -> None:
+    """Variant B: Dig It Up's data with the first set bonus raised by 10. Random bots play the
+    same moves on the same seeds, so the games are alike but for the bonus: no seat loses
+    points, some gain, and the lengths do not move."""
+    folder = copy_data(DIGITUP_DATA, tmp_path)
+    edit(folder, "scoring.toml", "[3, 3, 3]", "[3, 3, 13]")
+    result = runner.invoke(
+        app, ["compare", "digitup", "-n", "8", "--json", "--variant", "", "--variant", str(folder)]
+    )
+    assert result.exit_code == 0, result.output
+    found = json.loads(result.stdout)
+    assert found["options"][1]["data"] == str(folder)
+    gains = [seat["score"]["diff"] for seat in found["seats"]]
+    assert min(gains) >= 0 and max(gains) > 0
+    assert found["steps"]["diff"] == 0
