@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import math
+import socket
 from pathlib import Path
 
 import pytest
@@ -178,3 +179,12 @@ def test_compare_takes_a_folder_of_component_data(tmp_path: Path) -> None:
     gains = [seat["score"]["diff"] for seat in found["seats"]]
     assert min(gains) >= 0 and max(gains) > 0
     assert found["steps"]["diff"] == 0
+
+
+def test_a_ray_address_where_nothing_answers_is_refused_at_once() -> None:
+    with socket.socket() as closed:
+        closed.bind(("127.0.0.1", 0))
+        port = closed.getsockname()[1]  # free, and nobody listens once the socket is closed
+    result = runner.invoke(app, ["simulate", "digitup", "-n", "2", "--ray", f"127.0.0.1:{port}"])
+    assert result.exit_code == 2
+    assert "no Ray cluster answers at 127.0.0.1:" in result.stderr

@@ -22,6 +22,7 @@ import importlib.util
 import json
 import logging
 import math
+import socket
 from collections.abc import Callable, Sequence
 from typing import Any, TypeVar
 
@@ -33,6 +34,8 @@ T = TypeVar("T")
 RETRIES = 3
 #: Batches per CPU of the cluster: enough to even out slow and fast batches.
 BATCHES_PER_CPU = 8
+#: Seconds to wait for a cluster's address to answer before Ray is asked to join it.
+PROBE_SECONDS = 5.0
 #: The largest batch: a lost batch costs at most this many games again.
 MAX_BATCH = 1000
 
@@ -77,11 +80,22 @@ def connect(address: str, cpus: int) -> bool:
             num_cpus=cpus, include_dashboard=False, _node_ip_address="127.0.0.1", **quiet
         )
         return True
-    try:
-        ray.init(address=address, **quiet)
-    except ConnectionError as err:  # Ray waits about a minute for a cluster that is not there
-        raise OptionError(f"no Ray cluster at {address}: {err}") from err
+    check_answers(address)
+    ray.init(address=address, **quiet)
     return True
+
+
+def check_answers(address: str, seconds: float = PROBE_SECONDS) -> None:
+    """OptionError unless something answers at `address`'s host and port (`host:port` or
+    `ray://host:port`; other forms, such as "auto", are left to Ray). Ray itself waits for
+    minutes on a cluster that is not there."""
+    host, sep, port = address.removeprefix("ray://").rpartition(":")
+    if not sep or not port.isdigit():
+        return
+    try:
+        socket.create_connection((host, int(port)), timeout=seconds).close()
+    except OSError as err:
+        raise OptionError(f"no Ray cluster answers at {address}: {err}") from err
 
 
 def run_batches(
