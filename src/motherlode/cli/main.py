@@ -130,7 +130,7 @@ RayCluster = Annotated[
     typer.Option(
         "--ray",
         help='Play on a Ray cluster: its address (host:port), or "local" for a Ray of --jobs '
-        "CPUs here; the same results as --jobs (pip install 'motherlode[ray]').",
+        "CPUs here; the same results as --jobs (needs the extra named ray).",
     ),
 ]
 ComponentsFolder = Annotated[
@@ -298,7 +298,7 @@ def simulate(
         Path | None,
         typer.Option(
             help="Write one JSON line per game to this file; a name ending in .parquet writes "
-            "one Parquet row per game instead (pip install 'motherlode[parquet]')."
+            "one Parquet row per game instead (needs the extra named parquet: pyarrow)."
         ),
     ] = None,
     as_json: Annotated[
