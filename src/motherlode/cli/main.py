@@ -45,8 +45,12 @@ from motherlode.sim.balance import (
     has_matplotlib,
     render_markdown,
     run_balance,
+    run_detailed,
     write_report,
 )
+from motherlode.sim.compare import Comparison
+from motherlode.sim.compare import compare as compare_variants
+from motherlode.sim.parquet import ParquetSink, has_pyarrow
 
 from .common import (
     BAD_INPUT,
@@ -55,6 +59,7 @@ from .common import (
     check_writable,
     game_options,
     moved_to,
+    parse_options,
     read_save,
     read_table,
     saved_seats,
@@ -121,6 +126,14 @@ Players = Annotated[int | None, typer.Option(help="Number of players.")]
 SeatBots = Annotated[str, typer.Option(help="Bots per seat, a comma list, repeated if short.")]
 FirstSeed = Annotated[int, typer.Option(help="Seed of the first game; game i gets seed+i.")]
 Jobs = Annotated[int, typer.Option("--jobs", "-j", help="Processes (0: one per CPU).")]
+RayCluster = Annotated[
+    str | None,
+    typer.Option(
+        "--ray",
+        help='Play on a Ray cluster: its address (host:port), or "local" for a Ray of --jobs '
+        "CPUs here; the same results as --jobs (needs the extra named ray).",
+    ),
+]
 ComponentsFolder = Annotated[
     Path | None,
     typer.Option(help="A folder of corrected component data files (TOML) to play with."),
@@ -289,11 +302,16 @@ def simulate(
     option: OptionPairs = None,
     components: ComponentsFolder = None,
     out: Annotated[
-        Path | None, typer.Option(help="Write one JSON line per game to this file.")
+        Path | None,
+        typer.Option(
+            help="Write one JSON line per game to this file; a name ending in .parquet writes "
+            "one Parquet row per game instead (needs the extra named parquet: pyarrow)."
+        ),
     ] = None,
     as_json: Annotated[
         bool, typer.Option("--json", help="Print the summary as one JSON object.")
     ] = False,
+    ray: RayCluster = None,
 ) -> None:
     """Play many seeded bot games and sum up win rates, scores, lengths and speed."""
     console = stdout_console()
@@ -302,6 +320,7 @@ def simulate(
         options = game_options(players, option or [], components)
         if out is not None:
             check_writable(out)
+        parquet = parquet_sink(stack, out, game, options)
         sinks: list[IO[str]] = []  # --out, opened with the first result: bad input keeps the file
         advance = progress_bar(stack, game, games)
 
@@ -312,15 +331,28 @@ def simulate(
                 sink.write(json.dumps(result.to_json()) + "\n")
             advance()
 
-        summary = run_games(
-            game,
-            games,
-            bots=split_names(bots),
-            seed=seed,
-            options=options,
-            jobs=jobs,
-            on_result=on_result,
-        )
+        if parquet is not None:
+            summary = run_detailed(
+                game,
+                games,
+                bots=split_names(bots),
+                seed=seed,
+                options=options,
+                jobs=jobs,
+                on_result=parquet_and(parquet, advance),
+                ray=ray,
+            )
+        else:
+            summary = run_games(
+                game,
+                games,
+                bots=split_names(bots),
+                seed=seed,
+                options=options,
+                jobs=jobs,
+                on_result=on_result,
+                ray=ray,
+            )
     if as_json:
         sys.stdout.write(json.dumps(summary.to_json()) + "\n")
     else:
@@ -344,6 +376,7 @@ def balance(
             "report is printed and nothing is written)."
         ),
     ] = None,
+    ray: RayCluster = None,
 ) -> None:
     """Play many seeded bot games and report each card's effect on win rate and score."""
     console = stdout_console()
@@ -376,6 +409,7 @@ def balance(
             options=options,
             jobs=jobs,
             on_result=on_result,
+            ray=ray,
         )
         stack.close()  # the progress bar goes before the report is written
         if out is None:
@@ -394,7 +428,94 @@ def balance(
         console.print(f"  {path}", soft_wrap=True, markup=False)
 
 
+@app.command()
+def compare(
+    game: Annotated[str, typer.Argument(help="The game's name (see `games`).")],
+    variant: Annotated[
+        list[str],
+        typer.Option(
+            help="A variant: options as key=value,key=value (\"\" for the defaults) or a "
+            "folder of component data files; give exactly two (A, then B)."
+        ),
+    ],
+    games: Annotated[int, typer.Option("--games", "-n", help="Games per variant.")] = 200,
+    players: Players = None,
+    bots: SeatBots = "random",
+    seed: FirstSeed = 0,
+    jobs: Jobs = 1,
+    option: OptionPairs = None,
+    ray: RayCluster = None,
+    as_json: Annotated[
+        bool, typer.Option("--json", help="Print the comparison as one JSON object.")
+    ] = False,
+) -> None:
+    """Play the same seeds under two variants and give B - A per seat, with paired 95%
+    intervals on win rates and scores."""
+    console = stdout_console()
+    if jobs == 0:
+        jobs = os.cpu_count() or 1
+    with bad_input_exits(), ExitStack() as stack:
+        if len(variant) != 2:
+            raise OptionError(f"give --variant exactly twice (A and B), not {len(variant)} times")
+        variants = (variant_options(variant[0]), variant_options(variant[1]))
+        advance = progress_bar(stack, game, 2 * games)
+        found = compare_variants(
+            game,
+            games,
+            variants,
+            labels=(variant[0], variant[1]),
+            bots=split_names(bots),
+            seed=seed,
+            options=game_options(players, option or []),
+            jobs=jobs,
+            ray=ray,
+            on_result=lambda _: advance(),
+        )
+    if as_json:
+        sys.stdout.write(json.dumps(found.to_json()) + "\n")
+    else:
+        show_comparison(found, console)
+
+
 app.command()(serve)
+
+
+def variant_options(text: str) -> dict[str, object]:
+    """A `--variant`: an existing folder is `data=FOLDER`; else key=value pairs by commas."""
+    if text.strip() and Path(text).is_dir():
+        return {"data": text}
+    return dict(parse_options([pair for pair in text.split(",") if pair.strip()]))
+
+
+def show_comparison(found: Comparison, console: Any) -> None:
+    """B - A per seat: win rate and mean score with paired 95% intervals."""
+    label_a, label_b = found.variants
+    table = Table(
+        title=f"{found.game}: {found.games} games per variant, seeds {found.seed}.."
+        f"{found.seed + found.games - 1}; A = {label_a or 'defaults'}, "
+        f"B = {label_b or 'defaults'}"
+    )
+    for column in ("seat", "bot", "win rate A → B", "B - A, paired 95%", "score A → B",
+                   "B - A, paired 95%", "unpaired ±"):
+        table.add_column(column, justify="left" if column == "bot" else "right")
+    for seat in found.seats:
+        win, score = seat.win_rate, seat.score
+        table.add_row(
+            str(seat.seat),
+            seat.bot,
+            f"{win.a:.1%} → {win.b:.1%}",
+            f"{win.diff * 100:+.1f} pp [{win.low * 100:+.1f}, {win.high * 100:+.1f}]",
+            f"{score.a:.4g} → {score.b:.4g}",
+            f"{score.diff:+.4g} [{score.low:+.4g}, {score.high:+.4g}]",
+            f"{score.unpaired_half:.4g}",
+        )
+    console.print(table)
+    steps = found.length
+    console.print(
+        f"length in steps: A {steps.a:.1f}, B {steps.b:.1f}, B - A {steps.diff:+.1f} "
+        f"[{steps.low:+.1f}, {steps.high:+.1f}] · unpaired ±: the half-width of the "
+        "score interval had the games not shared their seeds"
+    )
 
 
 def check_saver(seat: int, table: dict[str, Any], file: Path) -> None:
@@ -417,6 +538,30 @@ def processes(jobs: int) -> int:
         raise OptionError(f"--jobs {jobs} is not allowed: use 1 or more processes, or 0 for "
                           "one per CPU")
     return jobs or os.cpu_count() or 1
+
+
+def parquet_sink(
+    stack: ExitStack, out: Path | None, game: str, options: dict[str, object]
+) -> ParquetSink | None:
+    """The Parquet writer of `simulate --out NAME.parquet` (closed with `stack`, so the games
+    played make a readable file even when the run stops), or None for any other `--out`."""
+    if out is None or out.suffix.lower() != ".parquet":
+        return None
+    if not has_pyarrow():
+        raise OptionError("--out .parquet needs pyarrow; pip install 'motherlode[parquet]'")
+    sink = ParquetSink.for_run(out, game, options)
+    stack.callback(sink.close)
+    return sink
+
+
+def parquet_and(sink: ParquetSink, advance: Callable[[], None]) -> Callable[[BalanceGame], None]:
+    """Each game: a row in `sink`, then the progress bar on by one."""
+
+    def on_result(one: BalanceGame) -> None:
+        sink.add(one)
+        advance()
+
+    return on_result
 
 
 def progress_bar(stack: ExitStack, game: str, games: int) -> Callable[[], None]:

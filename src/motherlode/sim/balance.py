@@ -179,6 +179,43 @@ class BalanceRun:
     length_unit: str  # "rounds" or "steps"
 
 
+def run_detailed(
+    game: str,
+    games: int,
+    *,
+    on_result: Callable[[BalanceGame], None],
+    bots: Sequence[str] = ("random",),
+    seed: int = 0,
+    players: int | None = None,
+    options: Mapping[str, Any] | None = None,
+    jobs: int = 1,
+    max_steps: int | None = None,
+    ray: str | None = None,
+) -> Summary:
+    """Play like `run_games`, but hand `on_result` each game's `BalanceGame` (its result,
+    length and cards) in seed order, keeping none of them; returns the summary.
+
+    Bad names, options or counts raise OptionError before any game is played.
+    """
+    run = set_up_run(game, games, bots, seed, players, options, jobs, ray)
+    tally = Tally(run.game.num_players)
+
+    def take(one: BalanceGame) -> None:
+        tally.add(one.result)
+        on_result(one)
+
+    seconds = play_seeds(run, balance_game, take, max_steps)
+    return Summary.from_tally(
+        tally,
+        game=run.game.name,
+        options=dict(run.game.options),
+        bots=run.bots,
+        seed=seed,
+        jobs=run.jobs,
+        seconds=seconds,
+    )
+
+
 def run_balance(
     game: str,
     games: int,
@@ -190,40 +227,40 @@ def run_balance(
     jobs: int = 1,
     on_result: Callable[[BalanceGame], None] | None = None,
     max_steps: int | None = None,
+    ray: str | None = None,
 ) -> BalanceRun:
-    """Play `games` seeded games of the registered `game`; the same results for any `jobs`.
+    """Play `games` seeded games of the registered `game`; the same results for any `jobs`
+    and on Ray (`ray`: a cluster's address or "local").
 
     Bad names, options or counts raise OptionError before any game is played.
     """
-    run = set_up_run(game, games, bots, seed, players, options, jobs)
-    tally = Tally(run.game.num_players)
     played: list[BalanceGame] = []
 
     def take(one: BalanceGame) -> None:
-        tally.add(one.result)
         played.append(one)
         if on_result is not None:
             on_result(one)
 
-    seconds = play_seeds(run, balance_game, take, max_steps)
-    setup, table = run.game, run.bots
-    summary = Summary.from_tally(
-        tally,
-        game=setup.name,
-        options=dict(setup.options),
-        bots=table,
+    summary = run_detailed(
+        game,
+        games,
+        on_result=take,
+        bots=bots,
         seed=seed,
-        jobs=run.jobs,
-        seconds=seconds,
+        players=players,
+        options=options,
+        jobs=jobs,
+        max_steps=max_steps,
+        ray=ray,
     )
     return BalanceRun(
-        game=setup.name,
-        options=dict(setup.options),
-        bots=table,
+        game=summary.game,
+        options=dict(summary.options),
+        bots=summary.bots,
         seed=seed,
         summary=summary,
         results=tuple(played),
-        has_cards=card_extractor(setup.name) is not None,
+        has_cards=card_extractor(summary.game) is not None,
         length_unit=played[0].length_unit,
     )
 

@@ -30,6 +30,7 @@ from motherlode.engine import (
 )
 from motherlode.engine.game import MAX_SEED
 
+from .cluster import check_ray, run_batches, worker_game
 from .stats import GameResult, Summary, Tally
 
 T = TypeVar("T")
@@ -116,6 +117,7 @@ class RunSetup:
     bots: tuple[str, ...]
     seeds: range
     jobs: int
+    ray: str | None = None  # a Ray cluster's address, "local", or None: processes here
 
 
 def set_up_run(
@@ -126,6 +128,7 @@ def set_up_run(
     players: int | None,
     options: Mapping[str, Any] | None,
     jobs: int,
+    ray: str | None = None,
 ) -> RunSetup:
     """Check a run's arguments; OptionError (naming what and why) before any game is played."""
     if isinstance(game, Game):
@@ -144,12 +147,17 @@ def set_up_run(
     if isinstance(jobs, bool) or not isinstance(jobs, int) or jobs < 1:
         raise OptionError(f"number of jobs {jobs!r} is not allowed; use 1 or more")
     check_seed(seed)
+    if ray is not None:
+        check_ray(ray)
     if seed + games - 1 > MAX_SEED:
         raise OptionError(f"seeds {seed}..{seed + games - 1} run past the largest seed {MAX_SEED}")
     table = seat_bots(bots, setup.num_players)
     for seat, name in enumerate(table):
         make_bot(name, setup, seat, 0)  # refuse unknown bots here, not in a worker
-    return RunSetup(setup, table, range(seed, seed + games), min(jobs, games))
+    if ray is not None:
+        importable_target(setup)  # Ray's workers load the game by its class, as processes do
+    return RunSetup(setup, table, range(seed, seed + games), min(jobs, games), ray)
+
 
 
 # --- worker processes --------------------------------------------------------------------
@@ -195,6 +203,21 @@ def _play_seed(seed: int) -> Any:
     return finish(game, *play_to_end(game, bots, seed, max_steps))
 
 
+def play_batch(
+    name: str,
+    target: str,
+    options: dict[str, Any],
+    bots: tuple[str, ...],
+    max_steps: int | None,
+    finish: Finish[T],
+    seeds: list[int],
+) -> list[T]:
+    """One Ray task: the games of `seeds`, in order, through `finish`, as a worker process
+    plays them."""
+    game = worker_game(name, target, options)
+    return [finish(game, *play_to_end(game, bots, seed, max_steps)) for seed in seeds]
+
+
 def play_seeds(
     run: RunSetup, finish: Finish[T], take: Callable[[T], None], max_steps: int | None = None
 ) -> float:
@@ -202,7 +225,11 @@ def play_seeds(
     game to `take` in seed order; returns the seconds it took."""
     game, table = run.game, run.bots
     start = time.perf_counter()
-    if run.jobs == 1:
+    if run.ray is not None:
+        target = importable_target(game)
+        args = (game.name, target, dict(game.options), table, max_steps, finish)
+        run_batches(run.ray, run.jobs, play_batch, args, run.seeds, take)
+    elif run.jobs == 1:
         for game_seed in run.seeds:
             take(finish(game, *play_to_end(game, table, game_seed, max_steps)))
     else:
@@ -228,15 +255,17 @@ def run_games(
     jobs: int = 1,
     on_result: Callable[[GameResult], None] | None = None,
     max_steps: int | None = None,
+    ray: str | None = None,
 ) -> Summary:
     """Play `games` seeded games and sum them up.
 
     `game` is a registry name (set up with `players` and `options`) or a Game. `bots` gives one
     bot name per seat, repeated when shorter. `on_result` is called with every game's result in
     seed order (for progress bars and JSON lines). Bad names, options or counts raise
-    OptionError before any game is played.
+    OptionError before any game is played. `ray` plays the games on a Ray cluster (its
+    address, or "local" for one started here) instead of in `jobs` processes: the same results.
     """
-    run = set_up_run(game, games, bots, seed, players, options, jobs)
+    run = set_up_run(game, games, bots, seed, players, options, jobs, ray)
     tally = Tally(run.game.num_players)
 
     def take(result: GameResult) -> None:
