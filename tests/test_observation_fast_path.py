@@ -16,13 +16,14 @@ CASES = [
     for players in range(game_class(name).min_players, game_class(name).max_players + 1)
 ]
 IDS = [f"{name}-{players}p" for name, players in CASES]
+VARIANTS = [("digitup", 3, {"simplified": True}), ("saboteur", 5, {"edition": "base"})]
 SEEDS = (3, 41)
 CHECKS_PER_GAME = 60  # positions checked per game, spread over its length
 
 
-def positions(name: str, players: int, seed: int) -> list[State]:
+def positions(name: str, players: int, seed: int, **options: object) -> list[State]:
     """Clones of positions of one seeded random game, its end included."""
-    state = load(name, players=players).new_game(seed)
+    state = load(name, players=players, **options).new_game(seed)
     rng = random.Random(seed)
     seen = [state.clone()]
     while not state.is_terminal:
@@ -40,6 +41,15 @@ def test_the_fast_observation_is_the_views_observation(name: str, players: int) 
                 assert state.observation(seat) == state.game.observe(state.view(seat)), (
                     f"{name} {players}p seed {seed} move {len(state.history)} seat {seat}"
                 )
+
+
+@pytest.mark.parametrize(("name", "players", "options"), VARIANTS, ids=[v[0] for v in VARIANTS])
+def test_the_fast_observation_is_the_views_observation_in_variants(
+    name: str, players: int, options: dict[str, object]
+) -> None:
+    for state in positions(name, players, 17, **options):
+        for seat in range(players):
+            assert state.observation(seat) == state.game.observe(state.view(seat))
 
 
 @pytest.mark.parametrize("name", games())
