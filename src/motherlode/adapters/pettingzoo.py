@@ -161,7 +161,8 @@ def observe_seat(state: State, seat: int) -> ObsType:
     """The observation of `seat`: its own view as a vector (`State.observation`, the fast
     path), and its action mask (all zeros unless the seat decides now)."""
     game = state.game
-    observation = np.asarray(state.observation(seat), dtype=np.float32)
+    values = state.observation(seat)
+    observation = np.fromiter(values, dtype=np.float32, count=len(values))
     mask = np.zeros(game.num_actions, dtype=np.int8)
     if state.current_player == seat:
         encode = game.encode

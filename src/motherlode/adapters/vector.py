@@ -221,7 +221,8 @@ class MotherlodeVectorEnv(VectorEnv[Batch, npt.NDArray[Any], npt.NDArray[Any]]):
         if state.current_player == self.seat:
             encode = self.game.encode
             mask[[encode(action) for action in state.legal_actions()]] = 1
-        observation = np.asarray(state.observation(self.seat), dtype=np.float32)
+        values = state.observation(self.seat)
+        observation = np.fromiter(values, dtype=np.float32, count=len(values))
         return {"observation": observation, "action_mask": mask}
 
     def _observations(self) -> Batch:

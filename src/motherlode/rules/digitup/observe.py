@@ -169,8 +169,10 @@ def _board_state(state: DigItUpState, p: int) -> list[float]:
     out.append(len(state.used[p]) / 10)
     out.append(state.closed_shop[p] / 2)
     out.append(1.0 if state.mission[p] != EMPTY else 0.0)
-    kept = state.kept[p]
-    out.extend(float(kept.count(c)) for c in range(len(state.game.components.chance)))
+    start = len(out)
+    out.extend([0.0] * len(state.game.components.chance))
+    for c in state.kept[p]:
+        out[start + c] += 1.0
     return out
 
 
