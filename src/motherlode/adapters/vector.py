@@ -29,7 +29,7 @@ Gymnasium's vector conventions, as they apply here:
 - Autoreset: `AutoresetMode.SAME_STEP`. A game that ends is started anew in the same step:
   the step returns the new game's first observation, `infos["final_obs"]` (masked by
   `infos["_final_obs"]`) the ended game's last one, and `infos["final_info"]` its
-  `{"returns", "scores", "seed"}`.
+  `{"returns", "scores", "seed", "actions"}` (actions: every seat's, the game's length).
 - Seeding: `reset(seed=s)` seeds game i with `s + i` (a list of N seeds seeds each game);
   every later game of slot i takes the next seed of slot i's own RNG, itself seeded by the
   slot's first seed, and each game's bots are seeded from its seed, so a run is reproducible
@@ -183,7 +183,12 @@ class MotherlodeVectorEnv(VectorEnv[Batch, npt.NDArray[Any], npt.NDArray[Any]]):
                 rewards[i] = returns[self.seat]
                 terminations[i] = True
                 final_obs[i] = self._observe(state)
-                final_info[i] = {"returns": returns, "scores": state.scores(), "seed": table.seed}
+                final_info[i] = {
+                    "returns": returns,
+                    "scores": state.scores(),
+                    "seed": table.seed,
+                    "actions": len(state.history),
+                }
                 table.next_game()
         infos: dict[str, Any] = {}
         if terminations.any():
