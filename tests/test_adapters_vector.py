@@ -130,3 +130,9 @@ def test_step_before_reset_and_wrong_batch_sizes_are_refused() -> None:
         envs.step(np.zeros(3, dtype=np.int64))
     with pytest.raises(OptionError):
         envs.reset(seed=[1, 2, 3])
+
+
+def test_a_numpy_integer_seed_is_a_seed() -> None:
+    envs = MotherlodeVectorEnv("digitup", num_envs=2)
+    _, infos = envs.reset(seed=np.int64(30))
+    assert list(infos["seed"]) == [30, 31]

@@ -71,20 +71,20 @@ class Table:
         self.seat = seat
         self.opponents = opponents
         self.seeds, self.seed = game_seed(random.Random(), first_seed)
-        self.state, self.bots = self._deal(self.seed)
+        self.state: State
+        self.bots: dict[int, Bot]
+        self._deal(self.seed)
 
-    def _deal(self, seed: int) -> tuple[State, dict[int, Bot]]:
+    def _deal(self, seed: int) -> None:
         """A new game with `seed`, its bots seeded from it, played to the learner's turn."""
-        state = self.game.new_game(seed)
+        self.state = self.game.new_game(seed)
         bot_seeds = random.Random(seed)
         others = [s for s in range(self.game.num_players) if s != self.seat]
-        bots = {
+        self.bots = {
             s: make_bot(name, self.game, s, bot_seeds.randint(0, MAX_SEED))
             for s, name in zip(others, self.opponents, strict=True)
         }
-        self.state, self.bots = state, bots
         self.play_bots()
-        return state, bots
 
     def next_game(self) -> None:
         """The slot's next game, with the next seed of its RNG."""
@@ -147,6 +147,8 @@ class MotherlodeVectorEnv(VectorEnv[Batch, npt.NDArray[Any], npt.NDArray[Any]]):
         options: dict[str, Any] | None = None,
     ) -> tuple[Batch, dict[str, Any]]:
         """Start every game: game i with `seed + i` (or `seed[i]`); `options` is ignored."""
+        if isinstance(seed, np.integer):
+            seed = int(seed)
         super().reset(seed=seed if isinstance(seed, int) else None)
         seeds = self._first_seeds(seed)
         self.tables = [Table(self.game, self.seat, self.opponents, s) for s in seeds]
