@@ -8,7 +8,7 @@ import random
 
 import pytest
 
-from motherlode.engine import State, game_class, games, load
+from motherlode.engine import ActionSyntaxError, State, game_class, games, load
 
 CASES = [
     (name, players)
@@ -69,3 +69,19 @@ def test_the_full_view_keeps_its_log_and_decision_after_an_observation(name: str
     assert state.view(seat) == before
     assert before["decision"] is not None
     assert before["log"]
+
+
+@pytest.mark.parametrize(("name", "players"), CASES, ids=IDS)
+def test_encode_all_is_encode_of_each_action(name: str, players: int) -> None:
+    """The masks' fast path: every legal action's integer, in order."""
+    game = load(name, players=players)
+    for state in positions(name, players, 8):
+        legal = state.legal_actions()
+        assert game.encode_all(legal) == [game.encode(action) for action in legal]
+
+
+def test_encode_all_refuses_an_action_of_another_game() -> None:
+    digitup, saboteur = load("digitup"), load("saboteur")
+    foreign = saboteur.new_game(1).legal_actions()[0]
+    with pytest.raises(ActionSyntaxError):
+        digitup.encode_all([foreign])

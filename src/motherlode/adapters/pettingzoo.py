@@ -165,8 +165,7 @@ def observe_seat(state: State, seat: int) -> ObsType:
     observation = np.fromiter(values, dtype=np.float32, count=len(values))
     mask = np.zeros(game.num_actions, dtype=np.int8)
     if state.current_player == seat:
-        encode = game.encode
-        mask[[encode(action) for action in state.legal_actions()]] = 1
+        mask[game.encode_all(state.legal_actions())] = 1
     return {"observation": observation, "action_mask": mask}
 
 

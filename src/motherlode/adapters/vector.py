@@ -226,8 +226,7 @@ class MotherlodeVectorEnv(VectorEnv[Batch, npt.NDArray[Any], npt.NDArray[Any]]):
     def _observe(self, state: State) -> dict[str, npt.NDArray[Any]]:
         mask = np.zeros(self.game.num_actions, dtype=np.int8)
         if state.current_player == self.seat:
-            encode = self.game.encode
-            mask[[encode(action) for action in state.legal_actions()]] = 1
+            mask[self.game.encode_all(state.legal_actions())] = 1
         values = state.observation(self.seat)
         observation = np.fromiter(values, dtype=np.float32, count=len(values))
         return {"observation": observation, "action_mask": mask}
@@ -236,9 +235,8 @@ class MotherlodeVectorEnv(VectorEnv[Batch, npt.NDArray[Any], npt.NDArray[Any]]):
         n, game = self.num_envs, self.game
         observations = np.empty((n, game.observation_size), dtype=np.float32)
         masks = np.zeros((n, game.num_actions), dtype=np.int8)
-        encode = game.encode
         for i, table in enumerate(self.tables):
             state = table.state
             observations[i] = state.observation(self.seat)
-            masks[i, [encode(action) for action in state.legal_actions()]] = 1
+            masks[i, game.encode_all(state.legal_actions())] = 1
         return {"observation": observations, "action_mask": masks}
