@@ -21,7 +21,7 @@ env.close()
 | Creation           | `motherlode.adapters.pettingzoo.env(name, **options)`              |
 |--------------------|--------------------------------------------------------------------|
 | Actions            | Discrete                                                           |
-| Parallel API       | No (turn based: an out-of-turn decision is a turn of another seat) |
+| Parallel API       | Yes: `parallel_env(name, **options)` (see "Parallel API" below)    |
 | Manual Control     | No (use `motherlode play`)                                         |
 | Agents             | `agents = ["player_0", ..., "player_<n-1>"]`                       |
 | Agents             | the game's `players` option (2..5 for Dig It Up)                   |
@@ -40,12 +40,15 @@ The observation is a dict with two entries:
 
 | key           | dtype   | shape                      | meaning                                |
 |---------------|---------|----------------------------|----------------------------------------|
-| `observation` | float32 | `(game.observation_size,)` | `game.observe(state.view(seat))`       |
+| `observation` | float32 | `(game.observation_size,)` | `state.observation(seat)`              |
 | `action_mask` | int8    | `(game.num_actions,)`      | 1 at `game.encode(a)` for each legal a |
 
 The observation is built only from the seat's own view (`State.view(seat)`), so it carries
-exactly what that seat may know and never a hidden card of another seat. Its layout, index by
-index, is documented by each game with its `observe`. The space's bounds are -inf..inf: the
+exactly what that seat may know and never a hidden card of another seat.
+`state.observation(seat)` is `game.observe(state.view(seat))`, the same vector (a test checks
+it over seeded games of every game), made from a view built without its log and decision,
+which no `observe` reads. Its layout, index by index, is documented by each game with its
+`observe`. The space's bounds are -inf..inf: the
 game contract fixes the length of the vector, not the range of each entry.
 
 The action mask is all zeros for every agent but the one whose decision it is
@@ -81,6 +84,18 @@ seed takes the next seed from the environment's own RNG, which `reset(seed=s)` r
 and which, if never seeded, starts from OS entropy (as Gymnasium does). `options` of `reset`
 is accepted and ignored: game options are fixed when the environment is made.
 
+### Parallel API
+
+`parallel_env(name, **options)` is the same game as a PettingZoo `ParallelEnv`: `reset`
+returns every agent's observation; `step(actions)` carries out the action of the one agent
+whose decision it is (the game is turn based: the others' masks are all zeros and their
+actions, if given, are ignored), then returns every live agent's observation, reward,
+termination, truncation and info. When the game ends every agent terminates with its share
+of `State.returns()` and `agents` empties. An illegal action raises `IllegalAction`, as in the
+AEC environment; `parallel_env(name, illegal_action="refuse")` refuses it instead (nothing
+changes, rewards 0, `infos[agent] == {"illegal_action": True}`), which PettingZoo's
+`parallel_seed_test` needs because it samples actions without their masks.
+
 ### Rendering
 
 `render_mode="human"` prints the spectator view (`state.view(None)`: what anyone at the table
@@ -104,13 +119,14 @@ from gymnasium import spaces
 from gymnasium.logger import warn
 
 # PettingZoo ships no type information (no py.typed); its classes are Any to mypy.
-from pettingzoo import AECEnv  # type: ignore[import-untyped]
+from pettingzoo import AECEnv, ParallelEnv  # type: ignore[import-untyped]
 from pettingzoo.utils.wrappers import OrderEnforcingWrapper  # type: ignore[import-untyped]
 
 from motherlode.engine import (
     MAX_SEED,
     ActionSyntaxError,
     Game,
+    IllegalAction,
     OptionError,
     State,
     View,
@@ -118,11 +134,12 @@ from motherlode.engine import (
     load,
 )
 
-__all__ = ["MotherlodeEnv", "env", "raw_env"]
+__all__ = ["MotherlodeEnv", "MotherlodeParallelEnv", "env", "parallel_env", "raw_env"]
 
 ObsType = dict[str, npt.NDArray[Any]]
 VERSION = 0
 RENDER_MODES = ("human", "ansi")
+ILLEGAL_ACTION_MODES = ("raise", "refuse")
 
 
 def env(name: str, render_mode: str | None = None, **options: Any) -> AECEnv[str, ObsType, int]:
@@ -138,6 +155,51 @@ def raw_env(name: str, render_mode: str | None = None, **options: Any) -> Mother
 def agent_name(seat: int) -> str:
     """The agent name of a seat: seat 0 is "player_0"."""
     return f"player_{seat}"
+
+
+def observe_seat(state: State, seat: int) -> ObsType:
+    """The observation of `seat`: its own view as a vector (`State.observation`, the fast
+    path), and its action mask (all zeros unless the seat decides now)."""
+    game = state.game
+    values = state.observation(seat)
+    observation = np.fromiter(values, dtype=np.float32, count=len(values))
+    mask = np.zeros(game.num_actions, dtype=np.int8)
+    if state.current_player == seat:
+        mask[game.encode_all(state.legal_actions())] = 1
+    return {"observation": observation, "action_mask": mask}
+
+
+def observation_space(game: Game) -> spaces.Dict:
+    """The space of `observe_seat`'s dicts for `game`."""
+    return spaces.Dict(
+        {
+            "observation": spaces.Box(
+                low=-np.inf, high=np.inf, shape=(game.observation_size,), dtype=np.float32
+            ),
+            "action_mask": spaces.Box(low=0, high=1, shape=(game.num_actions,), dtype=np.int8),
+        }
+    )
+
+
+def game_seed(seeds: random.Random, seed: int | None) -> tuple[random.Random, int]:
+    """The seed of the next game and the seed generator after it: `seed` itself (and a
+    generator reseeded with it), or the generator's next seed."""
+    if seed is None:
+        return seeds, seeds.randint(0, MAX_SEED)
+    try:
+        chosen = check_seed(operator.index(seed))  # numpy integers too, not floats
+    except TypeError:
+        raise OptionError(f"seed {seed!r} is not allowed; use an integer") from None
+    return random.Random(chosen), chosen
+
+
+def check_action(game: Game, agent: str, action: object) -> int:
+    """`action` as an int; ActionSyntaxError unless it is an integer (bools refused)."""
+    if action is None or isinstance(action, bool) or not isinstance(action, int | np.integer):
+        raise ActionSyntaxError(
+            f"{game.name}: {agent} must act with an integer action, not {action!r}"
+        )
+    return int(action)
 
 
 class MotherlodeEnv(AECEnv[str, ObsType, int]):  # type: ignore[misc]  # AECEnv is Any
@@ -162,19 +224,7 @@ class MotherlodeEnv(AECEnv[str, ObsType, int]):  # type: ignore[misc]  # AECEnv 
         self.action_spaces = {
             agent: spaces.Discrete(game.num_actions) for agent in self.possible_agents
         }
-        self.observation_spaces = {
-            agent: spaces.Dict(
-                {
-                    "observation": spaces.Box(
-                        low=-np.inf, high=np.inf, shape=(game.observation_size,), dtype=np.float32
-                    ),
-                    "action_mask": spaces.Box(
-                        low=0, high=1, shape=(game.num_actions,), dtype=np.int8
-                    ),
-                }
-            )
-            for agent in self.possible_agents
-        }
+        self.observation_spaces = {agent: observation_space(game) for agent in self.possible_agents}
         self._seeds = random.Random()  # OS entropy until reset(seed=...)
         self._state: State | None = None
         self.agents: list[str] = []
@@ -201,15 +251,8 @@ class MotherlodeEnv(AECEnv[str, ObsType, int]):  # type: ignore[misc]  # AECEnv 
     # --- the AEC API ----------------------------------------------------------------------
     def reset(self, seed: int | None = None, options: dict[str, Any] | None = None) -> None:
         """Start a new game: `game.new_game(seed)`, or the next seed of the env's RNG."""
-        if seed is not None:
-            try:
-                game_seed = check_seed(operator.index(seed))  # numpy integers too, not floats
-            except TypeError:
-                raise OptionError(f"seed {seed!r} is not allowed; use an integer") from None
-            self._seeds = random.Random(game_seed)
-        else:
-            game_seed = self._seeds.randint(0, MAX_SEED)
-        self._state = self.game.new_game(game_seed)
+        self._seeds, chosen = game_seed(self._seeds, seed)
+        self._state = self.game.new_game(chosen)
         self.agents = self.possible_agents[:]
         self.rewards = dict.fromkeys(self.agents, 0.0)
         self._cumulative_rewards = dict.fromkeys(self.agents, 0.0)
@@ -221,14 +264,7 @@ class MotherlodeEnv(AECEnv[str, ObsType, int]):  # type: ignore[misc]  # AECEnv 
 
     def observe(self, agent: str) -> ObsType:
         """The observation of `agent`: its own view as a vector, and its action mask."""
-        state = self.motherlode_state
-        seat = self._seat[agent]
-        observation = np.asarray(self.game.observe(state.view(seat)), dtype=np.float32)
-        mask = np.zeros(self.game.num_actions, dtype=np.int8)
-        if state.current_player == seat:
-            encode = self.game.encode
-            mask[[encode(action) for action in state.legal_actions()]] = 1
-        return {"observation": observation, "action_mask": mask}
+        return observe_seat(self.motherlode_state, self._seat[agent])
 
     def step(self, action: int | np.integer[Any] | None) -> None:
         """Carry out `action` for `agent_selection`; IllegalAction if the rules forbid it."""
@@ -237,11 +273,7 @@ class MotherlodeEnv(AECEnv[str, ObsType, int]):  # type: ignore[misc]  # AECEnv 
             self._was_dead_step(action)  # only None is allowed: PettingZoo checks that
             return
         state = self.motherlode_state
-        if action is None or isinstance(action, bool) or not isinstance(action, int | np.integer):
-            raise ActionSyntaxError(
-                f"{self.game.name}: {agent} must act with an integer action, not {action!r}"
-            )
-        state.apply(self.game.decode(int(action)))
+        state.apply(self.game.decode(check_action(self.game, agent, action)))
         self._cumulative_rewards[agent] = 0.0
         self._clear_rewards()
         if state.is_terminal:
@@ -285,3 +317,122 @@ class MotherlodeEnv(AECEnv[str, ObsType, int]):  # type: ignore[misc]  # AECEnv 
 
     def __repr__(self) -> str:
         return f"MotherlodeEnv({self.game!r}, render_mode={self.render_mode!r})"
+
+
+def parallel_env(name: str, illegal_action: str = "raise", **options: Any) -> MotherlodeParallelEnv:
+    """The game `name` with `options` as a PettingZoo Parallel environment; `illegal_action`
+    is "raise" (IllegalAction, as the AEC environment) or "refuse" (see the class)."""
+    return MotherlodeParallelEnv(load(name, **options), illegal_action=illegal_action)
+
+
+class MotherlodeParallelEnv(ParallelEnv[str, ObsType, int]):  # type: ignore[misc]  # Any
+    """The Parallel API over one Motherlode `Game`: every live agent observes every step, and
+    `step(actions)` carries out the action of the agent whose decision it is (the others'
+    actions are ignored: their masks are all zeros, and the rules let one seat decide at once).
+
+    An illegal action raises `motherlode.IllegalAction` and changes nothing; with
+    `illegal_action="refuse"` it is refused instead: nothing changes, every reward is 0 and
+    the deciding agent's info says `{"illegal_action": True}`. PettingZoo's own
+    `parallel_seed_test` samples actions without their masks, so it needs "refuse".
+    """
+
+    def __init__(self, game: Game, illegal_action: str = "raise") -> None:
+        if illegal_action not in ILLEGAL_ACTION_MODES:
+            raise OptionError(
+                f"illegal_action {illegal_action!r} is not supported; use 'raise' or 'refuse'"
+            )
+        self.refuse_illegal = illegal_action == "refuse"
+        self.game = game
+        self.metadata = {"render_modes": [], "name": f"{game.name}_v{VERSION}"}
+        self.render_mode = None
+        self.possible_agents = [agent_name(seat) for seat in range(game.num_players)]
+        self.agents: list[str] = []
+        self.observation_spaces = {agent: observation_space(game) for agent in self.possible_agents}
+        self.action_spaces = {
+            agent: spaces.Discrete(game.num_actions) for agent in self.possible_agents
+        }
+        self._seeds = random.Random()  # OS entropy until reset(seed=...)
+        self._state: State | None = None
+
+    def observation_space(self, agent: str) -> spaces.Space[Any]:
+        return self.observation_spaces[agent]
+
+    def action_space(self, agent: str) -> spaces.Space[Any]:
+        return self.action_spaces[agent]
+
+    @property
+    def motherlode_state(self) -> State:
+        """The Motherlode state being played (the whole truth: not for agents to read)."""
+        if self._state is None:
+            raise RuntimeError("call reset() before using the environment")
+        return self._state
+
+    def reset(
+        self, seed: int | None = None, options: dict[str, Any] | None = None
+    ) -> tuple[dict[str, ObsType], dict[str, dict[str, Any]]]:
+        """Start a new game, seeded as the AEC environment's `reset`."""
+        self._seeds, chosen = game_seed(self._seeds, seed)
+        self._state = self.game.new_game(chosen)
+        self.agents = self.possible_agents[:]
+        return self._observations(), {agent: {} for agent in self.agents}
+
+    def step(
+        self, actions: dict[str, int]
+    ) -> tuple[
+        dict[str, ObsType],
+        dict[str, float],
+        dict[str, bool],
+        dict[str, bool],
+        dict[str, dict[str, Any]],
+    ]:
+        """Carry out the deciding agent's action; IllegalAction if the rules forbid it."""
+        state = self.motherlode_state
+        seat = state.current_player
+        if seat is None:
+            raise RuntimeError("the game is over: call reset()")
+        agent = agent_name(seat)
+        if agent not in actions:
+            raise ActionSyntaxError(f"{self.game.name}: {agent} decides now; give its action")
+        try:
+            state.apply(self.game.decode(check_action(self.game, agent, actions[agent])))
+        except IllegalAction:
+            if not self.refuse_illegal:
+                raise
+            return self._refused(agent)
+        over = state.is_terminal
+        values = state.returns() if over else [0.0] * self.game.num_players
+        live = self.agents
+        rewards = {name: values[self._seat_of(name)] for name in live}
+        observations = self._observations()
+        flags = dict.fromkeys(live, over)
+        if over:
+            self.agents = []
+        return observations, rewards, flags, dict.fromkeys(live, False), {a: {} for a in live}
+
+    def _refused(
+        self, agent: str
+    ) -> tuple[
+        dict[str, ObsType],
+        dict[str, float],
+        dict[str, bool],
+        dict[str, bool],
+        dict[str, dict[str, Any]],
+    ]:
+        live = self.agents
+        infos: dict[str, dict[str, Any]] = {name: {} for name in live}
+        infos[agent]["illegal_action"] = True
+        no = dict.fromkeys(live, False)
+        return self._observations(), dict.fromkeys(live, 0.0), no, no.copy(), infos
+
+    def _observations(self) -> dict[str, ObsType]:
+        state = self.motherlode_state
+        return {agent: observe_seat(state, self._seat_of(agent)) for agent in self.agents}
+
+    def _seat_of(self, agent: str) -> int:
+        return self.possible_agents.index(agent)
+
+    def render(self) -> None:
+        """Nothing to draw: use the AEC environment's render modes or `motherlode play`."""
+
+    def close(self) -> None:
+        """Nothing to release."""

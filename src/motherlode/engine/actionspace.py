@@ -6,7 +6,7 @@ its `Game` class, which then gets `num_actions`, `encode`, `_decode` and `parse_
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 
 from .errors import ActionSyntaxError
 from .game import Action
@@ -53,6 +53,15 @@ class SpaceActions:
 
     def encode(self, action: Action) -> int:
         return self.space.encode(action)
+
+    def encode_all(self, actions: Sequence[Action]) -> list[int]:
+        """Each action's number, in order: one look-up each (`encode`'s error if one is not
+        of this game)."""
+        index = self.space.index
+        try:
+            return [index[action] for action in actions]
+        except (KeyError, TypeError):
+            return [self.space.encode(action) for action in actions]  # raises the error
 
     def _decode(self, index: int) -> Action:
         return self.space.actions[index]

@@ -11,6 +11,7 @@ import json
 import random
 from abc import ABC, abstractmethod
 from collections.abc import Sequence
+from contextvars import ContextVar
 from dataclasses import dataclass
 from typing import Any, ClassVar, TypedDict, cast
 
@@ -23,6 +24,10 @@ from .rng import StateRng
 MAX_SEED = 2**63 - 1
 
 JSON = dict[str, Any]
+
+_OBSERVING: ContextVar[bool] = ContextVar("observing", default=False)
+"""True while `State.observation` builds a view: the envelope then leaves out the log and the
+decision, which no game's `observe` reads (a test checks the vectors are the same)."""
 
 
 class View(TypedDict):
@@ -141,6 +146,10 @@ class Game(ABC):
     def encode(self, action: Action) -> int:
         """The action's integer in 0..num_actions-1."""
 
+    def encode_all(self, actions: Sequence[Action]) -> list[int]:
+        """Each action's integer, in order (`encode` of each; games may do it faster)."""
+        return [self.encode(action) for action in actions]
+
     def decode(self, index: int) -> Action:
         """The action with this integer; ActionSyntaxError for anything not in range."""
         if isinstance(index, bool) or not isinstance(index, int):
@@ -256,6 +265,8 @@ class State(ABC):
         """The part of every view the engine builds: who, whose turn, the phase, the events
         as `seat` may see them, and the decision when `seat` is the one to decide."""
         current = self.current_player
+        if _OBSERVING.get():
+            return self._lean_envelope(seat, current)
         return {
             "game": self.game.name,
             "players": self.game.num_players,
@@ -265,6 +276,28 @@ class State(ABC):
             "log": self._seen_log(seat),
             "decision": self.decision() if seat is not None and seat == current else None,
         }
+
+    def _lean_envelope(self, seat: int | None, current: int | None) -> View:
+        """The envelope for an observation: an empty log and no decision."""
+        return {
+            "game": self.game.name,
+            "players": self.game.num_players,
+            "seat": seat,
+            "current_player": current,
+            "phase": self.phase_name,
+            "log": [],
+            "decision": None,
+        }
+
+    def observation(self, seat: int) -> list[float]:
+        """`game.observe(self.view(seat))`, the same vector, made without the view's log and
+        decision (the costly parts of a view, which no observation reads): the fast path
+        for learning agents (`adapters.pettingzoo`, `adapters.vector`)."""
+        token = _OBSERVING.set(True)
+        try:
+            return self.game.observe(self.view(seat))
+        finally:
+            _OBSERVING.reset(token)
 
     def _seen_log(self, seat: int | None) -> list[EventJSON]:
         seen = self._seen.get(seat)

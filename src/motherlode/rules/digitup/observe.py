@@ -10,12 +10,13 @@ from typing import TYPE_CHECKING
 
 from motherlode.engine import View
 
-from .components import KINDS
-from .phase import PHASES
+from .components import KINDS, SITE_TILES
+from .phase import EMPTY, PHASES
 from .schema import ScoreboardView, SiteView, is_digitup_view
 
 if TYPE_CHECKING:
     from .game import DigItUp
+    from .state import DigItUpState
 
 CELL_FEATURES = len(KINDS) + 4  # kind one-hot, star, +2, token/3, pickaxe here
 TOKEN_AT, PICKAXE_AT = len(KINDS) + 2, len(KINDS) + 3
@@ -110,3 +111,70 @@ def observation_size(game: DigItUp) -> int:
         + game.max_players * (len(KINDS) + 4 + chance)
         + 2 * len(game.components.missions)
     )
+
+
+# --- the fast path: the same vector straight from the state ----------------------------------
+def observe_state(state: DigItUpState, seat: int) -> list[float]:
+    """`observe(game, view(state, seat))`, the very same vector, read from the state without
+    building the view (`State.observation`'s fast path; a test checks they are equal). It
+    reads only what the seat's view shows: public tiles, boards and chance cards, and the
+    seat's own missions."""
+    game = state.game
+    n = game.num_players
+    out = [0.0] * len(PHASES)
+    out[state.phase] = 1.0
+    current = state.current_player
+    out.extend(1.0 if current == (seat + i) % n else 0.0 for i in range(game.max_players))
+    out.append(state.abandoned / 10)
+    out.append(len(state.deck) / 50)
+    out.append((state.pending_token or 0) / 3)
+    for s in range(len(game.sites)):
+        out.extend(_site_state(state, s))
+    unused_sites = len(game.components.sites) - len(game.sites)  # the simplified variation's
+    out.extend([0.0] * (unused_sites * SITE_FEATURES))
+    for i in range(game.max_players):
+        out.extend(_board_state(state, (seat + i) % n) if i < n else _empty_board(game))
+    own, dealt = state.mission[seat], state.dealt[seat]
+    for m in range(len(game.components.missions)):
+        out.append(1.0 if m == own else 0.0)
+        out.append(1.0 if m in dealt else 0.0)
+    return out
+
+
+def _site_state(state: DigItUpState, s: int) -> list[float]:
+    game = state.game
+    pickaxe = state.pickaxe[s]
+    out = [1.0 if state.left[s] == 0 else 0.0, 1.0 if pickaxe == EMPTY else 0.0]
+    fixed, text = game.tile_features, game.tile_text
+    base = s * SITE_TILES
+    for cell in range(SITE_TILES):
+        tile = state.board[base + cell]
+        if tile == EMPTY:
+            out.extend(EMPTY_CELL)
+            continue
+        start = len(out)
+        out.extend(fixed[text[tile]])
+        token = state.tokens[base + cell]
+        if token:
+            out[start + TOKEN_AT] = token / 3
+    if pickaxe != EMPTY:
+        out[2 + pickaxe * CELL_FEATURES + PICKAXE_AT] = 1.0
+    return out
+
+
+def _board_state(state: DigItUpState, p: int) -> list[float]:
+    kinds = len(KINDS)
+    out = [count / 10 for count in state.counts[p * kinds : p * kinds + kinds]]
+    out.append(state.money[p] / 20)
+    out.append(len(state.used[p]) / 10)
+    out.append(state.closed_shop[p] / 2)
+    out.append(1.0 if state.mission[p] != EMPTY else 0.0)
+    start = len(out)
+    out.extend([0.0] * len(state.game.components.chance))
+    for c in state.kept[p]:
+        out[start + c] += 1.0
+    return out
+
+
+def _empty_board(game: DigItUp) -> list[float]:
+    return [0.0] * (len(KINDS) + 4 + len(game.components.chance))

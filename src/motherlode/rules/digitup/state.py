@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 from motherlode.engine import JSON, Action, Decision, State
 
-from . import chance, digging, hidden, illegal, scoring, setup, truth, view
+from . import chance, digging, hidden, illegal, observe, scoring, setup, truth, view
 from .actions import COMPASS_MOVES, Dig, KeepMission, PlaceToken
 from .components import KINDS
 from .decision import decide
@@ -148,6 +148,9 @@ class DigItUpState(State):
     # --- what a seat may know ----------------------------------------------------------------
     def view(self, seat: int | None) -> DigItUpView:
         return view.view(self, seat)
+
+    def observation(self, seat: int) -> list[float]:
+        return observe.observe_state(self, seat)  # the view's vector, without the view
 
     @property
     def phase_name(self) -> str:

@@ -1,0 +1,87 @@
+"""`State.observation(seat)`, the learning agents' fast path, is the very vector
+`game.observe(state.view(seat))` gives, for every seat at every position of seeded random games
+of every game and player count; and building it leaves the full view as it was."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from motherlode.engine import ActionSyntaxError, State, game_class, games, load
+
+CASES = [
+    (name, players)
+    for name in games()
+    for players in range(game_class(name).min_players, game_class(name).max_players + 1)
+]
+IDS = [f"{name}-{players}p" for name, players in CASES]
+VARIANTS = [("digitup", 3, {"simplified": True}), ("saboteur", 5, {"edition": "base"})]
+SEEDS = (3, 41)
+CHECKS_PER_GAME = 60  # positions checked per game, spread over its length
+
+
+def positions(name: str, players: int, seed: int, **options: object) -> list[State]:
+    """Clones of positions of one seeded random game, its end included."""
+    state = load(name, players=players, **options).new_game(seed)
+    rng = random.Random(seed)
+    seen = [state.clone()]
+    while not state.is_terminal:
+        state.apply(rng.choice(state.legal_actions()))
+        seen.append(state.clone())
+    step = max(1, len(seen) // CHECKS_PER_GAME)
+    return [*seen[::step], seen[-1]]
+
+
+@pytest.mark.parametrize(("name", "players"), CASES, ids=IDS)
+def test_the_fast_observation_is_the_views_observation(name: str, players: int) -> None:
+    for seed in SEEDS:
+        for state in positions(name, players, seed):
+            for seat in range(players):
+                assert state.observation(seat) == state.game.observe(state.view(seat)), (
+                    f"{name} {players}p seed {seed} move {len(state.history)} seat {seat}"
+                )
+
+
+@pytest.mark.parametrize(("name", "players", "options"), VARIANTS, ids=[v[0] for v in VARIANTS])
+def test_the_fast_observation_is_the_views_observation_in_variants(
+    name: str, players: int, options: dict[str, object]
+) -> None:
+    for state in positions(name, players, 17, **options):
+        for seat in range(players):
+            assert state.observation(seat) == state.game.observe(state.view(seat))
+
+
+@pytest.mark.parametrize("name", games())
+def test_the_full_view_keeps_its_log_and_decision_after_an_observation(name: str) -> None:
+    state = load(name).new_game(5)
+    rng = random.Random(5)
+    for _ in range(10):
+        after = state.clone()
+        after.apply(rng.choice(state.legal_actions()))
+        if after.is_terminal:
+            break
+        state = after
+    seat = state.current_player
+    assert seat is not None
+    before = state.view(seat)
+    state.observation(seat)
+    assert state.view(seat) == before
+    assert before["decision"] is not None
+    assert before["log"]
+
+
+@pytest.mark.parametrize(("name", "players"), CASES, ids=IDS)
+def test_encode_all_is_encode_of_each_action(name: str, players: int) -> None:
+    """The masks' fast path: every legal action's integer, in order."""
+    game = load(name, players=players)
+    for state in positions(name, players, 8):
+        legal = state.legal_actions()
+        assert game.encode_all(legal) == [game.encode(action) for action in legal]
+
+
+def test_encode_all_refuses_an_action_of_another_game() -> None:
+    digitup, saboteur = load("digitup"), load("saboteur")
+    foreign = saboteur.new_game(1).legal_actions()[0]
+    with pytest.raises(ActionSyntaxError):
+        digitup.encode_all([foreign])
