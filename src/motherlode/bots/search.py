@@ -1,0 +1,159 @@
+"""A determinized search bot: flat Monte Carlo over the first move, from the seat's view only.
+
+Each iteration builds a full state the seat cannot tell from the real one (the game's
+`state_from_view`, then `State.determinize(seat, rng)`), plays one candidate first move, rolls
+out with a cheap greedy policy in every seat (the game's own in `_ROLLOUTS`, else its strongest
+hand-written bot; a random legal move with probability `epsilon`), stops after `depth`
+decisions or at the end, and scores the playout RELATIVE to the opponents: the seat's score
+minus the best other seat's. Candidates are tried in turn (uniform allocation); the one with
+the best mean wins, ties to the first legal.
+
+The budget is `iterations` playouts a move and, optionally, `millis` milliseconds (whichever
+runs out first). With no time limit the choice depends only on the seed and the view, so a
+game with search bots replays bit for bit. The bot keeps no state between moves except its RNG
+and its rollout bots; the states it builds are its own determinizations, dropped after the move.
+
+Games: those with a `state_from_view` in `_INFOSETS` (Dig It Up so far).
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from collections.abc import Callable, Sequence
+
+from motherlode.engine import Action, Game, OptionError, State, View
+from motherlode.rules.digitup.game import DigItUp
+from motherlode.rules.digitup.state import DigItUpState
+
+from .base import Bot, make_bot, strongest_bot
+from .search_digitup import rollout_policy as digitup_rollout
+from .search_digitup import state_from_view as digitup_state_from_view
+
+StateFromView = Callable[[Game, View], State]
+RolloutPolicy = Callable[[State, random.Random], Action]
+
+
+def _digitup(game: Game, view: View) -> State:
+    if not isinstance(game, DigItUp):
+        raise TypeError(f"the Dig It Up search plays Dig It Up, not {game.name}")
+    return digitup_state_from_view(game, view)
+
+
+def _digitup_rollout(state: State, rng: random.Random) -> Action:
+    if not isinstance(state, DigItUpState):
+        raise TypeError(f"the Dig It Up rollout plays Dig It Up, not {state.game.name}")
+    return digitup_rollout(state, rng)
+
+
+#: game name -> a state agreeing with a seat's view, its hidden parts placeholders that
+#: `determinize` resamples.
+_INFOSETS: dict[str, StateFromView] = {"digitup": _digitup}
+#: game name -> a cheap greedy rollout policy that reads the (determinized) state directly;
+#: a game without one rolls out with its strongest bot, which reads each seat's view.
+_ROLLOUTS: dict[str, RolloutPolicy] = {"digitup": _digitup_rollout}
+
+
+def search_games() -> list[str]:
+    """The games the search bot can play."""
+    return sorted(_INFOSETS)
+
+
+class SearchBot:
+    """Flat Monte Carlo over determinizations with heuristic, epsilon-greedy rollouts."""
+
+    iterations = 200
+    millis: float | None = None
+    depth = 12
+    epsilon = 0.1
+    #: roll out with the strongest hand-written bot (through views) even where the game has
+    #: a cheap rollout policy
+    bot_rollouts = False
+
+    def __init__(self, game: Game, seat: int, seed: int) -> None:
+        from_view = _INFOSETS.get(game.name)
+        if from_view is None:
+            raise OptionError(
+                f"the search bot cannot play {game.name} yet; it plays: "
+                + ", ".join(search_games())
+            )
+        self.game = game
+        self.seat = seat
+        self.rng = random.Random(seed)
+        self._from_view = from_view
+        self._rollout = None if self.bot_rollouts else _ROLLOUTS.get(game.name)
+        policy = strongest_bot(game.name)
+        self._policy: list[Bot] = [
+            make_bot(policy, game, p, seed * 31 + p) for p in range(game.num_players)
+        ]
+        self.last_iterations = 0
+
+    def choose(self, view: View, legal: Sequence[Action]) -> Action:
+        if len(legal) == 1:
+            self.last_iterations = 0
+            return legal[0]
+        root = self._from_view(self.game, view)
+        totals = [0.0] * len(legal)
+        counts = [0] * len(legal)
+        deadline = None if self.millis is None else time.perf_counter() + self.millis / 1000
+        done = 0
+        while done < self.iterations:
+            if deadline is not None and done >= len(legal) and time.perf_counter() > deadline:
+                break
+            i = done % len(legal)
+            totals[i] += self._playout(root, legal[i])
+            counts[i] += 1
+            done += 1
+        self.last_iterations = done
+        best = max(
+            range(len(legal)), key=lambda i: totals[i] / counts[i] if counts[i] else -1e18
+        )
+        return legal[best]
+
+    def _playout(self, root: State, first: Action) -> float:
+        """One determinization, `first` then the rollout; the seat's score minus the best
+        opponent's where the playout stops."""
+        state = root.determinize(self.seat, self.rng)
+        state.apply_unchecked(first)
+        rng = self.rng
+        for _ in range(self.depth):
+            seat = state.current_player
+            if seat is None:
+                break
+            legal = state.legal_actions()
+            if len(legal) == 1:
+                action = legal[0]
+            elif rng.random() < self.epsilon:
+                action = legal[rng.randrange(len(legal))]
+            elif self._rollout is not None:
+                action = self._rollout(state, rng)
+            else:
+                action = self._policy[seat].choose(state.view(seat), legal)
+            state.apply_unchecked(action)
+        return self._relative(state.scores())
+
+    def _relative(self, scores: list[float]) -> float:
+        mine = scores[self.seat]
+        return mine - max(s for p, s in enumerate(scores) if p != self.seat)
+
+
+class EasySearch(SearchBot):
+    """A light search: few playouts, short and noisy."""
+
+    iterations = 24
+    depth = 4
+    epsilon = 0.3
+
+
+class MediumSearch(SearchBot):
+    """The default search."""
+
+    iterations = 120
+    depth = 8
+
+
+class HardSearch(SearchBot):
+    """A deeper search with more playouts."""
+
+    iterations = 400
+    depth = 16
