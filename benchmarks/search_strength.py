@@ -9,7 +9,7 @@ among its tied winners (`State.returns`). The report gives the search seat's win
 95% Wilson interval, the fair share (1 / players) and the ratio to it, the search bot's mean
 milliseconds and iterations a move (its moves with more than one legal action), and the load
 average of the machine at the start and at the end, since the time a move depends on it (the
-choices do not: the levels use an iteration budget).
+choices do not: the levels use an iteration budget). Each game's running total goes to stderr.
 """
 
 from __future__ import annotations
@@ -17,6 +17,7 @@ from __future__ import annotations
 import argparse
 import math
 import os
+import sys
 import time
 
 import motherlode
@@ -65,6 +66,8 @@ def run(game_name: str, players: int, bot: str, games: int, seed: int) -> dict[s
                     iterations += chooser.last_iterations
             state.apply(action)
         wins += state.returns()[search_seat]
+        print(f"game {g + 1}: search seat {search_seat}, wins so far {wins:g}",
+              file=sys.stderr, flush=True)
     return {
         "wins": wins,
         "games": games,

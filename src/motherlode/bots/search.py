@@ -5,8 +5,9 @@ Each iteration builds a full state the seat cannot tell from the real one (the g
 out with a cheap greedy policy in every seat (the game's own in `_ROLLOUTS`, else its strongest
 hand-written bot; a random legal move with probability `epsilon`), stops after `depth`
 decisions or at the end, and scores the playout RELATIVE to the opponents: the seat's score
-minus the best other seat's. Candidates are tried in turn (uniform allocation); the one with
-the best mean wins, ties to the first legal.
+minus the best other seat's. The budget is spread by sequential halving: every candidate first
+move gets playouts, the worse half is dropped, and so on, log2(candidates) rounds of an equal
+share each; the best mean of the last round wins (a tie: the first legal).
 
 The budget is `iterations` playouts a move and, optionally, `millis` milliseconds (whichever
 runs out first). With no time limit the choice depends only on the seed and the view, so a
@@ -18,6 +19,7 @@ Games: those with a `state_from_view` in `_INFOSETS` (Dig It Up so far).
 
 from __future__ import annotations
 
+import math
 import random
 import time
 from collections.abc import Callable, Sequence
@@ -66,6 +68,9 @@ class SearchBot:
     millis: float | None = None
     depth = 12
     epsilon = 0.1
+    #: sequential halving over the first moves (the worse half dropped after each round of
+    #: the budget) instead of the same number of playouts for each
+    halving = True
     #: roll out with the strongest hand-written bot (through views) even where the game has
     #: a cheap rollout policy
     bot_rollouts = False
@@ -96,19 +101,26 @@ class SearchBot:
         totals = [0.0] * len(legal)
         counts = [0] * len(legal)
         deadline = None if self.millis is None else time.perf_counter() + self.millis / 1000
+        alive = list(range(len(legal)))
+        rounds = math.ceil(math.log2(len(legal))) if self.halving else 1
         done = 0
-        while done < self.iterations:
-            if deadline is not None and done >= len(legal) and time.perf_counter() > deadline:
-                break
-            i = done % len(legal)
-            totals[i] += self._playout(root, legal[i])
-            counts[i] += 1
-            done += 1
+        for _ in range(rounds):
+            each = max(1, self.iterations // rounds // len(alive))
+            for _ in range(each):
+                for i in alive:
+                    if done >= self.iterations or (
+                        deadline is not None and done >= len(legal)
+                        and time.perf_counter() > deadline
+                    ):
+                        break
+                    totals[i] += self._playout(root, legal[i])
+                    counts[i] += 1
+                    done += 1
+            alive.sort(key=lambda i: totals[i] / counts[i] if counts[i] else -math.inf,
+                       reverse=True)
+            del alive[max(1, (len(alive) + 1) // 2):]
         self.last_iterations = done
-        best = max(
-            range(len(legal)), key=lambda i: totals[i] / counts[i] if counts[i] else -1e18
-        )
-        return legal[best]
+        return legal[alive[0]]
 
     def _playout(self, root: State, first: Action) -> float:
         """One determinization, `first` then the rollout; the seat's score minus the best
