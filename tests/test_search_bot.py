@@ -111,3 +111,15 @@ def test_a_time_budget_stops_the_search_early() -> None:
     legal = state.legal_actions()
     assert bot.choose(state.view(state.current_player), legal) in legal
     assert len(legal) <= bot.last_iterations < 10_000
+
+
+def test_the_mission_choice_is_the_greedy_one() -> None:
+    """Dig It Up's mission pays only at the end, past a playout: the search keeps the mission
+    its heuristic keeps, without searching."""
+    game = motherlode.load("digitup", players=4)
+    state = game.new_game(6)
+    view, legal = state.view(0), state.legal_actions()
+    search = make_bot("search-medium", game, 0, 0)
+    assert isinstance(search, SearchBot)
+    assert search.choose(view, legal) == make_bot("greedy", game, 0, 0).choose(view, legal)
+    assert search.last_iterations == 0

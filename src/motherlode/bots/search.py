@@ -7,12 +7,16 @@ hand-written bot; a random legal move with probability `epsilon`), stops after `
 decisions or at the end, and scores the playout RELATIVE to the opponents: the seat's score
 minus the best other seat's. The budget is spread by sequential halving: every candidate first
 move gets playouts, the worse half is dropped, and so on, log2(candidates) rounds of an equal
-share each; the best mean of the last round wins (a tie: the first legal).
+share each; the best mean of the last round wins (a tie: the first legal). Candidates are
+compared on common random numbers: each sample (one determinization, one rollout seed) is
+played out from every candidate still in. Where a game's view names a phase in
+`_HEURISTIC_PHASES` (Dig It Up's mission choice), the bot plays its heuristic instead.
 
 The budget is `iterations` playouts a move and, optionally, `millis` milliseconds (whichever
-runs out first). With no time limit the choice depends only on the seed and the view, so a
-game with search bots replays bit for bit. The bot keeps no state between moves except its RNG
-and its rollout bots; the states it builds are its own determinizations, dropped after the move.
+runs out first; the first sample is always played out, one playout per legal move). With no
+time limit the choice depends only on the seed and the view, so a game with search bots
+replays bit for bit. The bot keeps no state between moves except its RNG and its rollout bots;
+the states it builds are its own determinizations, dropped after the move.
 
 Games: those with a `state_from_view` in `_INFOSETS` (Dig It Up so far).
 """
@@ -54,6 +58,9 @@ _INFOSETS: dict[str, StateFromView] = {"digitup": _digitup}
 #: game name -> a cheap greedy rollout policy that reads the (determinized) state directly;
 #: a game without one rolls out with its strongest bot, which reads each seat's view.
 _ROLLOUTS: dict[str, RolloutPolicy] = {"digitup": _digitup_rollout}
+#: game name -> phases (the view's `phase`) where the search defers to the game's strongest
+#: hand-written bot: Dig It Up's mission choice pays only at the end, past a short playout.
+_HEURISTIC_PHASES: dict[str, frozenset[str]] = {"digitup": frozenset({"missions"})}
 
 
 def search_games() -> list[str]:
@@ -94,40 +101,45 @@ class SearchBot:
         self.last_iterations = 0
 
     def choose(self, view: View, legal: Sequence[Action]) -> Action:
+        self.last_iterations = 0
         if len(legal) == 1:
-            self.last_iterations = 0
             return legal[0]
+        if view["phase"] in _HEURISTIC_PHASES.get(self.game.name, ()):
+            return self._policy[self.seat].choose(view, legal)
         root = self._from_view(self.game, view)
         totals = [0.0] * len(legal)
         counts = [0] * len(legal)
         deadline = None if self.millis is None else time.perf_counter() + self.millis / 1000
         alive = list(range(len(legal)))
         rounds = math.ceil(math.log2(len(legal))) if self.halving else 1
-        done = 0
         for _ in range(rounds):
-            each = max(1, self.iterations // rounds // len(alive))
-            for _ in range(each):
+            for _ in range(max(1, self.iterations // rounds // len(alive))):
+                if self.last_iterations and self._spent(len(alive), deadline):
+                    break
+                # Common random numbers: every candidate meets the same determinization, dice
+                # and rollout choices, so their difference is the move's, not the luck's.
+                sample = root.determinize(self.seat, self.rng)
+                luck = self.rng.randrange(2**32)
                 for i in alive:
-                    if done >= self.iterations or (
-                        deadline is not None and done >= len(legal)
-                        and time.perf_counter() > deadline
-                    ):
-                        break
-                    totals[i] += self._playout(root, legal[i])
+                    totals[i] += self._playout(sample, legal[i], random.Random(luck))
                     counts[i] += 1
-                    done += 1
+                self.last_iterations += len(alive)
             alive.sort(key=lambda i: totals[i] / counts[i] if counts[i] else -math.inf,
                        reverse=True)
             del alive[max(1, (len(alive) + 1) // 2):]
-        self.last_iterations = done
         return legal[alive[0]]
 
-    def _playout(self, root: State, first: Action) -> float:
-        """One determinization, `first` then the rollout; the seat's score minus the best
-        opponent's where the playout stops."""
-        state = root.determinize(self.seat, self.rng)
+    def _spent(self, more: int, deadline: float | None) -> bool:
+        """Whether `more` playouts would pass the budget of iterations, or the time is up."""
+        if self.last_iterations + more > self.iterations:
+            return True
+        return deadline is not None and time.perf_counter() > deadline
+
+    def _playout(self, sample: State, first: Action, rng: random.Random) -> float:
+        """`first` then the rollout, on a copy of the determinization `sample`; the seat's
+        score minus the best opponent's where the playout stops."""
+        state = sample.clone()
         state.apply_unchecked(first)
-        rng = self.rng
         for _ in range(self.depth):
             seat = state.current_player
             if seat is None:
