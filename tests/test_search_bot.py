@@ -11,7 +11,7 @@ from bot_checks import check_never_sees_the_state
 import motherlode
 from motherlode.bots.base import bot_names, make_bot
 from motherlode.bots.search import SearchBot, search_games
-from motherlode.bots.search_digitup import state_from_view
+from motherlode.bots.search_digitup import candidates, state_from_view
 from motherlode.engine import OptionError, View
 
 LEVELS = ("search-easy", "search-medium", "search-hard")
@@ -100,7 +100,8 @@ def test_the_search_refuses_a_game_it_cannot_play() -> None:
 
 
 def test_a_time_budget_stops_the_search_early() -> None:
-    """With `millis` set, a move ends once the time is up (each candidate tried once)."""
+    """With `millis` set, a move ends once the time is up (each candidate, the `width` best
+    digs, tried once)."""
     game = motherlode.load("digitup", players=4)
     state = game.new_game(3)
     while state.phase_name != "dig":
@@ -110,7 +111,7 @@ def test_a_time_budget_stops_the_search_early() -> None:
     bot.millis = 1.0
     legal = state.legal_actions()
     assert bot.choose(state.view(state.current_player), legal) in legal
-    assert len(legal) <= bot.last_iterations < 10_000
+    assert bot.width <= bot.last_iterations < 10_000
 
 
 def test_the_mission_choice_is_the_greedy_one() -> None:
@@ -123,3 +124,19 @@ def test_the_mission_choice_is_the_greedy_one() -> None:
     assert isinstance(search, SearchBot)
     assert search.choose(view, legal) == make_bot("greedy", game, 0, 0).choose(view, legal)
     assert search.last_iterations == 0
+
+
+def test_it_searches_the_best_few_digs_of_its_heuristic() -> None:
+    """With many digs open, the search plays out only the `width` best by its heuristic, and
+    chooses among them."""
+    game = motherlode.load("digitup", players=4)
+    state = game.new_game(2)
+    while state.phase_name != "dig":
+        state.apply(state.legal_actions()[0])
+    seat = state.current_player or 0
+    view, legal = state.view(seat), state.legal_actions()
+    ranked = candidates(state_from_view(game, view), 3)
+    assert len(legal) > 3 and len(ranked) == 3 and set(ranked) <= set(legal)
+    bot = SearchBot(game, seat, 4)
+    bot.width = 3
+    assert bot.choose(view, legal) in ranked

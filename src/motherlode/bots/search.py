@@ -33,6 +33,7 @@ from motherlode.rules.digitup.game import DigItUp
 from motherlode.rules.digitup.state import DigItUpState
 
 from .base import Bot, make_bot, strongest_bot
+from .search_digitup import candidates as digitup_candidates
 from .search_digitup import rollout_policy as digitup_rollout
 from .search_digitup import state_from_view as digitup_state_from_view
 
@@ -52,12 +53,22 @@ def _digitup_rollout(state: State, rng: random.Random) -> Action:
     return digitup_rollout(state, rng)
 
 
+def _digitup_candidates(state: State, width: int) -> list[Action]:
+    if not isinstance(state, DigItUpState):
+        raise TypeError(f"the Dig It Up search plays Dig It Up, not {state.game.name}")
+    return digitup_candidates(state, width)
+
+
 #: game name -> a state agreeing with a seat's view, its hidden parts placeholders that
 #: `determinize` resamples.
 _INFOSETS: dict[str, StateFromView] = {"digitup": _digitup}
 #: game name -> a cheap greedy rollout policy that reads the (determinized) state directly;
 #: a game without one rolls out with its strongest bot, which reads each seat's view.
 _ROLLOUTS: dict[str, RolloutPolicy] = {"digitup": _digitup_rollout}
+#: game name -> the first moves worth searching from a state built from the view, best first
+#: by the game's cheap heuristic, at most `width` where there are many (a game without one:
+#: every legal action).
+_CANDIDATES: dict[str, Callable[[State, int], list[Action]]] = {"digitup": _digitup_candidates}
 #: game name -> phases (the view's `phase`) where the search defers to the game's strongest
 #: hand-written bot: Dig It Up's mission choice pays only at the end, past a short playout.
 _HEURISTIC_PHASES: dict[str, frozenset[str]] = {"digitup": frozenset({"missions"})}
@@ -75,6 +86,8 @@ class SearchBot:
     millis: float | None = None
     depth = 12
     epsilon = 0.1
+    #: the most first moves searched, ranked by the game's heuristic (`_CANDIDATES`)
+    width = 4
     #: sequential halving over the first moves (the worse half dropped after each round of
     #: the budget) instead of the same number of playouts for each
     halving = True
@@ -107,6 +120,8 @@ class SearchBot:
         if view["phase"] in _HEURISTIC_PHASES.get(self.game.name, ()):
             return self._policy[self.seat].choose(view, legal)
         root = self._from_view(self.game, view)
+        ranked = _CANDIDATES.get(self.game.name)
+        legal = legal if ranked is None else ranked(root, self.width)
         totals = [0.0] * len(legal)
         counts = [0] * len(legal)
         deadline = None if self.millis is None else time.perf_counter() + self.millis / 1000

@@ -109,39 +109,59 @@ def _missions(game: DigItUp, state: DigItUpState, view: DigItUpView, seat: int) 
 
 
 STAR_VALUE = 1.5  # rough worth of the chance card a star draws (as the greedy bot counts it)
+COMPASS_KEPT = 0.5  # a Compass used now is not there for a later turn (as the greedy bot says)
 
 
 def rollout_policy(state: DigItUpState, rng: random.Random) -> Action:
-    """A greedy move, cheap enough for rollouts: a dig where the expected money over the die
-    is best, each tile valued by what one more of its kind adds to the digger's money (one
-    money calculation per kind, not per tile), its "+2", token and star; a mission or a
-    token placed at random."""
-    legal = state.legal_actions()
+    """A greedy move, cheap enough for rollouts: the dig (without a Compass) of the best
+    `dig_values`; a mission or a token placed at random."""
     if state.phase != Phase.DIG:
+        legal = state.legal_actions()
         return legal[rng.randrange(len(legal))]
+    return max(dig_values(state, compass=False), key=lambda pair: pair[0])[1]
+
+
+def candidates(state: DigItUpState, width: int) -> list[Action]:
+    """The first moves worth searching: the `width` digs of the best `dig_values` (Compass
+    moves included), in order of value; any other decision's every legal action."""
+    if state.phase != Phase.DIG:
+        return state.legal_actions()
+    ranked = sorted(dig_values(state, compass=True), key=lambda pair: -pair[0])
+    return [action for _, action in ranked[:width]]
+
+
+def dig_values(state: DigItUpState, compass: bool) -> list[tuple[float, Action]]:
+    """Each legal dig (with `compass`, also each Compass move) and its expected money for the
+    digger: each tile valued by what one more of its kind adds to the digger's money (one
+    money calculation per kind, not per tile), plus its "+2", token and star; a dig averages
+    the six faces of the die, a Compass move takes its one tile, less what the card is worth
+    kept for later."""
     game = state.game
-    seat = state.seat
-    board = scoring.scoreboard(state, seat)
+    board = scoring.scoreboard(state, state.seat)
     base = scoring.money_for(game.components, board, game.simplified).total
     worth: dict[int, float] = {}
-    best: Action = legal[0]
-    best_value = float("-inf")
-    for action in legal:
-        if not isinstance(action, Dig) or action.compass:
+
+    def tile_value(cell: int) -> float:
+        tile = state.board[cell]
+        kind = game.tile_kind[tile]
+        if kind not in worth:
+            counts = list(board.counts)
+            counts[kind] += 1
+            more = replace(board, counts=tuple(counts))
+            worth[kind] = scoring.money_for(game.components, more, game.simplified).total - base
+        return (worth[kind] + game.plus2_won[tile] + state.tokens[cell]
+                + STAR_VALUE * game.tile_star[tile])
+
+    values: list[tuple[float, Action]] = []
+    for action in state.legal_actions():
+        if not isinstance(action, Dig) or (action.compass and not compass):
             continue
         s = game.site_index[action.site]
-        value = 0.0
-        for space in landing_spaces(state.board, s, state.pickaxe[s], DIE_FACES):
-            cell = s * SITE_TILES + space
-            tile = state.board[cell]
-            kind = game.tile_kind[tile]
-            if kind not in worth:
-                counts = list(board.counts)
-                counts[kind] += 1
-                more = replace(board, counts=tuple(counts))
-                worth[kind] = scoring.money_for(game.components, more, game.simplified).total - base
-            value += worth[kind] + game.plus2_won[tile] + state.tokens[cell]
-            value += STAR_VALUE * game.tile_star[tile]
-        if value > best_value:
-            best, best_value = action, value
-    return best
+        spaces = landing_spaces(state.board, s, state.pickaxe[s], DIE_FACES)
+        if action.compass:
+            values.append((tile_value(s * SITE_TILES + spaces[action.compass - 1])
+                           - COMPASS_KEPT, action))
+        else:
+            values.append((sum(tile_value(s * SITE_TILES + n) for n in spaces) / DIE_FACES,
+                           action))
+    return values
