@@ -7,7 +7,10 @@ hand-written bot; a random legal move with probability `epsilon`), stops after `
 decisions or at the end, and scores the playout RELATIVE to the opponents: the seat's score
 minus the best other seat's. The budget is spread by sequential halving: every candidate first
 move gets playouts, the worse half is dropped, and so on, log2(candidates) rounds of an equal
-share each; the best mean of the last round wins (a tie: the first legal). Candidates are
+share each; the best mean of the last round wins (a tie: the first legal). Where the game
+ranks the candidates by a heuristic (`_CANDIDATES`), the winner must beat the heuristic's
+first choice by `confidence` standard errors of their paired differences, else the
+heuristic's choice stands. Candidates are
 compared on common random numbers: each sample (one determinization, one rollout seed) is
 played out from every candidate still in. Where a game's view names a phase in
 `_HEURISTIC_PHASES` (Dig It Up's mission choice), the bot plays its heuristic instead.
@@ -25,6 +28,7 @@ from __future__ import annotations
 
 import math
 import random
+import statistics
 import time
 from collections.abc import Callable, Sequence
 
@@ -86,6 +90,9 @@ class SearchBot:
     millis: float | None = None
     depth = 12
     epsilon = 0.1
+    #: standard errors by which a first move's playouts must beat the heuristic's first
+    #: choice to be played instead (games with `_CANDIDATES`)
+    confidence = 2.0
     #: the most first moves searched, ranked by the game's heuristic (`_CANDIDATES`)
     width = 4
     #: sequential halving over the first moves (the worse half dropped after each round of
@@ -122,8 +129,7 @@ class SearchBot:
         root = self._from_view(self.game, view)
         ranked = _CANDIDATES.get(self.game.name)
         legal = legal if ranked is None else ranked(root, self.width)
-        totals = [0.0] * len(legal)
-        counts = [0] * len(legal)
+        results: list[list[float]] = [[] for _ in legal]
         deadline = None if self.millis is None else time.perf_counter() + self.millis / 1000
         alive = list(range(len(legal)))
         rounds = math.ceil(math.log2(len(legal))) if self.halving else 1
@@ -136,13 +142,26 @@ class SearchBot:
                 sample = root.determinize(self.seat, self.rng)
                 luck = self.rng.randrange(2**32)
                 for i in alive:
-                    totals[i] += self._playout(sample, legal[i], random.Random(luck))
-                    counts[i] += 1
+                    results[i].append(self._playout(sample, legal[i], random.Random(luck)))
                 self.last_iterations += len(alive)
-            alive.sort(key=lambda i: totals[i] / counts[i] if counts[i] else -math.inf,
+            alive.sort(key=lambda i: statistics.fmean(results[i]) if results[i] else -math.inf,
                        reverse=True)
             del alive[max(1, (len(alive) + 1) // 2):]
-        return legal[alive[0]]
+        best = alive[0]
+        if ranked is not None and best != 0 and not self._surely_better(results[best], results[0]):
+            return legal[0]
+        return legal[best]
+
+    def _surely_better(self, challenger: list[float], default: list[float]) -> bool:
+        """Whether the playouts show `challenger` better than the heuristic's first choice by
+        more than `confidence` standard errors of their paired differences (the samples both
+        met, the first ones: the default was in from the start)."""
+        diffs = [a - b for a, b in zip(challenger, default, strict=False)]
+        if len(diffs) < 2:
+            return False
+        spread = statistics.stdev(diffs)
+        mean = statistics.fmean(diffs)
+        return mean > 0 and mean * math.sqrt(len(diffs)) > self.confidence * spread
 
     def _spent(self, more: int, deadline: float | None) -> bool:
         """Whether `more` playouts would pass the budget of iterations, or the time is up."""
@@ -177,11 +196,12 @@ class SearchBot:
 
 
 class EasySearch(SearchBot):
-    """A light search: few playouts, short and noisy."""
+    """A light search: few playouts, short and noisy, trusted over its heuristic at once."""
 
     iterations = 24
     depth = 4
     epsilon = 0.3
+    confidence = 0.0
 
 
 class MediumSearch(SearchBot):
