@@ -126,17 +126,19 @@ def test_the_mission_choice_is_the_greedy_one() -> None:
     assert search.last_iterations == 0
 
 
-def test_it_searches_the_best_few_digs_of_its_heuristic() -> None:
-    """With many digs open, the search plays out only the `width` best by its heuristic, and
-    chooses among them."""
+def test_it_searches_the_greedy_dig_and_the_best_few_others() -> None:
+    """With many digs open, the search plays out only the greedy bot's dig and the best
+    others by its cheap ranking, `width` in all, and chooses among them."""
     game = motherlode.load("digitup", players=4)
     state = game.new_game(2)
     while state.phase_name != "dig":
         state.apply(state.legal_actions()[0])
     seat = state.current_player or 0
     view, legal = state.view(seat), state.legal_actions()
+    greedy = make_bot("greedy", game, seat, 4 * 31 + seat).choose(view, legal)
     ranked = candidates(state_from_view(game, view), 3)
     assert len(legal) > 3 and len(ranked) == 3 and set(ranked) <= set(legal)
     bot = SearchBot(game, seat, 4)
     bot.width = 3
-    assert bot.choose(view, legal) in ranked
+    assert bot.choose(view, legal) in {greedy, *ranked}
+    assert bot.last_iterations > 0

@@ -8,9 +8,10 @@ decisions or at the end, and scores the playout RELATIVE to the opponents: the s
 minus the best other seat's. The budget is spread by sequential halving: every candidate first
 move gets playouts, the worse half is dropped, and so on, log2(candidates) rounds of an equal
 share each; the best mean of the last round wins (a tie: the first legal). Where the game
-ranks the candidates by a heuristic (`_CANDIDATES`), the winner must beat the heuristic's
-first choice by `confidence` standard errors of their paired differences, else the
-heuristic's choice stands. Candidates are
+ranks the candidates by a cheap heuristic (`_CANDIDATES`), the first candidate is the choice
+of the game's strongest hand-written bot (from the same view), then the best others by the
+ranking, `width` in all; the winner must beat the hand-written bot's choice by `confidence`
+standard errors of their paired differences, else that choice stands. Candidates are
 compared on common random numbers: each sample (one determinization, one rollout seed) is
 played out from every candidate still in. Where a game's view names a phase in
 `_HEURISTIC_PHASES` (Dig It Up's mission choice), the bot plays its heuristic instead.
@@ -128,7 +129,11 @@ class SearchBot:
             return self._policy[self.seat].choose(view, legal)
         root = self._from_view(self.game, view)
         ranked = _CANDIDATES.get(self.game.name)
-        legal = legal if ranked is None else ranked(root, self.width)
+        if ranked is not None:
+            # The heuristic's own choice first, then the best others by the cheap ranking.
+            default = self._policy[self.seat].choose(view, legal)
+            others = [a for a in ranked(root, self.width) if a != default]
+            legal = [default, *others[: self.width - 1]]
         results: list[list[float]] = [[] for _ in legal]
         deadline = None if self.millis is None else time.perf_counter() + self.millis / 1000
         alive = list(range(len(legal)))
