@@ -38,8 +38,11 @@ def wilson(wins: float, games: int) -> tuple[float, float]:
     return centre - half, centre + half
 
 
-def run(game_name: str, players: int, bot: str, games: int, seed: int) -> dict[str, float]:
-    """Play `games` seat-rotated games; the search seat's wins, time and iterations."""
+def run(game_name: str, players: int, bot: str, games: int, seed: int,
+        settings: dict[str, float]) -> dict[str, float]:
+    """Play `games` seat-rotated games; the search seat's wins, time and iterations.
+    `settings` overrides the search bot's budget and knobs (`iterations`, `millis`, `depth`,
+    `epsilon`, `width`, `confidence`, `halving`)."""
     game = motherlode.load(game_name, players=players)
     other = strongest_bot(game_name)
     wins = 0.0
@@ -54,6 +57,8 @@ def run(game_name: str, players: int, bot: str, games: int, seed: int) -> dict[s
             make_bot(bot if p == search_seat else other, game, p, game_seed * 10 + p)
             for p in range(players)
         ]
+        for name, value in settings.items():
+            setattr(bots[search_seat], name, value)
         while (seat := state.current_player) is not None:
             legal = state.legal_actions()
             start = time.perf_counter()
@@ -83,16 +88,22 @@ def main() -> None:
     parser.add_argument("--bot", default="search-medium")
     parser.add_argument("--games", type=int, default=40)
     parser.add_argument("--seed", type=int, default=1000)
+    parser.add_argument("--set", action="append", default=[], metavar="NAME=NUMBER",
+                        help="a search setting for this run, e.g. millis=250 or confidence=0")
     args = parser.parse_args()
+    settings = {name: float(value) for name, _, value in (s.partition("=") for s in args.set)}
+    for name in ("iterations", "depth", "width"):
+        if name in settings:
+            settings[name] = int(settings[name])
     load_before = os.getloadavg()[0]
-    result = run(args.game, args.players, args.bot, args.games, args.seed)
+    result = run(args.game, args.players, args.bot, args.games, args.seed, settings)
     load_after = os.getloadavg()[0]
     share = result["wins"] / result["games"]
     low, high = wilson(result["wins"], args.games)
     fair = 1 / args.players
     print(
-        f"{args.game} {args.players}p, {args.bot} in one seat (rotated) against "
-        f"{strongest_bot(args.game)}: win share {share:.3f} "
+        f"{args.game} {args.players}p, {args.bot} {' '.join(args.set)} in one seat (rotated) "
+        f"against {strongest_bot(args.game)}: win share {share:.3f} "
         f"[{low:.3f}, {high:.3f}] over {args.games} games; fair {fair:.3f}, "
         f"ratio {share / fair:.2f} [{low / fair:.2f}, {high / fair:.2f}]; "
         f"{result['ms_per_move']:.1f} ms and {result['iterations_per_move']:.0f} iterations "
