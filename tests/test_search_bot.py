@@ -142,3 +142,19 @@ def test_it_searches_the_greedy_dig_and_the_best_few_others() -> None:
     bot.width = 3
     assert bot.choose(view, legal) in {greedy, *ranked}
     assert bot.last_iterations > 0
+
+
+def test_rollouts_through_the_greedy_bots_views_play_legal_moves() -> None:
+    """`bot_rollouts`: the playouts use the greedy bot in every seat, through each seat's
+    view of the determinization; the choice is still among the legal actions."""
+    game = motherlode.load("digitup", players=3)
+    state = game.new_game(4)
+    while state.phase_name != "dig":
+        state.apply(state.legal_actions()[0])
+    seat = state.current_player or 0
+    bot = SearchBot(game, seat, 2)
+    bot.bot_rollouts = True
+    bot.iterations, bot.depth = 12, 3
+    legal = state.legal_actions()
+    assert bot.choose(state.view(seat), legal) in legal
+    assert bot.last_iterations > 0

@@ -114,7 +114,7 @@ class SearchBot:
         self.seat = seat
         self.rng = random.Random(seed)
         self._from_view = from_view
-        self._rollout = None if self.bot_rollouts else _ROLLOUTS.get(game.name)
+        self._rollout = _ROLLOUTS.get(game.name)
         policy = strongest_bot(game.name)
         self._policy: list[Bot] = [
             make_bot(policy, game, p, seed * 31 + p) for p in range(game.num_players)
@@ -188,7 +188,7 @@ class SearchBot:
                 action = legal[0]
             elif rng.random() < self.epsilon:
                 action = legal[rng.randrange(len(legal))]
-            elif self._rollout is not None:
+            elif self._rollout is not None and not self.bot_rollouts:
                 action = self._rollout(state, rng)
             else:
                 action = self._policy[seat].choose(state.view(seat), legal)
