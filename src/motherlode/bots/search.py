@@ -217,7 +217,7 @@ class MediumSearch(SearchBot):
 
 
 class HardSearch(SearchBot):
-    """A deeper search with more playouts."""
+    """The search with more playouts."""
 
-    iterations = 400
-    depth = 16
+    iterations = 300
+    depth = 8
