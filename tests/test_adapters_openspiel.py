@@ -178,3 +178,49 @@ def test_observation_and_information_strings_hold_no_other_seats_mission() -> No
     assert secret
     assert secret not in state.observation_string(0)
     assert secret not in state.information_state_string(0)
+
+
+class _Flat:
+    """An ISMCTS evaluator that plays nothing out (a test of the search's plumbing, fast)."""
+
+    def evaluate(self, state: pyspiel.State) -> list[float]:
+        return [0.0] * state.num_players()
+
+    def prior(self, state: pyspiel.State) -> list[tuple[int, float]]:
+        legal = state.legal_actions()
+        return [(action, 1.0 / len(legal)) for action in legal]
+
+
+def _body(view: dict[str, object]) -> dict[str, object]:
+    return {key: value for key, value in view.items() if key != "log"}
+
+
+FOUR = ("digitup", "paydirt", "payday", "saboteur")
+
+
+@pytest.mark.parametrize("name", FOUR)
+def test_resample_from_infostate_keeps_the_players_view(name: str) -> None:
+    """`resample_from_infostate` is `determinize`: the player sees the same position (its
+    view, log aside), its legal actions are the same, and the hidden parts may differ."""
+    state = load(name).new_initial_state()
+    play_randomly(state, random.Random(3), steps=4)
+    player = state.current_player()
+    sampler = pyspiel.UniformProbabilitySampler(0.0, 1.0)
+    sample = state.resample_from_infostate(player, sampler)
+    assert isinstance(sample, adapter.MotherlodeSpielState)
+    real, other = state.motherlode, sample.motherlode
+    assert _body(dict(other.view(player))) == _body(dict(real.view(player)))
+    assert sample.legal_actions() == state.legal_actions()
+    assert other is not real
+
+
+@pytest.mark.parametrize("name", FOUR)
+def test_openspiel_ismcts_bot_plays_every_game(name: str) -> None:
+    """OpenSpiel's own `ISMCTSBot` searches our states through `resample_from_infostate`."""
+    ismcts = pytest.importorskip("open_spiel.python.algorithms.ismcts")
+    numpy = pytest.importorskip("numpy")
+    game = load(name)
+    state = game.new_initial_state()
+    play_randomly(state, random.Random(5), steps=4)
+    bot = ismcts.ISMCTSBot(game, _Flat(), 1.4, 8, random_state=numpy.random.RandomState(0))
+    assert bot.step(state) in state.legal_actions()

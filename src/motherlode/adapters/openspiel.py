@@ -72,8 +72,12 @@ position can lead to different positions), or a change to OpenSpiel. Our states 
 of the game object anyway: each state carries its own seed. The tests run `random_sim_test`
 with `serialize=False` and check the state round-trips directly.
 
-`ResampleFromInfostate` cannot be provided: pyspiel offers no hook for a Python game to
-override it. Search bots should use the engine's `State.determinize` directly.
+Resampling. `state.resample_from_infostate(player, sampler)` is `State.determinize(player,
+rng)`, its RNG seeded from one draw of `sampler` (OpenSpiel's `UniformProbabilitySampler`):
+a state the player cannot tell from this one, for `open_spiel.python.algorithms.ismcts`'s
+`ISMCTSBot`, which calls it from Python. The C++ `ResampleFromInfostate` stays
+unimplemented: pyspiel offers no hook for a Python game to override it, so C++ algorithms
+cannot resample our states.
 """
 
 from __future__ import annotations
@@ -263,6 +267,18 @@ class MotherlodeSpielState(pyspiel.State):  # type: ignore[misc]  # pyspiel has 
 
     def returns(self) -> list[float]:
         return self._play.get().returns()
+
+    def resample_from_infostate(
+        self, player_id: int, probability_sampler: Callable[[], float]
+    ) -> MotherlodeSpielState:
+        """A state `player_id` cannot tell from this one (`State.determinize`), its hidden
+        parts and future drawn from an RNG seeded by one draw of `probability_sampler`."""
+        play = self._play
+        rng = random.Random(int(probability_sampler() * MAX_SEED))
+        sample = play.get().determinize(player_id, rng)
+        return MotherlodeSpielState(
+            self.get_game(), _Play(play.game, play.next_seed, sample, play.movers.copy())
+        )
 
     def own_actions(self, seat: int) -> list[str]:
         """The seat's own past actions, in the game's text notation."""

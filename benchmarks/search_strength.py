@@ -1,0 +1,115 @@
+"""How often one search seat wins against the strongest hand-written bot in every other seat.
+
+    .venv/bin/python benchmarks/search_strength.py --game digitup --players 4 \\
+        --bot search-medium --games 200
+
+Seats are rotated: game g (seed `--seed + g // players`) puts the search bot in seat
+g % players, so each seed is played once from every seat (seed-paired). A game's win is shared
+among its tied winners (`State.returns`). The report gives the search seat's win share with its
+95% Wilson interval, the fair share (1 / players) and the ratio to it, the search bot's mean
+milliseconds and iterations a move (its moves with more than one legal action), and the load
+average of the machine at the start and at the end, since the time a move depends on it (the
+choices do not: the levels use an iteration budget). Each game's running total goes to stderr.
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import os
+import sys
+import time
+
+import motherlode
+from motherlode.bots import make_bot, strongest_bot
+from motherlode.bots.search import SearchBot
+
+Z95 = 1.959964
+
+
+def wilson(wins: float, games: int) -> tuple[float, float]:
+    """The 95% Wilson score interval of a share `wins / games`."""
+    if games == 0:
+        return 0.0, 1.0
+    p = wins / games
+    denominator = 1 + Z95**2 / games
+    centre = (p + Z95**2 / (2 * games)) / denominator
+    half = Z95 * math.sqrt(p * (1 - p) / games + Z95**2 / (4 * games**2)) / denominator
+    return centre - half, centre + half
+
+
+def run(game_name: str, players: int, bot: str, games: int, seed: int,
+        settings: dict[str, float]) -> dict[str, float]:
+    """Play `games` seat-rotated games; the search seat's wins, time and iterations.
+    `settings` overrides the search bot's budget and knobs (`iterations`, `millis`, `depth`,
+    `epsilon`, `width`, `confidence`, `halving`)."""
+    game = motherlode.load(game_name, players=players)
+    other = strongest_bot(game_name)
+    wins = 0.0
+    searched = 0
+    seconds = 0.0
+    iterations = 0
+    for g in range(games):
+        search_seat = g % players
+        game_seed = seed + g // players
+        state = game.new_game(game_seed)
+        bots = [
+            make_bot(bot if p == search_seat else other, game, p, game_seed * 10 + p)
+            for p in range(players)
+        ]
+        for name, value in settings.items():
+            setattr(bots[search_seat], name, value)
+        while (seat := state.current_player) is not None:
+            legal = state.legal_actions()
+            start = time.perf_counter()
+            action = bots[seat].choose(state.view(seat), legal)
+            if seat == search_seat and len(legal) > 1:
+                seconds += time.perf_counter() - start
+                searched += 1
+                chooser = bots[seat]
+                if isinstance(chooser, SearchBot):
+                    iterations += chooser.last_iterations
+            state.apply(action)
+        wins += state.returns()[search_seat]
+        print(f"game {g + 1}: search seat {search_seat}, wins so far {wins:g}",
+              file=sys.stderr, flush=True)
+    return {
+        "wins": wins,
+        "games": games,
+        "ms_per_move": 1000 * seconds / max(searched, 1),
+        "iterations_per_move": iterations / max(searched, 1),
+    }
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--game", default="digitup")
+    parser.add_argument("--players", type=int, default=4)
+    parser.add_argument("--bot", default="search-medium")
+    parser.add_argument("--games", type=int, default=40)
+    parser.add_argument("--seed", type=int, default=1000)
+    parser.add_argument("--set", action="append", default=[], metavar="NAME=NUMBER",
+                        help="a search setting for this run, e.g. millis=250 or confidence=0")
+    args = parser.parse_args()
+    settings = {name: float(value) for name, _, value in (s.partition("=") for s in args.set)}
+    for name in ("iterations", "depth", "width"):
+        if name in settings:
+            settings[name] = int(settings[name])
+    load_before = os.getloadavg()[0]
+    result = run(args.game, args.players, args.bot, args.games, args.seed, settings)
+    load_after = os.getloadavg()[0]
+    share = result["wins"] / result["games"]
+    low, high = wilson(result["wins"], args.games)
+    fair = 1 / args.players
+    print(
+        f"{args.game} {args.players}p, {args.bot} {' '.join(args.set)} in one seat (rotated) "
+        f"against {strongest_bot(args.game)}: win share {share:.3f} "
+        f"[{low:.3f}, {high:.3f}] over {args.games} games; fair {fair:.3f}, "
+        f"ratio {share / fair:.2f} [{low / fair:.2f}, {high / fair:.2f}]; "
+        f"{result['ms_per_move']:.1f} ms and {result['iterations_per_move']:.0f} iterations "
+        f"a move; load average {load_before:.1f} -> {load_after:.1f}"
+    )
+
+
+if __name__ == "__main__":
+    main()

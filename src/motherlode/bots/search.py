@@ -1,0 +1,223 @@
+"""A determinized search bot: flat Monte Carlo over the first move, from the seat's view only.
+
+Each iteration builds a full state the seat cannot tell from the real one (the game's
+`state_from_view`, then `State.determinize(seat, rng)`), plays one candidate first move, rolls
+out with a cheap greedy policy in every seat (the game's own in `_ROLLOUTS`, else its strongest
+hand-written bot; a random legal move with probability `epsilon`), stops after `depth`
+decisions or at the end, and scores the playout RELATIVE to the opponents: the seat's score
+minus the best other seat's. The budget is spread by sequential halving: every candidate first
+move gets playouts, the worse half is dropped, and so on, log2(candidates) rounds of an equal
+share each; the best mean of the last round wins (a tie: the first legal). Where the game
+ranks the candidates by a cheap heuristic (`_CANDIDATES`), the first candidate is the choice
+of the game's strongest hand-written bot (from the same view), then the best others by the
+ranking, `width` in all; the winner must beat the hand-written bot's choice by `confidence`
+standard errors of their paired differences, else that choice stands. Candidates are
+compared on common random numbers: each sample (one determinization, one rollout seed) is
+played out from every candidate still in. Where a game's view names a phase in
+`_HEURISTIC_PHASES` (Dig It Up's mission choice), the bot plays its heuristic instead.
+
+The budget is `iterations` playouts a move and, optionally, `millis` milliseconds (whichever
+runs out first; the first sample is always played out, one playout per legal move). With no
+time limit the choice depends only on the seed and the view, so a game with search bots
+replays bit for bit. The bot keeps no state between moves except its RNG and its rollout bots;
+the states it builds are its own determinizations, dropped after the move.
+
+Games: those with a `state_from_view` in `_INFOSETS` (Dig It Up so far).
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import statistics
+import time
+from collections.abc import Callable, Sequence
+
+from motherlode.engine import Action, Game, OptionError, State, View
+from motherlode.rules.digitup.game import DigItUp
+from motherlode.rules.digitup.state import DigItUpState
+
+from .base import Bot, make_bot, strongest_bot
+from .search_digitup import candidates as digitup_candidates
+from .search_digitup import rollout_policy as digitup_rollout
+from .search_digitup import state_from_view as digitup_state_from_view
+
+StateFromView = Callable[[Game, View], State]
+RolloutPolicy = Callable[[State, random.Random], Action]
+
+
+def _digitup(game: Game, view: View) -> State:
+    if not isinstance(game, DigItUp):
+        raise TypeError(f"the Dig It Up search plays Dig It Up, not {game.name}")
+    return digitup_state_from_view(game, view)
+
+
+def _digitup_rollout(state: State, rng: random.Random) -> Action:
+    if not isinstance(state, DigItUpState):
+        raise TypeError(f"the Dig It Up rollout plays Dig It Up, not {state.game.name}")
+    return digitup_rollout(state, rng)
+
+
+def _digitup_candidates(state: State, width: int) -> list[Action]:
+    if not isinstance(state, DigItUpState):
+        raise TypeError(f"the Dig It Up search plays Dig It Up, not {state.game.name}")
+    return digitup_candidates(state, width)
+
+
+#: game name -> a state agreeing with a seat's view, its hidden parts placeholders that
+#: `determinize` resamples.
+_INFOSETS: dict[str, StateFromView] = {"digitup": _digitup}
+#: game name -> a cheap greedy rollout policy that reads the (determinized) state directly;
+#: a game without one rolls out with its strongest bot, which reads each seat's view.
+_ROLLOUTS: dict[str, RolloutPolicy] = {"digitup": _digitup_rollout}
+#: game name -> the first moves worth searching from a state built from the view, best first
+#: by the game's cheap heuristic, at most `width` where there are many (a game without one:
+#: every legal action).
+_CANDIDATES: dict[str, Callable[[State, int], list[Action]]] = {"digitup": _digitup_candidates}
+#: game name -> phases (the view's `phase`) where the search defers to the game's strongest
+#: hand-written bot: Dig It Up's mission choice pays only at the end, past a short playout.
+_HEURISTIC_PHASES: dict[str, frozenset[str]] = {"digitup": frozenset({"missions"})}
+
+
+def search_games() -> list[str]:
+    """The games the search bot can play."""
+    return sorted(_INFOSETS)
+
+
+class SearchBot:
+    """Flat Monte Carlo over determinizations with heuristic, epsilon-greedy rollouts."""
+
+    iterations = 200
+    millis: float | None = None
+    depth = 12
+    epsilon = 0.1
+    #: standard errors by which a first move's playouts must beat the heuristic's first
+    #: choice to be played instead (games with `_CANDIDATES`)
+    confidence = 2.0
+    #: the most first moves searched, ranked by the game's heuristic (`_CANDIDATES`)
+    width = 4
+    #: sequential halving over the first moves (the worse half dropped after each round of
+    #: the budget) instead of the same number of playouts for each
+    halving = True
+    #: roll out with the strongest hand-written bot (through views) even where the game has
+    #: a cheap rollout policy
+    bot_rollouts = False
+
+    def __init__(self, game: Game, seat: int, seed: int) -> None:
+        from_view = _INFOSETS.get(game.name)
+        if from_view is None:
+            raise OptionError(
+                f"the search bot cannot play {game.name} yet; it plays: "
+                + ", ".join(search_games())
+            )
+        self.game = game
+        self.seat = seat
+        self.rng = random.Random(seed)
+        self._from_view = from_view
+        self._rollout = _ROLLOUTS.get(game.name)
+        policy = strongest_bot(game.name)
+        self._policy: list[Bot] = [
+            make_bot(policy, game, p, seed * 31 + p) for p in range(game.num_players)
+        ]
+        self.last_iterations = 0
+
+    def choose(self, view: View, legal: Sequence[Action]) -> Action:
+        self.last_iterations = 0
+        if len(legal) == 1:
+            return legal[0]
+        if view["phase"] in _HEURISTIC_PHASES.get(self.game.name, ()):
+            return self._policy[self.seat].choose(view, legal)
+        root = self._from_view(self.game, view)
+        ranked = _CANDIDATES.get(self.game.name)
+        if ranked is not None:
+            # The heuristic's own choice first, then the best others by the cheap ranking.
+            default = self._policy[self.seat].choose(view, legal)
+            others = [a for a in ranked(root, self.width) if a != default]
+            legal = [default, *others[: self.width - 1]]
+        results: list[list[float]] = [[] for _ in legal]
+        deadline = None if self.millis is None else time.perf_counter() + self.millis / 1000
+        alive = list(range(len(legal)))
+        rounds = math.ceil(math.log2(len(legal))) if self.halving else 1
+        for _ in range(rounds):
+            for _ in range(max(1, self.iterations // rounds // len(alive))):
+                if self.last_iterations and self._spent(len(alive), deadline):
+                    break
+                # Common random numbers: every candidate meets the same determinization, dice
+                # and rollout choices, so their difference is the move's, not the luck's.
+                sample = root.determinize(self.seat, self.rng)
+                luck = self.rng.randrange(2**32)
+                for i in alive:
+                    results[i].append(self._playout(sample, legal[i], random.Random(luck)))
+                self.last_iterations += len(alive)
+            alive.sort(key=lambda i: statistics.fmean(results[i]) if results[i] else -math.inf,
+                       reverse=True)
+            del alive[max(1, (len(alive) + 1) // 2):]
+        best = alive[0]
+        if ranked is not None and best != 0 and not self._surely_better(results[best], results[0]):
+            return legal[0]
+        return legal[best]
+
+    def _surely_better(self, challenger: list[float], default: list[float]) -> bool:
+        """Whether the playouts show `challenger` better than the heuristic's first choice by
+        more than `confidence` standard errors of their paired differences (the samples both
+        met, the first ones: the default was in from the start)."""
+        diffs = [a - b for a, b in zip(challenger, default, strict=False)]
+        if len(diffs) < 2:
+            return False
+        spread = statistics.stdev(diffs)
+        mean = statistics.fmean(diffs)
+        return mean > 0 and mean * math.sqrt(len(diffs)) > self.confidence * spread
+
+    def _spent(self, more: int, deadline: float | None) -> bool:
+        """Whether `more` playouts would pass the budget of iterations, or the time is up."""
+        if self.last_iterations + more > self.iterations:
+            return True
+        return deadline is not None and time.perf_counter() > deadline
+
+    def _playout(self, sample: State, first: Action, rng: random.Random) -> float:
+        """`first` then the rollout, on a copy of the determinization `sample`; the seat's
+        score minus the best opponent's where the playout stops."""
+        state = sample.clone()
+        state.apply_unchecked(first)
+        for _ in range(self.depth):
+            seat = state.current_player
+            if seat is None:
+                break
+            legal = state.legal_actions()
+            if len(legal) == 1:
+                action = legal[0]
+            elif rng.random() < self.epsilon:
+                action = legal[rng.randrange(len(legal))]
+            elif self._rollout is not None and not self.bot_rollouts:
+                action = self._rollout(state, rng)
+            else:
+                action = self._policy[seat].choose(state.view(seat), legal)
+            state.apply_unchecked(action)
+        return self._relative(state.scores())
+
+    def _relative(self, scores: list[float]) -> float:
+        mine = scores[self.seat]
+        return mine - max(s for p, s in enumerate(scores) if p != self.seat)
+
+
+class EasySearch(SearchBot):
+    """A light search: few playouts, short and noisy, trusted over its heuristic at once."""
+
+    iterations = 24
+    depth = 4
+    epsilon = 0.3
+    confidence = 0.0
+
+
+class MediumSearch(SearchBot):
+    """The default search."""
+
+    iterations = 120
+    depth = 8
+
+
+class HardSearch(SearchBot):
+    """The search with more playouts."""
+
+    iterations = 300
+    depth = 8
