@@ -60,8 +60,8 @@ from websockets.asyncio.client import ClientConnection, connect
 import motherlode
 from motherlode.engine import State
 from motherlode.engine.decision import actions_of
-from motherlode.server.store import Store
-from motherlode.server.tables import Lobby, SeatSpec
+from motherlode.server.catalogue import SeatSpec
+from motherlode.server.lobby import open_lobby
 
 #: Seconds a server (or PostgreSQL, Redis) may take to answer at start.
 START_TIMEOUT = 60.0
@@ -107,7 +107,8 @@ class Child:
 
 
 def start_server(folder: Path, db_url: str, redis_url: str | None,
-                 profile: Path | None = None) -> tuple[Child, str]:
+                 profile: Path | None = None, bot_workers: int | None = None
+                 ) -> tuple[Child, str]:
     port = free_port()
     output = folder / f"server-{port}.log"
     profiler = [] if profile is None else ["-m", "cProfile", "-o", str(profile)]
@@ -115,6 +116,8 @@ def start_server(folder: Path, db_url: str, redis_url: str | None,
                "--db", db_url, "--bot-pause", "0", "--tables-per-minute", "0"]
     if redis_url is not None:
         command += ["--redis", redis_url]
+    if bot_workers is not None:
+        command += ["--bot-workers", str(bot_workers)]
     env = {**os.environ, "PYTHONUNBUFFERED": "1"}
     env.pop("MOTHERLODE_DB", None)
     env.pop("MOTHERLODE_REDIS", None)
@@ -437,7 +440,7 @@ def services(args: argparse.Namespace, folder: Path) -> Iterator[tuple[list[Chil
         for number in range(args.processes):
             profile = None if args.profile is None else Path(f"{args.profile}.{number}")
             server, url = start_server(folder, db_url, redis_url if args.processes > 1 else None,
-                                       profile)
+                                       profile, args.bot_workers)
             children.append(server)
             servers.append(url)
         yield children, servers, db_url
@@ -540,17 +543,18 @@ def digest_costs(games: int) -> None:
 
 async def lobby_rate(args: argparse.Namespace, folder: Path) -> tuple[int, float, float, int]:
     """Bot tables in this process: a `Lobby` on SQLite, no connections, no network."""
-    lobby = Lobby(Store(f"sqlite:///{folder / 'motherlode.sqlite3'}"), 0.0)
+    lobby = open_lobby(f"sqlite:///{folder / 'motherlode.sqlite3'}", 0.0,
+                       bot_workers=args.bot_workers)
     await lobby.start()
     seats = [SeatSpec(args.bot)] * args.players
     for number in range(args.tables):
         await lobby.create(args.game, args.players, {}, seats, number)
-    before = sum(table.version for table in lobby.tables.values())
+    before = sum(table.authority.version for table in lobby.tables.values())
     cpu, wall = time.process_time(), time.perf_counter()
     await asyncio.sleep(args.seconds)
-    moves = sum(table.version for table in lobby.tables.values()) - before
+    moves = sum(table.authority.version for table in lobby.tables.values()) - before
     cpu, wall = time.process_time() - cpu, time.perf_counter() - wall
-    over = sum(1 for table in lobby.tables.values() if table.state.is_terminal)
+    over = sum(1 for table in lobby.tables.values() if table.authority.state.is_terminal)
     await lobby.close()
     return moves, cpu, wall, over
 
@@ -598,6 +602,8 @@ def main(argv: list[str] | None = None) -> int:
                         help="server processes (2: one database, Redis between them)")
     parser.add_argument("--redis", help="a Redis URL (default with --processes 2: a private one)")
     parser.add_argument("--client-processes", type=int, default=1)
+    parser.add_argument("--bot-workers", type=int,
+                        help="the server's bot processes (default: the server's; 0: on its loop)")
     parser.add_argument("--profile", type=Path,
                         help="run each server under cProfile, writing PROFILE.0, PROFILE.1 ...")
     parser.add_argument("--in-process", action="store_true",

@@ -26,7 +26,7 @@ from websockets.sync.client import ClientConnection, connect
 
 import motherlode
 from motherlode.engine import State
-from motherlode.server.store import Store, TableRow
+from motherlode.server.store import TableRow, open_store
 
 TIMEOUT = 10.0
 
@@ -265,7 +265,7 @@ def shared_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[LiveServ
 
 def stored_table(server: LiveServer, table_id: str) -> TableRow:
     """The table as the server stored it (read from its SQLite file)."""
-    store = Store(server.db_url)
+    store = open_store(server.db_url)
     try:
         row = store.load(table_id)
     finally:

@@ -11,9 +11,10 @@ import time
 from sqlalchemy import inspect
 
 from motherlode.engine.decision import actions_of
+from motherlode.server.catalogue import SeatSpec
+from motherlode.server.lobby import open_lobby
 from motherlode.server.protocol import Move
-from motherlode.server.store import MoveRow, SeatRow, Store, metadata
-from motherlode.server.tables import Lobby, SeatSpec
+from motherlode.server.store import MoveRow, SeatRow, metadata, open_store
 
 from .conftest import Postgres, bare_ack
 from .test_tables import frames
@@ -22,7 +23,7 @@ SEATS = [SeatRow(0, "random", None), SeatRow(1, None, "f" * 64)]
 
 
 def test_the_migrations_make_the_schema_on_postgresql(postgres: Postgres) -> None:
-    store = Store(postgres.new_database())
+    store = open_store(postgres.new_database())
     try:
         store.migrate()
         store.migrate()  # a second start changes nothing
@@ -43,7 +44,7 @@ def test_the_migrations_make_the_schema_on_postgresql(postgres: Postgres) -> Non
 
 def test_moves_are_serialised_across_stores_on_postgresql(postgres: Postgres) -> None:
     url = postgres.new_database()
-    one, other = Store(url), Store(url)  # as two server processes would
+    one, other = open_store(url), open_store(url)  # as two server processes would
     try:
         one.migrate()
         for table_id in ("a", "b"):
@@ -76,7 +77,7 @@ def test_moves_are_serialised_across_stores_on_postgresql(postgres: Postgres) ->
 
 def test_one_store_at_a_time_holds_a_tables_lease(postgres: Postgres) -> None:
     url = postgres.new_database()
-    one, other = Store(url), Store(url)
+    one, other = open_store(url), open_store(url)
     try:
         assert one.take_lease("t") and one.take_lease("t")  # taken, then held already
         assert not other.take_lease("t")
@@ -87,7 +88,7 @@ def test_one_store_at_a_time_holds_a_tables_lease(postgres: Postgres) -> None:
             assert time.monotonic() < deadline, "the lease did not pass on"
             time.sleep(0.02)
         other.drop_lease("t")
-        third = Store(url)
+        third = open_store(url)
         assert third.take_lease("t") and not third.take_lease("u")
         third.close()
     finally:
@@ -104,16 +105,16 @@ def test_a_move_checked_against_an_old_state_is_caught_up_then_refused_as_stale(
     url = postgres.new_database()
 
     async def run() -> None:
-        one, other = Lobby(Store(url), 3600.0), Lobby(Store(url), 3600.0)
+        one, other = open_lobby(url, 3600.0), open_lobby(url, 3600.0)
         await one.start()
         await other.start()
         try:
             made = await one.create("digitup", 2, {}, [SeatSpec(None), SeatSpec(None)], 3)
             here, there = await one.get(made.id), await other.get(made.id)
-            seat = here.state.current_player
+            seat = here.authority.state.current_player
             mover, late = await here.join(seat), await there.join(seat)
             frames(mover), frames(late)
-            action = actions_of(here.state.decision())[0]
+            action = actions_of(here.authority.state.decision())[0]
             await here.move(mover, Move(action, 0, "m1"))
             [ack] = frames(mover)  # it brings the view the move made
             assert ack["type"] == "ack" and ack["version"] == 1 and "view" in ack
@@ -122,11 +123,11 @@ def test_a_move_checked_against_an_old_state_is_caught_up_then_refused_as_stale(
             assert (update["type"], update["version"]) == ("update", 1)
             assert (refused["code"], refused["version"]) == ("move/stale", 1)
             assert refused["view"] == {} and refused["events"] == []  # the update had it
-            assert there.state.digest() == here.state.digest()
-            assert there.committed == here.committed
+            assert there.authority.state.digest() == here.authority.state.digest()
+            assert there.authority.committed == here.authority.committed
             await there.move(late, Move(action, 0, "m1"))  # the first's move id: its ack
             assert frames(late) == [bare_ack(ack)]
-            row = one.store.load(made.id)
+            row = one.journal.store.load(made.id)
             assert row is not None and [m.move_id for m in row.moves] == ["m1"]
         finally:
             await one.close()

@@ -54,6 +54,11 @@ def serve(
             "one PostgreSQL database, each move reaching the clients of every one."
         ),
     ] = None,
+    bot_workers: Annotated[
+        int | None,
+        typer.Option(help="Processes in which bots think, off the server's event loop (0: on "
+                     "it; default: 2).", show_default=False),
+    ] = None,
 ) -> None:
     """Serve the web table: tables, seats and spectators over WebSockets, bots, a database."""
     if WEB_MISSING is not None:
@@ -73,7 +78,8 @@ def serve(
     logging.basicConfig(level=logging.INFO, format="%(levelname)s %(name)s: %(message)s")
     app = create_app(ServerConfig(db_url=url, bot_pause=max(bot_pause, 0.0),
                                   redis_url=redis_url,
-                                  tables_per_minute=max(tables_per_minute, 0)))
+                                  tables_per_minute=max(tables_per_minute, 0),
+                                  bot_workers=None if bot_workers is None else max(bot_workers, 0)))
     shown = f"[{host}]" if ":" in host else host
     shared = "" if redis_url is None else f", redis {safe_url(redis_url)}"
     sys.stdout.write(

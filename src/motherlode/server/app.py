@@ -25,7 +25,9 @@ from starlette.responses import Response
 from starlette.types import ASGIApp, Receive, Scope, Send
 
 from . import pages
-from .bus import Bus
+from .catalogue import Catalogue, SeatSpec
+from .delivery import Connection, dumps, pong
+from .lobby import Lobby, open_lobby
 from .protocol import (
     FLOOD,
     PROTOCOL,
@@ -37,8 +39,7 @@ from .protocol import (
     error_message,
     parse_request,
 )
-from .store import Store
-from .tables import Connection, LiveTable, Lobby, SeatSpec, dumps
+from .tables import LiveTable
 
 log = logging.getLogger("motherlode.server")
 
@@ -71,6 +72,8 @@ class ServerConfig:
     """Redis, to share the database (PostgreSQL) with other server processes."""
     tables_per_minute: int = 30
     """Tables one client address may make at once, then per minute (0: no limit)."""
+    bot_workers: int | None = None
+    """Processes in which bots think (0: on the event loop; None: `thinking.BOT_WORKERS`)."""
 
 
 class SeatIn(BaseModel):
@@ -95,8 +98,8 @@ def create_app(config: ServerConfig) -> FastAPI:
 
     @contextlib.asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
-        bus = None if config.redis_url is None else Bus(config.redis_url)
-        lobby = Lobby(Store(config.db_url), config.bot_pause, bus)
+        lobby = open_lobby(config.db_url, config.bot_pause, redis_url=config.redis_url,
+                           bot_workers=config.bot_workers, catalogue=catalogue)
         await lobby.start()
         app.state.lobby = lobby
         try:
@@ -104,6 +107,7 @@ def create_app(config: ServerConfig) -> FastAPI:
         finally:
             await lobby.close()
 
+    catalogue = Catalogue()
     app = FastAPI(title="Motherlode", lifespan=lifespan, docs_url=None, redoc_url=None)
     limit = TableLimit(config.tables_per_minute)
     app.add_middleware(BodyLimit)
@@ -133,7 +137,7 @@ def create_app(config: ServerConfig) -> FastAPI:
 
     @app.get("/api/games")
     async def list_games(request: Request) -> dict[str, Any]:
-        return {"protocol": PROTOCOL, "games": _lobby(request.app).games()}
+        return {"protocol": PROTOCOL, "games": catalogue.games()}
 
     @app.get("/api/tables")
     async def list_tables(request: Request) -> dict[str, Any]:
@@ -258,7 +262,7 @@ class Session:
                 if not isinstance(request, Hello):
                     raise ProtocolError("request/hello-first")
                 table = await self.lobby.get(self.table_id)
-                seat = table.seat_of(request.token)
+                seat = table.authority.seat_of(request.token)
             except ProtocolError as err:
                 await self._refuse(err)
                 if err.code in CLOSE_CODES:
@@ -279,11 +283,11 @@ class Session:
         elif isinstance(request, Hello):
             await self._refuse(ProtocolError("request/hello-first"))
         else:
-            connection.send({"type": "pong", "table": table.id, "version": table.version})
+            connection.send(pong(table.id, table.authority.version))
 
     async def _refuse(self, error: ProtocolError) -> None:
         """Send the error: through the outbox once there is one, so frames keep their order."""
-        version = None if self.table is None else self.table.version
+        version = None if self.table is None else self.table.authority.version
         message = error_message(error, version)
         if self.connection is not None:
             self.connection.send(message)

@@ -7,21 +7,27 @@ transaction, a group commit): a move is on disk before anyone hears of it. The
 schema is made by the Alembic migrations in `migrations/` (`Store.migrate`, run at start);
 the `Table`s below describe the same columns for the queries.
 
-The store is synchronous. The server calls PostgreSQL from one worker thread, so the event loop
-never waits on the network; SQLite it calls on the event loop itself (`Store.inline`), where a
-commit only appends to the write-ahead log, and the checkpoints that sync the disk run in the
-worker thread (`Store.checkpoint`).
+The store is synchronous, one interface (`Store`) with a class per database, made by
+`open_store(url)` from the URL:
 
-The same code runs on PostgreSQL through psycopg 3 (`postgresql+psycopg://...`), where several
-server processes may share the database: a batch of moves locks its tables' rows and writes a
-table's moves only if the table is at the version they follow, and a table's bots are driven
-by the process holding its lease (`take_leases`, session advisory locks).
+* `SqliteStore`, the embedded file (one process). The server calls it on the event loop itself
+  (`Store.inline`), where a commit only appends to the write-ahead log; the checkpoints that
+  sync the disk run in a worker thread (`Store.checkpoint`). A batch of moves is written at
+  once and checked table by table only if the database refuses it.
+* `PostgresStore`, through psycopg 3 (`postgresql+psycopg://...`), where several server
+  processes may share the database. The server calls it from worker threads, so the event
+  loop never waits on the network: a batch of moves locks its tables' rows and writes a
+  table's moves only if the table is at the version they follow, and a table's bots are driven
+  by the process holding its lease (`take_leases`, session advisory locks).
+
+The group commit that batches the moves is `journal.Journal`'s.
 """
 
 from __future__ import annotations
 
 import datetime
 import hashlib
+from abc import ABC, abstractmethod
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
@@ -148,16 +154,21 @@ def now() -> datetime.datetime:
 LEASE_CLASS = 0x4D4C
 
 
-class Store:
-    """The database behind the server: tables, seats, moves, and the bots' leases."""
+def open_store(url: str) -> Store:
+    """The store for the database `url` names: PostgreSQL, or SQLite for anything else."""
+    if make_url(url).get_backend_name() == "postgresql":
+        return PostgresStore(url)
+    return SqliteStore(url)
+
+
+class Store(ABC):
+    """The database behind the server: tables, seats, moves, and the bots' leases. What
+    differs between the databases (how a batch of moves is written, the leases, where the
+    server may call it) is each subclass's."""
 
     def __init__(self, url: str) -> None:
         self.url = url
-        self.backend = make_url(url).get_backend_name()
-        self.engine: Engine = create_engine(url, pool_pre_ping=self.backend != "sqlite")
-        if self.backend == "sqlite":
-            event.listen(self.engine, "connect", _sqlite_pragmas)
-        self._leases: Connection | None = None
+        self.engine: Engine = self._engine(url)
         dialect = self.engine.dialect
         mark = "?" if dialect.paramstyle == "qmark" else "%s"
         # A batch of moves goes to the driver's executemany as it is: SQLAlchemy's statement
@@ -176,51 +187,52 @@ class Store:
         self._integrity_errors: type[Exception] = dialect.loaded_dbapi.IntegrityError
         """What the driver raises when a key is refused (the moves go to it directly)."""
 
-    # --- which process drives a table's bots ----------------------------------------------
-    def take_lease(self, table_id: str) -> bool:
-        """Whether this process drives the table's bots (taken now or held already).
+    @staticmethod
+    @abstractmethod
+    def _engine(url: str) -> Engine:
+        """The SQLAlchemy engine, set up for this database."""
 
-        On PostgreSQL a lease is a session advisory lock on one connection this store keeps
-        open: held until dropped or until the process dies (its connection closes, and the
-        next process to ask takes it). Elsewhere (SQLite: one process) every lease is ours."""
-        return bool(self.take_leases([table_id]))
+    # --- what differs between the databases -----------------------------------------------
+    @property
+    @abstractmethod
+    def inline(self) -> bool:
+        """Whether the server may call this store on its event loop."""
 
+    @abstractmethod
     def take_leases(self, table_ids: list[str]) -> set[str]:
-        """The tables of `table_ids` whose bots this process drives (`take_lease` of each,
-        in one query)."""
-        if self.backend != "postgresql":
-            return set(table_ids)
-        if self._leases is None:
-            self._leases = self.engine.connect().execution_options(
-                isolation_level="AUTOCOMMIT"
-            )
-        keys = {table_id: lease_key(table_id) for table_id in table_ids}
-        taken = {
-            row.key
-            for row in self._leases.execute(
-                text("SELECT key FROM unnest(CAST(:keys AS integer[])) AS key "
-                     "WHERE pg_try_advisory_lock(:class, key)"),
-                {"class": LEASE_CLASS, "keys": sorted(set(keys.values()))},
-            )
-        }
-        return {table_id for table_id, key in keys.items() if key in taken}
+        """The tables of `table_ids` whose bots this process drives (taken now or held
+        already)."""
 
+    @abstractmethod
     def drop_lease(self, table_id: str) -> None:
         """Give the table's lease back (its game is over)."""
-        if self._leases is not None:
-            self._leases.execute(
-                text("SELECT pg_advisory_unlock(:class, :key)"),
-                {"class": LEASE_CLASS, "key": lease_key(table_id)},
-            )
+
+    @abstractmethod
+    def checkpoint(self) -> tuple[int, int]:
+        """Sync what was committed to the database file, if the database leaves it to the
+        server: the log's frames and how many of them are now in the file ((0, 0): none)."""
+
+    @abstractmethod
+    def append_moves(self, batch: list[tuple[str, MoveRow, bool]]) -> set[str]:
+        """Write accepted moves of any tables (each with whether it ended its game) and the
+        tables' new versions, all in one transaction; the ids of the tables whose moves were
+        not written, because the table is not at the version before them (another process
+        wrote a move first: its moves must be caught up and the move checked again)."""
+
+    @abstractmethod
+    def _migration_lock(self, connection: Connection) -> None:
+        """Wait until no other process migrates."""
+
+    def take_lease(self, table_id: str) -> bool:
+        """Whether this process drives the table's bots (`take_leases` of one)."""
+        return bool(self.take_leases([table_id]))
 
     def migrate(self, revision: str = "head") -> None:
         """Bring the schema to `revision` (Alembic `upgrade`; by default the newest). On
         PostgreSQL one process at a time (a transaction's advisory lock): several servers
         may start together."""
         with self.engine.begin() as connection:
-            if self.backend == "postgresql":
-                connection.execute(text("SELECT pg_advisory_xact_lock(:class, 0)"),
-                                   {"class": LEASE_CLASS})
+            self._migration_lock(connection)
             command.upgrade(migration_config(connection), revision)
 
     def downgrade(self, revision: str = "base") -> None:
@@ -228,28 +240,7 @@ class Store:
         with self.engine.begin() as connection:
             command.downgrade(migration_config(connection), revision)
 
-    @property
-    def inline(self) -> bool:
-        """Whether the server may call this store on its event loop (SQLite): a commit is an
-        append to the write-ahead log, no sync of the disk (that waits for `checkpoint`), so
-        it takes well under a millisecond. Handed to a thread instead, a batch of moves waited
-        10-25 ms for the interpreter's lock under load (docs/performance.md)."""
-        return self.backend == "sqlite"
-
-    def checkpoint(self) -> tuple[int, int]:
-        """SQLite: copy the write-ahead log into the database file, without waiting for
-        anyone (PASSIVE); the connections never do it themselves (`wal_autocheckpoint=0`).
-        The log's frames and how many of them are now in the file ((0, 0) elsewhere)."""
-        if self.backend != "sqlite":
-            return 0, 0
-        with self.engine.connect() as connection:
-            row = connection.exec_driver_sql("PRAGMA wal_checkpoint(PASSIVE)").one()
-        return int(row[1]), int(row[2])
-
     def close(self) -> None:
-        if self._leases is not None:
-            self._leases.close()
-            self._leases = None
         self.engine.dispose()
 
     def create_table(
@@ -307,26 +298,6 @@ class Store:
             return row.version, row.status, [
                 MoveRow(m.version, m.seat, m.action, m.move_id, m.digest) for m in found
             ]
-
-    def append_moves(self, batch: list[tuple[str, MoveRow, bool]]) -> set[str]:
-        """Write accepted moves of any tables (each with whether it ended its game) and the
-        tables' new versions, all in one transaction; the ids of the tables whose moves were
-        not written, because the table is not at the version before them (another process
-        wrote a move first: its moves must be caught up and the move checked again).
-
-        The tables' rows are locked (`SELECT ... FOR UPDATE`, in id order so two processes
-        never deadlock) while their versions are compared and the moves written: a table's
-        moves are serialised across every process sharing the database. The primary key
-        (table, version) refuses a second move for the same version in any case.
-
-        On SQLite (one process: the live table's lock already orders its moves) the batch is
-        written at once, and checked table by table only if the database refuses it."""
-        if self.backend != "postgresql":
-            try:
-                return self._append(batch, check=False)
-            except self._integrity_errors:  # a version already stored, or no such table
-                pass
-        return self._append(batch, check=True)
 
     def _append(self, batch: list[tuple[str, MoveRow, bool]], check: bool) -> set[str]:
         stamp = self._stamp(now())
@@ -440,3 +411,113 @@ def _sqlite_pragmas(connection: Any, _record: Any) -> None:
     cursor.execute("PRAGMA wal_autocheckpoint=0")  # `Store.checkpoint`, in the server's thread
     cursor.close()
 
+
+
+class SqliteStore(Store):
+    """The embedded SQLite file: one server process, called on its event loop."""
+
+    @staticmethod
+    def _engine(url: str) -> Engine:
+        engine = create_engine(url)
+        event.listen(engine, "connect", _sqlite_pragmas)
+        return engine
+
+    @property
+    def inline(self) -> bool:
+        """A commit is an append to the write-ahead log, no sync of the disk (that waits for
+        `checkpoint`), so it takes well under a millisecond. Handed to a thread instead, a
+        batch of moves waited 10-25 ms for the interpreter's lock under load
+        (docs/performance.md)."""
+        return True
+
+    def take_leases(self, table_ids: list[str]) -> set[str]:
+        """One process: every lease is ours."""
+        return set(table_ids)
+
+    def drop_lease(self, table_id: str) -> None:
+        """One process: no lease is held."""
+
+    def _migration_lock(self, connection: Connection) -> None:
+        """One process: nobody else migrates."""
+
+    def checkpoint(self) -> tuple[int, int]:
+        """Copy the write-ahead log into the database file, without waiting for anyone
+        (PASSIVE); the connections never do it themselves (`wal_autocheckpoint=0`)."""
+        with self.engine.connect() as connection:
+            row = connection.exec_driver_sql("PRAGMA wal_checkpoint(PASSIVE)").one()
+        return int(row[1]), int(row[2])
+
+    def append_moves(self, batch: list[tuple[str, MoveRow, bool]]) -> set[str]:
+        """One process (the live table's lock already orders its moves): the batch is written
+        at once, and checked table by table only if the database refuses it."""
+        try:
+            return self._append(batch, check=False)
+        except self._integrity_errors:  # a version already stored, or no such table
+            return self._append(batch, check=True)
+
+
+class PostgresStore(Store):
+    """PostgreSQL, shared by several server processes, called from worker threads."""
+
+    def __init__(self, url: str) -> None:
+        super().__init__(url)
+        self._leases: Connection | None = None
+        """The connection whose session holds this process's leases."""
+
+    @staticmethod
+    def _engine(url: str) -> Engine:
+        return create_engine(url, pool_pre_ping=True)
+
+    def close(self) -> None:
+        if self._leases is not None:
+            self._leases.close()
+            self._leases = None
+        super().close()
+
+    @property
+    def inline(self) -> bool:
+        """Every call waits on the network: never on the event loop."""
+        return False
+
+    def take_leases(self, table_ids: list[str]) -> set[str]:
+        """A lease is a session advisory lock on one connection this store keeps open: held
+        until dropped or until the process dies (its connection closes, and the next process
+        to ask takes it). All of `table_ids` in one query."""
+        if self._leases is None:
+            self._leases = self.engine.connect().execution_options(
+                isolation_level="AUTOCOMMIT"
+            )
+        keys = {table_id: lease_key(table_id) for table_id in table_ids}
+        taken = {
+            row.key
+            for row in self._leases.execute(
+                text("SELECT key FROM unnest(CAST(:keys AS integer[])) AS key "
+                     "WHERE pg_try_advisory_lock(:class, key)"),
+                {"class": LEASE_CLASS, "keys": sorted(set(keys.values()))},
+            )
+        }
+        return {table_id for table_id, key in keys.items() if key in taken}
+
+    def drop_lease(self, table_id: str) -> None:
+        if self._leases is not None:
+            self._leases.execute(
+                text("SELECT pg_advisory_unlock(:class, :key)"),
+                {"class": LEASE_CLASS, "key": lease_key(table_id)},
+            )
+
+    def _migration_lock(self, connection: Connection) -> None:
+        """Several servers may start together: one migrates at a time (a transaction's
+        advisory lock)."""
+        connection.execute(text("SELECT pg_advisory_xact_lock(:class, 0)"),
+                           {"class": LEASE_CLASS})
+
+    def checkpoint(self) -> tuple[int, int]:
+        """PostgreSQL syncs its own log."""
+        return 0, 0
+
+    def append_moves(self, batch: list[tuple[str, MoveRow, bool]]) -> set[str]:
+        """The tables' rows are locked (`SELECT ... FOR UPDATE`, in id order so two processes
+        never deadlock) while their versions are compared and the moves written: a table's
+        moves are serialised across every process sharing the database. The primary key
+        (table, version) refuses a second move for the same version in any case."""
+        return self._append(batch, check=True)
