@@ -23,13 +23,15 @@ import time
 from collections.abc import Callable
 from typing import Any
 
+from motherlode.bots.choice import Choice, choice_seed
+
 from .authority import Acked, Authority
 from .cluster import Solo
 from .delivery import Audience, Connection, ack, view_part
 from .journal import Behind, Journal
 from .protocol import Move, ProtocolError, error_message
 from .store import MoveRow
-from .thinking import Choice, Inline, choice_seed
+from .thinking import Inline
 
 log = logging.getLogger("motherlode.server")
 
