@@ -9,7 +9,9 @@ processes. A write that finds the table further on (another process wrote first)
 was missed and checks the move again. Bots sit in their seats here: after `bot_pause`
 seconds the table takes what the bot may know under its lock, lets it think without the lock
 (`thinking`: in a worker process), and applies its choice under the lock again if the table
-has not moved meanwhile.
+has not moved meanwhile. A `Blind` bot (it chooses from the legal actions alone: `random`)
+chooses at once under the lock, on the loop: its choice is a draw from its RNG, a few
+microseconds, where handing it to a worker cost the loop more than the choice.
 
 Every collaborator is given to the table when it is made (`lobby.Lobby` makes them); the table
 knows nothing of the lobby but `on_finished`, called when its game is over.
@@ -23,7 +25,7 @@ import time
 from collections.abc import Callable
 from typing import Any
 
-from motherlode.bots.choice import Choice, choice_seed
+from motherlode.bots.choice import Choice, choice_seed, choose
 
 from .authority import Acked, Authority
 from .cluster import Solo
@@ -198,31 +200,50 @@ class LiveTable:
             await asyncio.sleep(self.bot_pause)
             async with self.lock:  # what the bot may know, of a committed state
                 choice = self._bot_choice()
+                if choice is None:
+                    return
                 version = self.authority.version
-            if choice is None:
-                return
-            try:
-                index = await self.thinker.choose(choice)
-            except Exception as err:  # a bot that fails must not take the server down
-                await self._bot_failed(choice.seat, err)
+                if choice.view is None:  # a blind bot: chosen at once, here
+                    index = await self._think(choice)
+                    if index is None or not await self._bot_moves(choice, index):
+                        return
+                    continue
+            index = await self._think(choice)  # off the loop, the table unlocked
+            if index is None:
                 return
             async with self.lock:
                 if self.authority.version != version or not self._bot_turn():
                     continue  # the table moved meanwhile (another process): think again
-                try:
-                    row = self.authority.apply_bot(choice.seat, choice.legal[index])
-                except Exception as err:
-                    await self._bot_failed(choice.seat, err)
+                if not await self._bot_moves(choice, index):
                     return
-                try:
-                    await self._commit(row)
-                except Behind:  # a human's move through another process came first
-                    await self._catch_up()
-                    continue
-                except ProtocolError:
-                    await asyncio.sleep(STORE_RETRY)  # the store failed: try again later
-                    continue
-                self.audience.broadcast(self.authority.version, self.authority.view)
+
+    async def _think(self, choice: Choice) -> int | None:
+        """The bot's choice (its index in the legal actions): a blind bot's on the loop,
+        another's from the thinker; None if the bot failed (the table is broken)."""
+        try:
+            return choose(choice) if choice.view is None else await self.thinker.choose(choice)
+        except Exception as err:  # a bot that fails must not take the server down
+            await self._bot_failed(choice.seat, err)
+            return None
+
+    async def _bot_moves(self, choice: Choice, index: int) -> bool:
+        """Apply, store and tell the bot's choice (under the lock); False if the bot failed
+        (the table is broken)."""
+        try:
+            row = self.authority.apply_bot(choice.seat, choice.legal[index])
+        except Exception as err:  # a bot that fails must not take the server down
+            await self._bot_failed(choice.seat, err)
+            return False
+        try:
+            await self._commit(row)
+        except Behind:  # a human's move through another process came first
+            await self._catch_up()
+            return True
+        except ProtocolError:
+            await asyncio.sleep(STORE_RETRY)  # the store failed: try again later
+            return True
+        self.audience.broadcast(self.authority.version, self.authority.view)
+        return True
 
     def _bot_choice(self) -> Choice | None:
         """What the bot to move may know: its seat's view (none for a blind bot) and the

@@ -8,6 +8,9 @@ made for that one choice, seeded from the table's seed, its seat and the version
 (`choice_seed`): its moves are the same for the same table whichever worker thinks, and after
 a restart too. No bot state lives in a worker; the worker keeps only the games it has loaded.
 A worker imports the bots and the games only (not the server), so it starts quickly.
+
+The table (`tables.LiveTable`) asks here only for bots that read their view (a heuristic, a
+search, the slow test bots); a `Blind` bot chooses at once on the loop.
 """
 
 from __future__ import annotations
