@@ -11,14 +11,14 @@ from pathlib import Path
 import pytest
 
 import motherlode
-from motherlode.bots import base, bot_names
+from motherlode.bots import base, bot_names, register_bot
 from motherlode.bots.choice import Choice, choice_seed, choose
 from motherlode.engine.decision import actions_of
 from motherlode.server.catalogue import SeatSpec
 from motherlode.server.lobby import open_lobby
 from motherlode.server.protocol import Move
 from motherlode.server.thinking import BotPool
-from motherlode.testing.slow_bots import register_slow_bots
+from motherlode.testing.slow_bots import SLOW_BOTS
 
 from .test_tables import frames
 
@@ -31,7 +31,8 @@ ROUND_TRIP = 0.25
 def slow_bots(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
     """The slow bots registered for this test only."""
     monkeypatch.setattr(base, "_BOTS", dict(base._BOTS))
-    register_slow_bots()
+    for name, target in SLOW_BOTS.items():
+        register_bot(name, target)
     yield
 
 

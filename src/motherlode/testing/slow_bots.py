@@ -1,6 +1,6 @@
-"""Bots that think slowly on purpose, for tests and benchmarks of the server (never offered to
-users: `register_slow_bots` makes them known to the process that calls it, and to the bot
-workers of a server it then starts).
+"""Bots that think slowly on purpose, for tests and benchmarks of the server. They are never
+offered to users: a test registers them itself (`register_bot(name, target)` for each of
+`SLOW_BOTS`), in its own process, and a server it then starts passes them to its bot workers.
 
 Each reads its seat's view (it is not blind: the server builds the view for it), burns its
 thinking time on the CPU as a search would, holding the interpreter, then chooses at random
@@ -13,20 +13,13 @@ import random
 import time
 from collections.abc import Sequence
 
-from motherlode.bots import register_bot
 from motherlode.engine import Action, Game, View
 
-#: The slow bots: name -> "module:Class".
+#: The slow bots, each for every game: name -> "module:Class" (milliseconds of thinking).
 SLOW_BOTS = {
     "slow-250": "motherlode.testing.slow_bots:Think250",
     "slow-2000": "motherlode.testing.slow_bots:Think2000",
 }
-
-
-def register_slow_bots() -> None:
-    """Make `slow-250` and `slow-2000` (milliseconds of thinking) play every game."""
-    for name, target in SLOW_BOTS.items():
-        register_bot(name, target)
 
 
 def burn(seconds: float) -> None:
