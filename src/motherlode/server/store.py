@@ -20,9 +20,10 @@ by the process holding its lease (`take_leases`, session advisory locks).
 
 from __future__ import annotations
 
+import contextlib
 import datetime
 import hashlib
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -166,8 +167,10 @@ class Store:
             "INSERT INTO moves (table_id, version, seat, action, move_id, digest, created_at) "
             f"VALUES ({', '.join([mark] * 7)})"
         )
+        # a table marked broken stays so: another process's later move never clears it
         self._set_versions = (
-            f"UPDATE tables SET version = {mark}, status = {mark} WHERE id = {mark}"
+            f"UPDATE tables SET version = {mark}, status = CASE WHEN status = '{BROKEN}' "
+            f"THEN status ELSE {mark} END WHERE id = {mark}"
         )
         self._stamp: Callable[[Any], Any] = (
             moves.c.created_at.type.bind_processor(dialect) or (lambda value: value)
@@ -385,9 +388,27 @@ class Store:
         with self.engine.connect() as connection:
             return [row.id for row in connection.execute(query)]
 
-    def load(self, table_id: str) -> TableRow | None:
-        """The table with its seats and moves, or None if there is none of that id."""
+    @contextlib.contextmanager
+    def snapshot(self) -> Iterator[Connection]:
+        """A connection whose reads all see one moment of the database, whatever other
+        processes commit meanwhile: one REPEATABLE READ transaction on PostgreSQL, one
+        deferred transaction on SQLite (its first read fixes what the write-ahead log shows
+        it). Read only: it is rolled back."""
         with self.engine.connect() as connection:
+            if self.backend == "postgresql":
+                connection = connection.execution_options(isolation_level="REPEATABLE READ")
+            elif self.backend == "sqlite":
+                connection.exec_driver_sql("BEGIN")
+            try:
+                yield connection
+            finally:
+                connection.rollback()
+
+    def load(self, table_id: str) -> TableRow | None:
+        """The table with its seats and moves, or None if there is none of that id: read in
+        one snapshot, so the version always counts the moves (another process may be
+        writing the table's next move meanwhile)."""
+        with self.snapshot() as connection:
             row = connection.execute(select(tables).where(tables.c.id == table_id)).first()
             if row is None:
                 return None
