@@ -118,6 +118,17 @@ class MoveRow:
 
 
 @dataclass(frozen=True, slots=True)
+class Written:
+    """What became of a batch of moves (`Store.write_batch`): the tables whose moves were
+    not written because another process wrote first (`behind`), and those the database
+    refused for another reason, each with its error (`failed`); every other table's moves
+    are committed."""
+
+    behind: set[str]
+    failed: dict[str, Exception]
+
+
+@dataclass(frozen=True, slots=True)
 class TableRow:
     """A table as stored, with its seats and its moves in order."""
 
@@ -330,6 +341,26 @@ class Store:
             except self._integrity_errors:  # a version already stored, or no such table
                 pass
         return self._append(batch, check=True)
+
+    def write_batch(self, batch: list[tuple[str, MoveRow, bool]]) -> Written:
+        """`append_moves`, where one table's trouble never fails another's moves: if the
+        database refuses the batch (a value it cannot store, a fault), each table's moves
+        are written again in a transaction of their own, and only the tables whose own
+        moves fail are refused."""
+        try:
+            return Written(self.append_moves(batch), {})
+        except Exception:  # the tables are tried one by one below
+            pass
+        by_table: dict[str, list[tuple[str, MoveRow, bool]]] = {}
+        for item in batch:
+            by_table.setdefault(item[0], []).append(item)
+        written = Written(set(), {})
+        for table_id, moves_of_table in by_table.items():
+            try:
+                written.behind.update(self.append_moves(moves_of_table))
+            except Exception as err:  # handed to that table's movers
+                written.failed[table_id] = err
+        return written
 
     def _append(self, batch: list[tuple[str, MoveRow, bool]], check: bool) -> set[str]:
         stamp = self._stamp(now())

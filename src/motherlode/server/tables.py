@@ -30,6 +30,7 @@ import asyncio
 import contextlib
 import hashlib
 import hmac
+import json
 import logging
 import secrets
 import time
@@ -58,7 +59,7 @@ from motherlode.sim import bot_seed
 
 from .bus import Bus
 from .protocol import PROTOCOL, Move, ProtocolError, error_message
-from .store import BROKEN, FINISHED, OPEN, MoveRow, SeatRow, Store, TableRow, now
+from .store import BROKEN, FINISHED, OPEN, MoveRow, SeatRow, Store, TableRow, Written, now
 
 log = logging.getLogger("motherlode.server")
 
@@ -100,8 +101,12 @@ def token_hash(token: str) -> str:
 
 
 def dumps(message: dict[str, Any]) -> str:
-    """A message as JSON text (orjson: a tenth of `json.dumps`'s time on a view)."""
-    return orjson.dumps(message).decode()
+    """A message as JSON text (orjson: a tenth of `json.dumps`'s time on a view); one that
+    holds a lone surrogate (which orjson refuses) as escaped ASCII, so it is still sent."""
+    try:
+        return orjson.dumps(message).decode()
+    except TypeError:
+        return json.dumps(message, separators=(",", ":"))
 
 
 @dataclass(frozen=True, slots=True)
@@ -585,7 +590,7 @@ class MoveWriter:
         while self.waiting:
             batch, self.waiting = self.waiting, []
             try:
-                behind = await self.lobby.write_moves([(t, m, f) for t, m, f, _ in batch])
+                written = await self.lobby.write_moves([(t, m, f) for t, m, f, _ in batch])
             except Exception as err:  # every move of the batch is refused and taken back
                 for *_, done in batch:
                     if not done.done():
@@ -593,13 +598,16 @@ class MoveWriter:
                 continue
             for table_id, _, _, done in batch:
                 if not done.done():
-                    if table_id in behind:
+                    if table_id in written.behind:
                         done.set_exception(Behind(table_id))
+                    elif table_id in written.failed:  # that table's alone
+                        done.set_exception(written.failed[table_id])
                     else:
                         done.set_result(None)
             if self.lobby.bus is not None:  # the other processes hear of it after the mover
                 await self.lobby.bus.publish_moves(
-                    [(t, m, f) for t, m, f, _ in batch if t not in behind]
+                    [(t, m, f) for t, m, f, _ in batch
+                     if t not in written.behind and t not in written.failed]
                 )
 
 
@@ -635,12 +643,12 @@ class Lobby:
             return function(*args)
         return await self.in_thread(function, *args)
 
-    async def write_moves(self, batch: list[tuple[str, MoveRow, bool]]) -> set[str]:
-        """`Store.append_moves` (see `run`), in a thread of its own: a batch never waits
+    async def write_moves(self, batch: list[tuple[str, MoveRow, bool]]) -> Written:
+        """`Store.write_batch` (see `run`), in a thread of its own: a batch never waits
         behind the other calls (PostgreSQL: a table made is a commit and a sync too)."""
         if self.store.inline:
-            return self.store.append_moves(batch)
-        return await self.in_thread(self.store.append_moves, batch, executor=self._writes)
+            return self.store.write_batch(batch)
+        return await self.in_thread(self.store.write_batch, batch, executor=self._writes)
 
     async def in_thread(self, function: Callable[..., T], *args: Any,
                         executor: ThreadPoolExecutor | None = None) -> T:
