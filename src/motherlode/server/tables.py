@@ -91,6 +91,9 @@ KEEP_FINISHED = 200
 #: Games (rules and components) kept for their settings.
 KEEP_GAMES = 64
 
+#: What a move whose text the game cannot read is told (the game's own message repeats it).
+UNREADABLE_ACTION = "the game cannot read that action; the view's decision lists the actions"
+
 #: Options that name a place on the server's disk: never set over the network.
 SERVER_ONLY_OPTIONS = frozenset({"data"})
 
@@ -390,7 +393,9 @@ class LiveTable:
         try:
             action = self.game.parse_action(move.action)
             self.state.apply(action)
-        except (ActionSyntaxError, IllegalAction) as err:
+        except ActionSyntaxError:  # its message repeats the text sent: never echoed
+            raise ProtocolError("move/illegal", UNREADABLE_ACTION) from None
+        except IllegalAction as err:  # about the action as the game reads it
             raise ProtocolError("move/illegal", str(err)) from None
         except Exception:  # a fault in the game's code: the state is rebuilt from its moves
             log.exception("table %s: the game failed on a move of seat %d", self.id, seat)
