@@ -53,6 +53,7 @@ from sqlalchemy import (
     update,
 )
 from sqlalchemy.engine import make_url
+from sqlalchemy.exc import DatabaseError, InterfaceError, OperationalError
 
 MIGRATIONS = Path(__file__).resolve().parent / "migrations"
 
@@ -115,6 +116,28 @@ class MoveRow:
     action: str
     move_id: str | None
     digest: str
+
+
+class Unreadable(Exception):
+    """Rows the database holds but cannot give back (a damaged page of an SQLite file, data
+    PostgreSQL reports corrupt): the table is named, never served, the others go on."""
+
+
+def damaged(err: DatabaseError) -> bool:
+    """Whether the database refused a read because what it holds is damaged, not because it
+    is out of reach (which the next try may get past)."""
+    return not isinstance(err, OperationalError | InterfaceError) or "malformed" in str(err)
+
+
+@dataclass(frozen=True, slots=True)
+class Listed:
+    """A table as `Store.listing` gives it: its row without seats or moves."""
+
+    id: str
+    game: str
+    status: str
+    version: int
+    broken_reason: str | None
 
 
 @dataclass(frozen=True, slots=True)
@@ -411,13 +434,51 @@ class Store:
                 .values(status=BROKEN, broken_reason=reason)
             )
 
+    def set_status(self, table_id: str, status: str) -> None:
+        """An operator's repair: the table's status set back (`motherlode tables check
+        --unmark`), its reason cleared."""
+        with self.engine.begin() as connection:
+            connection.execute(update(tables).where(tables.c.id == table_id)
+                               .values(status=status, broken_reason=None))
+
     def table_ids(self, status: str | None = None) -> list[str]:
-        """Every table's id (of one status if given), oldest first."""
-        query = select(tables.c.id).order_by(tables.c.created_at, tables.c.id)
-        if status is not None:
-            query = query.where(tables.c.status == status)
+        """Every table's id (of one status if given), oldest first (the readable ones, if
+        the database is damaged: `listing`)."""
+        rows, _ = self.listing()
+        return [row.id for row in rows if status is None or row.status == status]
+
+    def listing(self) -> tuple[list[Listed], int]:
+        """Every table's row, oldest first, and how many rows could not be read: if the
+        list itself is damaged (Unreadable), it is read row by row, skipping the damaged."""
+        query = (select(tables.c.id, tables.c.game, tables.c.status, tables.c.version,
+                        tables.c.broken_reason)
+                 .order_by(tables.c.created_at, tables.c.id))
+        try:
+            with self.engine.connect() as connection:
+                return [Listed(*row) for row in connection.execute(query)], 0
+        except DatabaseError as err:
+            if not damaged(err) or self.backend != "sqlite":
+                raise
+        return self._listing_row_by_row(query)
+
+    def _listing_row_by_row(self, query: Any) -> tuple[list[Listed], int]:
+        """SQLite, the list damaged: each row looked up by its rowid alone, so only the rows
+        on a damaged page are lost."""
+        found: list[Listed] = []
+        lost = 0
         with self.engine.connect() as connection:
-            return [row.id for row in connection.execute(query)]
+            last = connection.exec_driver_sql("SELECT max(rowid) FROM tables").scalar() or 0
+            for rowid in range(1, int(last) + 1):
+                try:
+                    row = connection.execute(
+                        query.where(text("tables.rowid = :rowid")), {"rowid": rowid}
+                    ).first()
+                except DatabaseError:
+                    lost += 1
+                    continue
+                if row is not None:
+                    found.append(Listed(*row))
+        return found, lost
 
     @contextlib.contextmanager
     def snapshot(self) -> Iterator[Connection]:
@@ -439,6 +500,15 @@ class Store:
         """The table with its seats and moves, or None if there is none of that id: read in
         one snapshot, so the version always counts the moves (another process may be
         writing the table's next move meanwhile)."""
+        try:
+            return self._load(table_id)
+        except DatabaseError as err:
+            if damaged(err):
+                raise Unreadable(f"the database cannot read it ({type(err.orig).__name__})") \
+                    from err
+            raise
+
+    def _load(self, table_id: str) -> TableRow | None:
         with self.snapshot() as connection:
             row = connection.execute(select(tables).where(tables.c.id == table_id)).first()
             if row is None:

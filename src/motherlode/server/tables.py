@@ -59,7 +59,18 @@ from motherlode.sim import bot_seed
 
 from .bus import Bus
 from .protocol import PROTOCOL, Move, ProtocolError, error_message
-from .store import BROKEN, FINISHED, OPEN, MoveRow, SeatRow, Store, TableRow, Written, now
+from .store import (
+    BROKEN,
+    FINISHED,
+    OPEN,
+    MoveRow,
+    SeatRow,
+    Store,
+    TableRow,
+    Unreadable,
+    Written,
+    now,
+)
 
 log = logging.getLogger("motherlode.server")
 
@@ -636,6 +647,8 @@ class Lobby:
         tables that play it share one (making one costs milliseconds)."""
         self.refused: set[str] = set()
         """The tables that are not served (marked broken, or their moves did not replay)."""
+        self.unreadable: set[str] = set()
+        """The tables the database cannot read (a damaged page): not served either."""
         self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="motherlode-db")
         self._writes = ThreadPoolExecutor(max_workers=1, thread_name_prefix="motherlode-moves")
         self.writer = MoveWriter(self)
@@ -678,10 +691,15 @@ class Lobby:
         await self.run(self.store.migrate)
         if self.bus is not None:
             await self.bus.start(self.heard, self.resync, self.heard_presence)
-        for table_id in await self.run(self.store.table_ids, OPEN):
-            with contextlib.suppress(ProtocolError):  # refused: logged, marked broken
+        listed, lost = await self.run(self.store.listing)
+        if lost:
+            log.error("%d rows of the tables' list cannot be read (a damaged database)", lost)
+        for table_id in [row.id for row in listed if row.status == OPEN]:
+            with contextlib.suppress(ProtocolError):  # refused: logged (marked broken)
                 await self.get(table_id)
-        log.info("restored %d tables (%d refused)", len(self.tables), len(self.refused))
+        log.info("restored %d tables (%d refused, %d unreadable%s)", len(self.tables),
+                 len(self.refused), len(self.unreadable),
+                 "".join(f" {table_id}" for table_id in sorted(self.unreadable)))
         if self.bus is not None:
             self._sweeper = asyncio.create_task(self._sweep())
         if self.store.inline:
@@ -817,7 +835,14 @@ class Lobby:
             return table
         if table_id in self.refused:
             raise ProtocolError("table/broken")
-        row = await self.run(self.store.load, table_id)
+        if table_id in self.unreadable:
+            raise ProtocolError("table/unreadable")
+        try:
+            row = await self.run(self.store.load, table_id)
+        except Unreadable as err:  # a damaged page: named, never served; the others go on
+            log.error("table %s is not served: %s", table_id, err)
+            self.unreadable.add(table_id)
+            raise ProtocolError("table/unreadable") from None
         if row is None:
             raise ProtocolError("table/not-found")
         if row.status == BROKEN:
@@ -825,7 +850,8 @@ class Lobby:
             raise ProtocolError("table/broken")
         try:
             game = self.load(row.game, row.options)
-            state = replay(game, row)
+            # in a thread: a long game's replay (tens of ms) never holds up other tables
+            state = await self.in_thread(replay, game, row)
             bots = self._bots(game, row.seed, row.seats)
         except MotherlodeError as err:
             log.error("table %s is not served: %s", table_id, err)
