@@ -65,6 +65,8 @@ from motherlode.server.lobby import open_lobby
 
 #: Seconds a server (or PostgreSQL, Redis) may take to answer at start.
 START_TIMEOUT = 60.0
+#: The key the servers sign their messages on Redis with (several processes).
+CLUSTER_SECRET = "the benchmark's cluster secret"
 #: Seconds a client waits for one frame before it gives up on its table.
 FRAME_TIMEOUT = 30.0
 
@@ -115,7 +117,7 @@ def start_server(folder: Path, db_url: str, redis_url: str | None,
     command = [sys.executable, *profiler, "-m", "motherlode", "serve", "--port", str(port),
                "--db", db_url, "--bot-pause", "0", "--tables-per-minute", "0"]
     if redis_url is not None:
-        command += ["--redis", redis_url]
+        command += ["--redis", redis_url, "--cluster-secret", CLUSTER_SECRET]
     if bot_workers is not None:
         command += ["--bot-workers", str(bot_workers)]
     env = {**os.environ, "PYTHONUNBUFFERED": "1"}

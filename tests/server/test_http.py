@@ -11,7 +11,7 @@ import pytest
 from fastapi.testclient import TestClient
 
 from motherlode.server import ServerConfig, create_app
-from motherlode.server.store import open_store
+from motherlode.server.store import Store
 
 
 @pytest.fixture
@@ -54,7 +54,7 @@ def test_a_table_is_made_with_a_join_link_per_human_seat(client: TestClient,
     assert made["seats"][1] == {"seat": 1, "kind": "bot", "bot": "greedy"}
     assert made["spectate"].endswith(f"/tables/{made['id']}")
     assert "seed" not in made and made["seed_chosen"] is True
-    row = open_store(db_url).load(made["id"])
+    row = Store(db_url).load(made["id"])
     assert row is not None and row.seed == 12345
     stored = {seat.token_hash for seat in row.seats} - {None}
     assert len(stored) == 2 and not stored & set(tokens)  # kept hashed, never as given

@@ -14,7 +14,7 @@ from motherlode.engine.decision import actions_of
 from motherlode.server.catalogue import SeatSpec
 from motherlode.server.lobby import open_lobby
 from motherlode.server.protocol import Move
-from motherlode.server.store import MoveRow, SeatRow, metadata, open_store
+from motherlode.server.store import MoveRow, SeatRow, Store, metadata
 
 from .conftest import Postgres, bare_ack
 from .test_tables import frames
@@ -23,7 +23,7 @@ SEATS = [SeatRow(0, "random", None), SeatRow(1, None, "f" * 64)]
 
 
 def test_the_migrations_make_the_schema_on_postgresql(postgres: Postgres) -> None:
-    store = open_store(postgres.new_database())
+    store = Store(postgres.new_database())
     try:
         store.migrate()
         store.migrate()  # a second start changes nothing
@@ -44,7 +44,7 @@ def test_the_migrations_make_the_schema_on_postgresql(postgres: Postgres) -> Non
 
 def test_moves_are_serialised_across_stores_on_postgresql(postgres: Postgres) -> None:
     url = postgres.new_database()
-    one, other = open_store(url), open_store(url)  # as two server processes would
+    one, other = Store(url), Store(url)  # as two server processes would
     try:
         one.migrate()
         for table_id in ("a", "b"):
@@ -77,7 +77,7 @@ def test_moves_are_serialised_across_stores_on_postgresql(postgres: Postgres) ->
 
 def test_one_store_at_a_time_holds_a_tables_lease(postgres: Postgres) -> None:
     url = postgres.new_database()
-    one, other = open_store(url), open_store(url)
+    one, other = Store(url), Store(url)
     try:
         assert one.take_lease("t") and one.take_lease("t")  # taken, then held already
         assert not other.take_lease("t")
@@ -88,7 +88,7 @@ def test_one_store_at_a_time_holds_a_tables_lease(postgres: Postgres) -> None:
             assert time.monotonic() < deadline, "the lease did not pass on"
             time.sleep(0.02)
         other.drop_lease("t")
-        third = open_store(url)
+        third = Store(url)
         assert third.take_lease("t") and not third.take_lease("u")
         third.close()
     finally:

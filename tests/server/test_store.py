@@ -11,11 +11,11 @@ from typer.testing import CliRunner
 
 from motherlode.cli.main import app
 from motherlode.cli.serve import database_url, safe_url
-from motherlode.server.store import MoveRow, SeatRow, metadata, moves, now, open_store
+from motherlode.server.store import MoveRow, SeatRow, Store, metadata, moves, now
 
 
 def test_the_migrations_make_the_schema_the_queries_use(tmp_path: Path) -> None:
-    store = open_store(f"sqlite:///{tmp_path / 'db.sqlite3'}")
+    store = Store(f"sqlite:///{tmp_path / 'db.sqlite3'}")
     store.migrate()
     store.migrate()  # a second start changes nothing
     schema = inspect(store.engine)
@@ -33,7 +33,7 @@ def test_the_migrations_make_the_schema_the_queries_use(tmp_path: Path) -> None:
 
 
 def test_moves_of_several_tables_are_written_together(tmp_path: Path) -> None:
-    store = open_store(f"sqlite:///{tmp_path / 'db.sqlite3'}")
+    store = Store(f"sqlite:///{tmp_path / 'db.sqlite3'}")
     store.migrate()
     for table_id in ("a", "b"):
         store.create_table(table_id, "digitup", {"players": 2}, 1, [SeatRow(0, "random", None),
@@ -64,7 +64,7 @@ def test_sqlite_commits_leave_the_checkpoints_to_the_store(tmp_path: Path) -> No
     """Commits only append to the write-ahead log (the server makes them on its event loop);
     `checkpoint`, which the server runs in its thread, copies the log into the file."""
     path = tmp_path / "db.sqlite3"
-    store = open_store(f"sqlite:///{path}")
+    store = Store(f"sqlite:///{path}")
     store.migrate()
     store.checkpoint()
     store.create_table("a", "digitup", {"players": 2}, 1, [SeatRow(0, "random", None),

@@ -31,6 +31,9 @@ from .store import BROKEN, FINISHED, OPEN, MoveRow, TableRow
 
 log = logging.getLogger("motherlode.server")
 
+#: What a move whose text the game cannot read is told (the game's own message repeats it).
+UNREADABLE_ACTION = "the game cannot read that action; the view's decision lists the actions"
+
 
 def token_hash(token: str) -> str:
     """What the store keeps of a seat token (a token has 192 random bits: no salt needed)."""
@@ -167,7 +170,9 @@ class Authority:
         try:
             action = self.game.parse_action(move.action)
             self.state.apply(action)
-        except (ActionSyntaxError, IllegalAction) as err:
+        except ActionSyntaxError:  # its message repeats the text sent: never echoed
+            raise ProtocolError("move/illegal", UNREADABLE_ACTION) from None
+        except IllegalAction as err:  # about the action as the game reads it
             raise ProtocolError("move/illegal", str(err)) from None
         except Exception:  # a fault in the game's code: the state is rebuilt from its moves
             log.exception("table %s: the game failed on a move of seat %d", self.id, seat)

@@ -1,7 +1,9 @@
 """The journal: every accepted move goes to the store here before anyone hears of it.
 
 Group commit: the moves accepted while the store is busy are written together, in one
-transaction (`Store.append_moves`), and each waits for its own to be committed. The store is
+transaction (`Store.write_batch`), and each waits for its own to be committed; if the database
+refuses the batch, each table's moves are written alone, so one table's bad move never fails
+another's. The store is
 synchronous; the journal calls it where its class says (`Store.inline`: SQLite on the event
 loop, PostgreSQL in worker threads, the batches of moves in a thread of their own so they never
 wait behind a restore), and checkpoints an SQLite file now and then. It knows no table, no
@@ -17,7 +19,7 @@ from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from typing import Any, TypeVar
 
-from .store import MoveRow, Store
+from .store import MoveRow, Store, Written
 
 log = logging.getLogger("motherlode.server")
 
@@ -84,7 +86,7 @@ class Journal:
         while self.waiting:
             batch, self.waiting = self.waiting, []
             try:
-                behind = await self._write_moves([(t, m, f) for t, m, f, _ in batch])
+                written = await self._write_moves([(t, m, f) for t, m, f, _ in batch])
             except Exception as err:  # every move of the batch is refused and taken back
                 for *_, done in batch:
                     if not done.done():
@@ -92,17 +94,19 @@ class Journal:
                 continue
             for table_id, _, _, done in batch:
                 if not done.done():
-                    if table_id in behind:
+                    if table_id in written.behind:
                         done.set_exception(Behind(table_id))
+                    elif table_id in written.failed:  # that table's alone
+                        done.set_exception(written.failed[table_id])
                     else:
                         done.set_result(None)
 
-    async def _write_moves(self, batch: list[tuple[str, MoveRow, bool]]) -> set[str]:
-        """`Store.append_moves` (see `run`), in a thread of its own: a batch never waits
+    async def _write_moves(self, batch: list[tuple[str, MoveRow, bool]]) -> Written:
+        """`Store.write_batch` (see `run`), in a thread of its own: a batch never waits
         behind the other calls (PostgreSQL: a table made is a commit and a sync too)."""
         if self.store.inline:
-            return self.store.append_moves(batch)
-        return await self.in_thread(self.store.append_moves, batch, executor=self._writes)
+            return self.store.write_batch(batch)
+        return await self.in_thread(self.store.write_batch, batch, executor=self._writes)
 
     async def _checkpoints(self) -> None:
         """SQLite: now and then, the write-ahead log is copied into the database file (the

@@ -23,7 +23,7 @@ from .catalogue import Catalogue, SeatSpec
 from .cluster import Cluster, Follower, Solo
 from .journal import Journal
 from .protocol import ProtocolError
-from .store import BROKEN, OPEN, SeatRow, TableRow, now, open_store
+from .store import BROKEN, OPEN, SeatRow, Store, TableRow, Unreadable, now
 from .tables import LiveTable
 from .thinking import Inline, thinker
 
@@ -43,12 +43,15 @@ class NewTable:
 
 
 def open_lobby(db_url: str, bot_pause: float, *, redis_url: str | None = None,
-               bot_workers: int | None = None, catalogue: Catalogue | None = None) -> Lobby:
+               cluster_secret: str = "", bot_workers: int | None = None,
+               catalogue: Catalogue | None = None) -> Lobby:
     """A lobby and its collaborators: the store of `db_url` behind a journal, a cluster over
-    Redis if `redis_url` is given (else one process), bots thinking in `bot_workers` processes
-    (`thinking.thinker`). Call `start` before use and `close` after."""
-    journal = Journal(open_store(db_url))
-    cluster = Solo(journal) if redis_url is None else Cluster(journal, Bus(redis_url))
+    Redis if `redis_url` is given (its messages signed with `cluster_secret`; else one
+    process), bots thinking in `bot_workers` processes (`thinking.thinker`). Call `start`
+    before use and `close` after."""
+    journal = Journal(Store(db_url))
+    cluster = (Solo(journal) if redis_url is None
+               else Cluster(journal, Bus(redis_url, cluster_secret)))
     return Lobby(journal, cluster, thinker(bot_workers), catalogue or Catalogue(), bot_pause)
 
 
@@ -68,6 +71,8 @@ class Lobby:
         nobody is connected to; the others are restored from the store when asked for)."""
         self.refused: set[str] = set()
         """The tables that are not served (marked broken, or their moves did not replay)."""
+        self.unreadable: set[str] = set()
+        """The tables the database cannot read (a damaged page): not served either."""
         self._loading = asyncio.Lock()
 
     async def start(self) -> None:
@@ -76,10 +81,15 @@ class Lobby:
         missed)."""
         await self.journal.start()
         await self.cluster.start(self)
-        for table_id in await self.journal.run(self.journal.store.table_ids, OPEN):
-            with contextlib.suppress(ProtocolError):  # refused: logged, marked broken
+        listed, lost = await self.journal.run(self.journal.store.listing)
+        if lost:
+            log.error("%d rows of the tables' list cannot be read (a damaged database)", lost)
+        for table_id in [row.id for row in listed if row.status == OPEN]:
+            with contextlib.suppress(ProtocolError):  # refused: logged (marked broken)
                 await self.get(table_id)
-        log.info("restored %d tables (%d refused)", len(self.tables), len(self.refused))
+        log.info("restored %d tables (%d refused, %d unreadable%s)", len(self.tables),
+                 len(self.refused), len(self.unreadable),
+                 "".join(f" {table_id}" for table_id in sorted(self.unreadable)))
         await self.cluster.serve()
 
     async def close(self) -> None:
@@ -128,7 +138,14 @@ class Lobby:
             return table
         if table_id in self.refused:
             raise ProtocolError("table/broken")
-        row = await self.journal.run(self.journal.store.load, table_id)
+        if table_id in self.unreadable:
+            raise ProtocolError("table/unreadable")
+        try:
+            row = await self.journal.run(self.journal.store.load, table_id)
+        except Unreadable as err:  # a damaged page: named, never served; the others go on
+            log.error("table %s is not served: %s", table_id, err)
+            self.unreadable.add(table_id)
+            raise ProtocolError("table/unreadable") from None
         if row is None:
             raise ProtocolError("table/not-found")
         if row.status == BROKEN:
@@ -136,7 +153,8 @@ class Lobby:
             raise ProtocolError("table/broken")
         try:
             game = self.catalogue.load(row.game, row.options)
-            state = replay(game, row)
+            # in a thread: a long game's replay (tens of ms) never holds up other tables
+            state = await self.journal.in_thread(replay, game, row)
             self.catalogue.check_bots(game, _bots(row.seats))
         except MotherlodeError as err:
             log.error("table %s is not served: %s", table_id, err)
