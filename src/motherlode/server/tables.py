@@ -32,6 +32,7 @@ import hashlib
 import hmac
 import json
 import logging
+import re
 import secrets
 import time
 from collections.abc import Callable, Coroutine
@@ -101,6 +102,9 @@ KEEP_FINISHED = 200
 
 #: Games (rules and components) kept for their settings.
 KEEP_GAMES = 64
+
+#: What a table's id may be (the server makes them with `secrets.token_urlsafe`).
+TABLE_ID = re.compile(r"[A-Za-z0-9_-]{1,32}")
 
 #: What a move whose text the game cannot read is told (the game's own message repeats it).
 UNREADABLE_ACTION = "the game cannot read that action; the view's decision lists the actions"
@@ -826,6 +830,8 @@ class Lobby:
         table = self.tables.get(table_id)
         if table is not None:
             return table
+        if not TABLE_ID.fullmatch(table_id):  # never one of ours: the store is not asked
+            raise ProtocolError("table/not-found")
         async with self._loading:
             return await self._restore(table_id)
 
@@ -856,7 +862,8 @@ class Lobby:
         except MotherlodeError as err:
             log.error("table %s is not served: %s", table_id, err)
             self.refused.add(table_id)
-            await self.run(self.store.mark_broken, table_id, str(err))
+            if isinstance(err, ReplayError):  # marked only when its moves truly do not check
+                await self.run(self.store.mark_broken, table_id, str(err))
             raise ProtocolError("table/broken") from None
         table = self.tables[table_id] = LiveTable(self, row, game, state, bots)
         if state.is_terminal:
