@@ -256,3 +256,9 @@ def test_a_pong_names_only_the_committed_version(client: TestClient,
         ack = mover.receive_json()
     assert pong == {"type": "pong", "table": made["id"], "version": 0}
     assert (ack["type"], ack["version"]) == ("ack", 1)
+
+
+@pytest.mark.parametrize("table_id", ["%00", "a%ED%A0%80", "x" * 200, "a.b", "%F0%9F%98%80"])
+def test_a_table_id_that_is_never_ours_is_not_found(client: TestClient, table_id: str) -> None:
+    response = client.get(f"/api/tables/{table_id}")
+    assert (response.status_code, error_of(response)) == (404, "table/not-found")

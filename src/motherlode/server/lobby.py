@@ -11,13 +11,14 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
+import re
 import secrets
 from dataclasses import dataclass
 from typing import Any
 
 from motherlode.engine import MotherlodeError, OptionError, check_seed
 
-from .authority import Authority, replay, token_hash
+from .authority import Authority, ReplayError, replay, token_hash
 from .bus import Bus
 from .catalogue import Catalogue, SeatSpec
 from .cluster import Cluster, Follower, Solo
@@ -32,6 +33,9 @@ log = logging.getLogger("motherlode.server")
 #: Finished tables kept in memory though nobody is connected (the others are replayed from
 #: the store when asked for).
 KEEP_FINISHED = 200
+
+#: What a table's id may be (the server makes them with `secrets.token_urlsafe`).
+TABLE_ID = re.compile(r"[A-Za-z0-9_-]{1,32}")
 
 
 @dataclass(frozen=True, slots=True)
@@ -129,6 +133,8 @@ class Lobby:
         table = self.tables.get(table_id)
         if table is not None:
             return table
+        if not TABLE_ID.fullmatch(table_id):  # never one of ours: the store is not asked
+            raise ProtocolError("table/not-found")
         async with self._loading:
             return await self._restore(table_id)
 
@@ -159,7 +165,8 @@ class Lobby:
         except MotherlodeError as err:
             log.error("table %s is not served: %s", table_id, err)
             self.refused.add(table_id)
-            await self.journal.run(self.journal.store.mark_broken, table_id, str(err))
+            if isinstance(err, ReplayError):  # marked only when its moves truly do not check
+                await self.journal.run(self.journal.store.mark_broken, table_id, str(err))
             raise ProtocolError("table/broken") from None
         table = self._live(Authority(row, game, state))
         if state.is_terminal:
