@@ -15,7 +15,7 @@ import signal
 import threading
 import time
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, cast
 
 import motherlode
 from motherlode.engine import Action, Game, View
@@ -62,13 +62,13 @@ def _game(name: str, options: dict[str, Any]) -> Game:
 
 
 def choose(choice: Choice) -> int:
-    """The bot's choice, as its index in `choice.legal`."""
+    """The bot's choice, as its index in `choice.legal`; a choice without a view is asked of
+    a `Blind` bot only."""
     game = _game(choice.game, choice.options)
     bot = make_bot(choice.bot, game, choice.seat, choice.seed)
-    if choice.view is None and isinstance(bot, Blind):
-        action = bot.choose_blind(choice.legal)
+    if choice.view is None:  # asked so of a `Blind` bot only (isinstance costs 20 µs here)
+        action = cast(Blind, bot).choose_blind(choice.legal)
     else:
-        assert choice.view is not None, "a bot that is not blind is given its view"
         action = bot.choose(choice.view, choice.legal)
     return choice.legal.index(action)
 
