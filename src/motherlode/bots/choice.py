@@ -27,6 +27,11 @@ from .base import Blind, make_bot, register_bot
 #: even killed).
 ORPHAN_CHECK = 1.0
 
+#: How much lower a worker's scheduling priority is than its parent's (`os.nice`): where
+#: workers and the server share cores (two cores, or a server pinned to one), a bot thinking
+#: takes what the server's event loop leaves, never the other way round.
+WORKER_NICENESS = 10
+
 
 def choice_seed(table_seed: int, seat: int, version: int) -> int:
     """The seed of the bot in `seat` for its choice at `version` of the table seeded
@@ -74,9 +79,10 @@ def choose(choice: Choice) -> int:
 
 
 def worker_start(parent: int, registrations: list[tuple[str, str, list[str] | None]]) -> None:
-    """A worker process's start: the parent's bots registered (`registered`), Ctrl-C left to
-    the parent (which stops its workers), and a watch that ends the worker if the parent
-    dies."""
+    """A worker process's start: a lower priority than the parent's, the parent's bots
+    registered (`registered`), Ctrl-C left to the parent (which stops its workers), and a
+    watch that ends the worker if the parent dies."""
+    os.nice(WORKER_NICENESS)
     signal.signal(signal.SIGINT, signal.SIG_IGN)
     for name, target, games in registrations:
         register_bot(name, target, games)
