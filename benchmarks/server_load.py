@@ -6,8 +6,6 @@ serve`, on loopback only, bounded in tables and time (issue 13's Load point).
     .venv/bin/python benchmarks/server_load.py --postgres          # a private PostgreSQL
     .venv/bin/python benchmarks/server_load.py --db postgresql+psycopg://user@host/db
     .venv/bin/python benchmarks/server_load.py --postgres --processes 2   # + a private Redis
-    .venv/bin/python benchmarks/server_load.py --tables 180 --clients 2 --slow-tables 20
-                                         # people, beside 20 tables of bots thinking 250 ms
 
 The script starts the server(s) itself (`python -m motherlode serve --bot-pause 0` on free
 127.0.0.1 ports, a temporary data folder, PostgreSQL and Redis in temporary folders when
@@ -110,28 +108,16 @@ class Child:
         return (int(fields[11]) + int(fields[12])) / ticks
 
 
-#: How a server that seats the slow test bots starts: they are registered in its process (and
-#: so in its bot workers) before `motherlode serve` runs; they are never offered to users.
-WITH_SLOW_BOTS = ("import sys; from motherlode.bots import register_bot; "
-                  "from motherlode.testing.slow_bots import SLOW_BOTS; "
-                  "[register_bot(name, target) for name, target in SLOW_BOTS.items()]; "
-                  "from motherlode.cli.main import main; sys.argv[0] = 'motherlode'; main()")
-
-
 def start_server(folder: Path, db_url: str, redis_url: str | None,
-                 profile: Path | None = None, bot_workers: int | None = None,
-                 slow_bots: bool = False) -> tuple[Child, str]:
+                 profile: Path | None = None) -> tuple[Child, str]:
     port = free_port()
     output = folder / f"server-{port}.log"
     profiler = [] if profile is None else ["-m", "cProfile", "-o", str(profile)]
-    program = ["-c", WITH_SLOW_BOTS] if slow_bots else ["-m", "motherlode"]
-    command = [sys.executable, *profiler, *program, "serve", "--port", str(port),
+    command = [sys.executable, *profiler, "-m", "motherlode", "serve", "--port", str(port),
                "--db", db_url, "--bot-pause", "0", "--tables-per-minute", "0",
                "--connections-per-address", "0"]
     if redis_url is not None:
         command += ["--redis", redis_url, "--cluster-secret", CLUSTER_SECRET]
-    if bot_workers is not None:
-        command += ["--bot-workers", str(bot_workers)]
     env = {**os.environ, "PYTHONUNBUFFERED": "1"}
     env.pop("MOTHERLODE_DB", None)
     env.pop("MOTHERLODE_REDIS", None)
@@ -454,7 +440,7 @@ def services(args: argparse.Namespace, folder: Path) -> Iterator[tuple[list[Chil
         for number in range(args.processes):
             profile = None if args.profile is None else Path(f"{args.profile}.{number}")
             server, url = start_server(folder, db_url, redis_url if args.processes > 1 else None,
-                                       profile, args.bot_workers, args.slow_tables > 0)
+                                       profile)
             children.append(server)
             servers.append(url)
         yield children, servers, db_url
@@ -476,9 +462,6 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
         shares = [list(range(k, args.tables, args.client_processes))
                   for k in range(args.client_processes)]
         plan = Plan(servers, args.game, args.players, args.clients, args.bot, 0.0, 0.0)
-        for _ in range(args.slow_tables):  # bots only, played by the server alone meanwhile
-            post(servers[0] + "api/tables", {"game": args.game, "seats": [
-                {"bot": args.slow_bot} for _ in range(args.players)]})
         workers = [context.Process(target=client_process, args=(plan, share, results, go))
                    for share in shares if share]
         for worker in workers:
@@ -511,8 +494,7 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
     return {
         "tables": args.tables,
         "game": f"{args.game} ({args.players}p, {args.clients} client"
-                f"{'s' if args.clients > 1 else ''}, bot {args.bot})"
-                + (f" + {args.slow_tables} tables of {args.slow_bot}" if args.slow_tables else ""),
+                f"{'s' if args.clients > 1 else ''}, bot {args.bot})",
         "db": describe_db(db_url),
         "processes": args.processes,
         "seconds": args.seconds,
@@ -561,8 +543,7 @@ def digest_costs(games: int) -> None:
 
 async def lobby_rate(args: argparse.Namespace, folder: Path) -> tuple[int, float, float, int]:
     """Bot tables in this process: a `Lobby` on SQLite, no connections, no network."""
-    lobby = open_lobby(f"sqlite:///{folder / 'motherlode.sqlite3'}", 0.0,
-                       bot_workers=args.bot_workers)
+    lobby = open_lobby(f"sqlite:///{folder / 'motherlode.sqlite3'}", 0.0)
     await lobby.start()
     seats = [SeatSpec(args.bot)] * args.players
     for number in range(args.tables):
@@ -620,12 +601,6 @@ def main(argv: list[str] | None = None) -> int:
                         help="server processes (2: one database, Redis between them)")
     parser.add_argument("--redis", help="a Redis URL (default with --processes 2: a private one)")
     parser.add_argument("--client-processes", type=int, default=1)
-    parser.add_argument("--slow-tables", type=int, default=0,
-                        help="tables of slow test bots only, beside the measured ones")
-    parser.add_argument("--slow-bot", default="slow-250", choices=["slow-250", "slow-2000"],
-                        help="the bot of the --slow-tables (it thinks that many ms)")
-    parser.add_argument("--bot-workers", type=int,
-                        help="the server's bot processes (default: the server's; 0: on its loop)")
     parser.add_argument("--profile", type=Path,
                         help="run each server under cProfile, writing PROFILE.0, PROFILE.1 ...")
     parser.add_argument("--in-process", action="store_true",
