@@ -29,6 +29,8 @@ from motherlode.engine import State
 from motherlode.server.store import Store, TableRow
 
 TIMEOUT = 10.0
+#: The secret the test's server processes sign their messages on Redis with.
+CLUSTER_SECRET = "the tests' cluster secret"
 
 
 def free_port() -> int:
@@ -169,7 +171,8 @@ class LiveServer:
         env.pop("MOTHERLODE_REDIS", None)
         self.data.parent.mkdir(parents=True, exist_ok=True)
         extra = [] if self.db is None else ["--db", self.db]
-        extra += [] if self.redis is None else ["--redis", self.redis]
+        extra += [] if self.redis is None else ["--redis", self.redis,
+                                                "--cluster-secret", CLUSTER_SECRET]
         with self.output.open("ab") as sink:
             self.process = subprocess.Popen(
                 [sys.executable, "-m", "motherlode", "serve", "--port", str(self.port),

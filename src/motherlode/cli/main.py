@@ -65,6 +65,7 @@ from .play import PlaySession, seat_table
 from .render import face_for
 from .replay import Replay
 from .serve import serve
+from .tables import tables_app
 
 
 class OneLineErrors(TyperGroup):
@@ -390,6 +391,7 @@ def balance(
 
 
 app.command()(serve)
+app.add_typer(tables_app, name="tables")
 
 
 def check_saver(seat: int, table: dict[str, Any], file: Path) -> None:

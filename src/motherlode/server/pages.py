@@ -22,9 +22,9 @@ from starlette.responses import FileResponse, Response
 from starlette.staticfiles import StaticFiles
 from starlette.types import Scope
 
+from .lobby import Lobby
 from .protocol import PROTOCOL
 from .store import FINISHED
-from .tables import Lobby
 
 STATIC = Path(__file__).resolve().parent / "static"
 
@@ -77,8 +77,8 @@ async def table_scores(table_id: str, request: Request) -> dict[str, Any]:
         "protocol": PROTOCOL,
         "id": table.id,
         "status": table.status,
-        "scores": table.state.scores() if finished else None,
-        "winners": table.state.winners() if finished else None,
+        "scores": table.authority.state.scores() if finished else None,
+        "winners": table.authority.state.winners() if finished else None,
     }
 
 
