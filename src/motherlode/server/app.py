@@ -23,7 +23,7 @@ from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictInt, String
 from starlette.exceptions import HTTPException
 from starlette.responses import Response
 
-from . import pages
+from . import pages, replays
 from .catalogue import Catalogue, SeatSpec
 from .delivery import Connection, dumps
 from .guard import (
@@ -47,6 +47,7 @@ from .protocol import (
     error_message,
     parse_request,
 )
+from .replays import Replays
 from .settings import check_settings
 from .tables import LiveTable
 
@@ -64,6 +65,17 @@ HTTP_STATUS = {
     "request/not-found": 404,
     "request/method-not-allowed": 405,
     "request/rate-limited": 429,
+    "replay/not-finished": 403,
+    "replay/not-your-seat": 403,
+    "replay/bad-step": 400,
+    "replay/too-long": 413,
+    "save/not-found": 404,
+    "save/malformed": 400,
+    "save/unknown-game": 400,
+    "save/bad-options": 400,
+    "save/bad-action": 400,
+    "save/bad-digest": 400,
+    "seat/bad-token": 403,
 }
 
 #: The code of an HTTP error Starlette raises itself (a path or method no route takes, a
@@ -148,9 +160,11 @@ def create_app(config: ServerConfig) -> FastAPI:
                            bot_workers=config.bot_workers, catalogue=catalogue)
         await lobby.start()
         app.state.lobby = lobby
+        app.state.replays = Replays(catalogue)
         try:
             yield
         finally:
+            app.state.replays.close()
             await lobby.close()
 
     catalogue = Catalogue()
@@ -164,6 +178,7 @@ def create_app(config: ServerConfig) -> FastAPI:
     app.add_exception_handler(HTTPException, _http_error)
     app.add_exception_handler(Exception, _server_error)
     app.include_router(pages.router)
+    app.include_router(replays.router)
     app.mount("/static", pages.static_files(), name="static")
     base = config.public_url if config.public_url.endswith("/") else config.public_url + "/"
 

@@ -25,6 +25,8 @@ from .protocol import ERRORS
 
 #: Largest HTTP request body, in bytes.
 MAX_BODY = 16384
+#: Largest body of the paths that take more (a save file: `replays.MAX_SAVE`).
+LARGER_BODIES = {"/api/saves": 256 * 1024}
 
 #: Scripts, styles, images and connections from this server only; nothing inline, no frames.
 CSP = (
@@ -63,7 +65,7 @@ class Guard:
         if scope["path"].startswith("/api/") and not is_json(Headers(scope=scope)):
             await refuse(send, 415, "request/not-json")
             return
-        body = await read_body(scope, receive)
+        body = await read_body(scope, receive, LARGER_BODIES.get(scope["path"], MAX_BODY))
         if body is None:
             await refuse(send, 413, "request/too-large")
             return
@@ -89,11 +91,11 @@ def is_json(headers: Headers) -> bool:
     return kind == "application/json"
 
 
-async def read_body(scope: Scope, receive: Receive) -> bytes | None:
-    """The request's body, or None once it passes MAX_BODY bytes (said by its
+async def read_body(scope: Scope, receive: Receive, limit: int = MAX_BODY) -> bytes | None:
+    """The request's body, or None once it passes `limit` bytes (said by its
     `content-length`, or counted chunk by chunk as they arrive: nothing more is read)."""
     length = Headers(scope=scope).get("content-length")
-    if length is not None and (not length.isdigit() or int(length) > MAX_BODY):
+    if length is not None and (not length.isdigit() or int(length) > limit):
         return None
     chunks: list[bytes] = []
     size = 0
@@ -103,7 +105,7 @@ async def read_body(scope: Scope, receive: Receive) -> bytes | None:
             break
         chunk = message.get("body", b"")
         size += len(chunk)
-        if size > MAX_BODY:
+        if size > limit:
             return None
         chunks.append(chunk)
         if not message.get("more_body", False):

@@ -66,6 +66,25 @@ async def table_page(table_id: str) -> Response:
     return _page("table.html")
 
 
+@router.api_route("/replay/{table_id}", methods=["GET", "HEAD"], include_in_schema=False)
+async def replay_page(table_id: str) -> Response:
+    """A table's replay (`?seat=N&step=K`): a finished table for anyone, a table being played
+    for the seat whose token this tab keeps."""
+    return _page("replay.html")
+
+
+@router.api_route("/saves/{save_id}", methods=["GET", "HEAD"], include_in_schema=False)
+async def save_page(save_id: str) -> Response:
+    """The replay of a save file opened on this server (`POST /api/saves`)."""
+    return _page("replay.html")
+
+
+@router.api_route("/saves", methods=["GET", "HEAD"], include_in_schema=False)
+async def open_save_page() -> Response:
+    """Open a save file: choose it, and its replay opens."""
+    return _page("replay.html")
+
+
 @router.get("/api/tables/{table_id}/scores")
 async def table_scores(table_id: str, request: Request) -> dict[str, Any]:
     """A finished table's final scores and winners (null while it is played): public once

@@ -50,6 +50,17 @@ ERRORS: dict[str, str] = {
     "request/hello-first": "the first message must be hello, and only the first",
     "protocol/unsupported": f"this server speaks protocol {PROTOCOL}",
     "server/error": "the server could not do that; nothing was changed",
+    "replay/not-finished": "the table is still being played",
+    "replay/not-your-seat": "a seat's token replays only that seat",
+    "replay/bad-step": "there is no such step or seat in this replay",
+    "replay/too-long": "the game has more actions than a replay takes",
+    "save/not-found": "this server keeps no save file by that id (open the file again)",
+    "save/malformed": "the file is not a Motherlode save file",
+    "save/unknown-game": "the save file names a game this server does not have",
+    "save/bad-options": "the save file's options are not ones the game allows",
+    "save/bad-action": "an action of the save file does not replay",
+    "save/bad-digest": "the save file's digest does not match its replayed game "
+                       "(the file was edited, or made by other rules)",
 }
 
 
