@@ -159,6 +159,7 @@ async function draw() {
   }
   drawSheet($("scores"), view.score_sheet || null, seatNames);
   drawLog(view.log || [], seatNames, answer.seat);
+  document.body.dataset.seat = answer.seat === null ? "spectator" : String(answer.seat);
   document.body.dataset.step = String(answer.step);
   document.body.dataset.steps = String(answer.steps);
   document.body.dataset.state = answer.step === answer.steps ? "end" : "step";
@@ -198,7 +199,7 @@ function drawControls(answer, seatNames) {
   const link = new URL(address(), location.origin).href;
   const share = $("share");
   share.href = link;
-  fill(share, own ? "this step (only your seat's tab can open it)" : link);
+  fill(share, own ? "Link to this step (only this tab holds your seat)" : "Link to this step");
   if (kind === "table" && answer.finished) {
     fill($("save-line"), h("a", { href: `/api/tables/${encodeURIComponent(id)}/save`,
       download: `motherlode-${answer.game}-${id}.json` }, "Download the save file"),

@@ -216,6 +216,7 @@ function render() {
   const over = view.current_player === null || view.current_player === undefined;
   const decision = view.decision || null;
   drawTurn(view, over);
+  drawReplayLink(table.seat, over);
   loadBoard(view.game);
   if (page.board === undefined) return;  // the board module is on its way
   drawGame(view, decision);
@@ -251,6 +252,15 @@ function drawGame(view, decision) {
     $("view").hidden = false;
     drawPanels($("view"), view);
   }
+}
+
+/** The replay: a seat steps back through what it saw (this tab keeps its token); anyone,
+ * as any seat, once the game is over. */
+function drawReplayLink(seat, over) {
+  const link = $("replay-link");
+  link.hidden = seat === null && !over;
+  link.href = `/replay/${encodeURIComponent(tableId)}${seat === null ? "" : `?seat=${seat}`}`;
+  fill(link, over ? "Replay the game step by step" : "Step back through what you saw");
 }
 
 function drawRefusal() {
