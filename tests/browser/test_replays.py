@@ -88,12 +88,15 @@ def test_a_shared_link_opens_the_same_step_as_the_same_seat(live: LiveServer,
     assert log_of(other) == log_of(replay)
 
 
-def test_a_player_steps_back_through_only_their_own_seat(live: LiveServer,
+def test_a_player_asks_a_hint_then_steps_back_through_only_their_own_seat(live: LiveServer,
                                                          pages: Pages) -> None:
     made = live.post("api/tables", {"game": "digitup", "players": 2, "seed": 5,
                                     "seats": [{"human": True}, {"human": True}]})
     seat0 = pages.open(made["seats"][0]["join"])
-    seat0.wait_for_selector("body[data-drawn='1']")
+    seat0.wait_for_selector("body[data-state='turn']")
+    seat0.click("#hint")  # what the strongest bot would do, and why
+    seat0.wait_for_selector("#hint-text code")
+    assert "bot would choose" in seat0.inner_text("#hint-text")
     seat0.click("#replay-link")  # the same tab: it keeps the token
     seat0.wait_for_selector("body[data-drawn='1']")
     assert "Seat 0" in seat0.inner_text("#who")

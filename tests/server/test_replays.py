@@ -1,4 +1,4 @@
-"""Replays and save files over HTTP (docs/protocol.md, "Replays and save files"): a finished
+"""Replays, save files and hints over HTTP (docs/protocol.md, "Replays and save files"): a finished
 table step by step as anyone, a table being played only as the seat its token proves, the
 save file offered only at the end, and hostile save files refused with their codes."""
 
@@ -15,7 +15,8 @@ from fastapi.testclient import TestClient
 
 import motherlode
 from motherlode.engine.savefile import loads
-from motherlode.server import ServerConfig, create_app
+from motherlode.server import ServerConfig, create_app, hints
+from motherlode.server.hints import think
 from motherlode.server.replays import MAX_SAVE, MAX_STEPS, play_out, step_json
 
 
@@ -197,3 +198,35 @@ def test_a_save_file_too_large_or_too_long_is_refused(client: TestClient) -> Non
 def test_a_save_this_server_does_not_keep_is_not_found(client: TestClient) -> None:
     response = client.get("/api/saves/abc/replay")
     assert response.status_code == 404 and error_of(response) == "save/not-found"
+
+
+def test_a_hint_is_the_strongest_bots_choice_from_the_seats_view_only(
+        client: TestClient, monkeypatch: pytest.MonkeyPatch) -> None:
+    seen: list[Any] = []
+
+    def spy(game: Any, seat: int, seed: int, view: Any, legal: Any) -> dict[str, Any]:
+        seen.append((seat, view, [str(action) for action in legal]))
+        return think(game, seat, seed, view, legal)
+
+    monkeypatch.setattr(hints, "think", spy)
+    table_id, token = live_table(client)
+    response = client.get(f"/api/tables/{table_id}/hint", headers={"x-seat-token": token})
+    assert response.status_code == 200, response.text
+    answer = response.json()
+    seat, view, legal = seen[0]
+    assert seat == 0 and view["seat"] == 0 and "hand" in view
+    assert answer["action"] in legal and answer["why"] and answer["bot"]
+    again = client.get(f"/api/tables/{table_id}/hint", headers={"x-seat-token": token})
+    assert again.json() == answer and len(seen) == 1  # kept per seat and version
+
+
+def test_a_hint_is_only_for_the_seat_that_decides(client: TestClient) -> None:
+    made = client.post("/api/tables", json={
+        "game": "saboteur", "players": 3,
+        "seats": [{"human": True}, {"human": True}, {"human": True}], "seed": 3}).json()
+    nobody = client.get(f"/api/tables/{made['id']}/hint")
+    assert nobody.status_code == 403 and error_of(nobody) == "seat/bad-token"
+    waiting = next(seat for seat in made["seats"] if seat["seat"] != 0)
+    response = client.get(f"/api/tables/{made['id']}/hint",
+                          headers={"x-seat-token": waiting["token"]})
+    assert response.status_code == 409 and error_of(response) == "seat/not-yours"

@@ -23,7 +23,7 @@ from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictInt, String
 from starlette.exceptions import HTTPException
 from starlette.responses import Response
 
-from . import pages, replays
+from . import hints, pages, replays
 from .catalogue import Catalogue, SeatSpec
 from .delivery import Connection, dumps
 from .guard import (
@@ -35,6 +35,7 @@ from .guard import (
     origin_allowed,
     origin_of,
 )
+from .hints import Hints
 from .lobby import Lobby, open_lobby
 from .protocol import (
     FLOOD,
@@ -76,6 +77,7 @@ HTTP_STATUS = {
     "save/bad-action": 400,
     "save/bad-digest": 400,
     "seat/bad-token": 403,
+    "seat/not-yours": 409,
 }
 
 #: The code of an HTTP error Starlette raises itself (a path or method no route takes, a
@@ -161,10 +163,12 @@ def create_app(config: ServerConfig) -> FastAPI:
         await lobby.start()
         app.state.lobby = lobby
         app.state.replays = Replays(catalogue)
+        app.state.hints = Hints()
         try:
             yield
         finally:
             app.state.replays.close()
+            app.state.hints.close()
             await lobby.close()
 
     catalogue = Catalogue()
@@ -179,6 +183,7 @@ def create_app(config: ServerConfig) -> FastAPI:
     app.add_exception_handler(Exception, _server_error)
     app.include_router(pages.router)
     app.include_router(replays.router)
+    app.include_router(hints.router)
     app.mount("/static", pages.static_files(), name="static")
     base = config.public_url if config.public_url.endswith("/") else config.public_url + "/"
 

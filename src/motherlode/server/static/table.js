@@ -32,6 +32,8 @@ const page = {
   bareAsked: false,
   focusKey: null,    // the control the focus was on when the last move went
   drawnOnce: false,
+  token: null,       // this seat's token (for the hint)
+  hintAt: null,      // the version the hint shown was given at
 };
 
 // --- the seat's token --------------------------------------------------------------------
@@ -222,6 +224,7 @@ function render() {
   drawGame(view, decision);
   drawDecision($("decision"), decision, act, Boolean(table.pending), Boolean(page.board));
   drawRefusal();
+  drawHint(decision);
   drawScores(view, over);
   if (over) setState("over");
   else if (table.pending) setState("sending");
@@ -261,6 +264,34 @@ function drawReplayLink(seat, over) {
   link.hidden = seat === null && !over;
   link.href = `/replay/${encodeURIComponent(tableId)}${seat === null ? "" : `?seat=${seat}`}`;
   fill(link, over ? "Replay the game step by step" : "Step back through what you saw");
+}
+
+// --- the hint: what the strongest bot would do here, and why (GET /api/tables/{id}/hint) ---
+function drawHint(decision) {
+  const box = $("hint-box");
+  const version = page.table.version;
+  box.hidden = !decision || page.table.seat === null;
+  if (page.hintAt !== version) fill($("hint-text"));
+}
+
+async function askHint() {
+  const version = page.table.version;
+  const text = $("hint-text");
+  fill(text, "The bot is thinking…");
+  let answer = null;
+  try {
+    const response = await fetch(`/api/tables/${encodeURIComponent(tableId)}/hint`,
+      { headers: { "x-seat-token": page.token || "" } });
+    answer = await response.json();
+    if (!response.ok) throw new Error(answer && answer.error ? answer.error.message : "");
+  } catch (err) {
+    fill(text, `No hint: ${err.message || "the server does not answer"}.`);
+    return;
+  }
+  if (page.table.version !== version) return;  // the table moved on meanwhile
+  page.hintAt = version;
+  fill(text, h("strong", {}, `The ${answer.bot} bot would choose `), h("code", {}, answer.action),
+    `: ${answer.why}`);
 }
 
 function drawRefusal() {
@@ -359,4 +390,6 @@ function watchLog() {
 watchLog();
 // asked at once, beside the connection: the board is loaded as soon as the view names its game
 page.boards = api("/api/boards").then((answer) => answer.boards, () => []);
-page.table = openTable(tableId, readToken(), listener);
+page.token = readToken();
+$("hint").addEventListener("click", askHint);
+page.table = openTable(tableId, page.token, listener);
