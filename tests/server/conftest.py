@@ -148,8 +148,10 @@ class LiveServer:
 
     def __init__(self, data: Path, bot_pause: float = 0.0, port: int | None = None,
                  db: str | None = None, redis: str | None = None,
-                 tables_per_minute: int = 0) -> None:
+                 tables_per_minute: int = 0, bot_workers: int | None = None) -> None:
         self.data = data
+        self.bot_workers = bot_workers
+        """The server's bot processes (None: its default; 0: bots on its event loop)."""
         self.tables_per_minute = tables_per_minute
         """0 (no limit) unless a test asks: the tests make many tables from one address."""
         self.bot_pause = bot_pause
@@ -171,6 +173,7 @@ class LiveServer:
         env.pop("MOTHERLODE_REDIS", None)
         self.data.parent.mkdir(parents=True, exist_ok=True)
         extra = [] if self.db is None else ["--db", self.db]
+        extra += [] if self.bot_workers is None else ["--bot-workers", str(self.bot_workers)]
         extra += [] if self.redis is None else ["--redis", self.redis,
                                                 "--cluster-secret", CLUSTER_SECRET]
         with self.output.open("ab") as sink:

@@ -9,7 +9,9 @@ from typing import Any
 
 import pytest
 from sqlalchemy import event
+from typer.testing import CliRunner
 
+from motherlode.cli.main import app
 from motherlode.server.store import BROKEN, MoveRow, SeatRow, Store
 
 from .conftest import Postgres
@@ -64,3 +66,15 @@ def test_the_broken_mark_lasts_through_another_processes_write(
     row = first.load("t")
     assert row is not None and row.status == BROKEN
     assert row.broken_reason == "move 1's digest differs from the stored one"
+
+
+@pytest.mark.parametrize(("extra", "said"), [
+    (["--redis", "redis://127.0.0.1:1/0"], "--cluster-secret"),
+    (["--trusted-proxies", "not-an-address"], "--trusted-proxies"),
+])
+def test_serve_refuses_an_unsafe_or_wrong_setting(extra: list[str], said: str,
+                                                  monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.delenv("MOTHERLODE_CLUSTER_SECRET", raising=False)
+    result = CliRunner().invoke(app, ["serve", "--db", "postgresql+psycopg://x@127.0.0.1:1/x",
+                                      *extra])
+    assert result.exit_code == 2 and said in result.output

@@ -4,6 +4,8 @@ table's moves, and a table's bot moves depend on its seed alone, whichever proce
 from __future__ import annotations
 
 import asyncio
+import os
+import signal
 import time
 from collections.abc import Iterator
 from pathlib import Path
@@ -61,6 +63,19 @@ def test_a_choice_depends_on_its_seed_alone_in_any_process() -> None:
         pool.close()
     assert there == here
     assert len({choice_seed(11, seat, version) for seat in (0, 1) for version in range(50)}) == 100
+
+
+def test_a_worker_that_dies_is_replaced_and_the_choice_made() -> None:
+    asked = choices(12)
+    pool = BotPool(1)
+    try:
+        first = asyncio.run(pool.choose(asked[0]))
+        for process in list(pool.executor._processes.values()):  # killed, as by the OOM killer
+            os.kill(process.pid, signal.SIGKILL)
+            process.join(5)
+        assert asyncio.run(pool.choose(asked[0])) == first
+    finally:
+        pool.close()
 
 
 def test_a_slow_bot_at_one_table_delays_no_other_table(tmp_path: Path, slow_bots: None) -> None:

@@ -29,6 +29,7 @@ from .delivery import Connection, dumps
 from .guard import (
     Connections,
     Guard,
+    Networks,
     client_address,
     default_origins,
     networks,
@@ -241,7 +242,7 @@ def create_app(config: ServerConfig) -> FastAPI:
 class Gate:
     """Who may open a WebSocket: pages of the allowed origins, so many per address."""
 
-    def __init__(self, config: ServerConfig, trusted: Any) -> None:
+    def __init__(self, config: ServerConfig, trusted: Networks) -> None:
         self.trusted = trusted
         self.allowed = (frozenset(origin_of(origin) for origin in config.allowed_origins)
                         or default_origins(config.public_url))

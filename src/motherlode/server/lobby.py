@@ -111,10 +111,7 @@ class Lobby:
         return self.tables.get(table_id)
 
     async def follow(self, table_id: str) -> Follower:
-        """The table another process speaks of (restored if need be); ProtocolError if it is
-        not served here."""
-        if table_id in self.refused:
-            raise ProtocolError("table/broken")
+        """The table another process speaks of (`get`: restored if need be)."""
         return await self.get(table_id)
 
     # --- finding and restoring -------------------------------------------------------------

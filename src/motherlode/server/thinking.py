@@ -29,8 +29,10 @@ from motherlode.engine import Game
 log = logging.getLogger("motherlode.server")
 
 #: Worker processes by default: two, so one slow bot does not hold up every other table's
-#: bots, on a machine of two cores shared with the event loop.
+#: bots, on a machine of two cores shared with the event loop (the workers run at a lower
+#: priority than the server: `bots.choice.WORKER_NICENESS`).
 BOT_WORKERS = 2
+
 
 class Inline:
     """Bots think on the event loop (no workers)."""
