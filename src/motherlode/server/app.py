@@ -50,7 +50,7 @@ from .protocol import (
     parse_request,
 )
 from .replays import Replays
-from .settings import check_settings
+from .settings import check_name, check_settings
 from .tables import LiveTable
 
 log = logging.getLogger("motherlode.server")
@@ -79,6 +79,8 @@ HTTP_STATUS = {
     "save/bad-digest": 400,
     "seat/bad-token": 403,
     "seat/not-yours": 409,
+    "seat/bad-name": 400,
+    "seat/none-free": 409,
 }
 
 #: The code of an HTTP error Starlette raises itself (a path or method no route takes, a
@@ -132,11 +134,21 @@ Name = Annotated[str, StringConstraints(strict=True, max_length=64)]
 
 
 class SeatIn(BaseModel):
-    """A seat of a new table: `{"bot": name}` or `{"human": true}`."""
+    """A seat of a new table: `{"bot": name}` or `{"human": true}` (`"free": true`: for anyone
+    in the lobby to take; `"name"`: the person's name)."""
 
     model_config = ConfigDict(extra="forbid")
     bot: Name | None = None
     human: StrictBool = False
+    free: StrictBool = False
+    name: Name | None = None
+
+
+class TakeIn(BaseModel):
+    """Taking a free seat: the taker's name, if they give one."""
+
+    model_config = ConfigDict(extra="forbid")
+    name: Name | None = None
 
 
 class TableIn(BaseModel):
@@ -150,7 +162,7 @@ class TableIn(BaseModel):
 
 
 #: The fields of a table's settings: an error names these, never a key the client sent.
-FIELDS = frozenset({*TableIn.model_fields, *SeatIn.model_fields})
+FIELDS = frozenset({*TableIn.model_fields, *SeatIn.model_fields, *TakeIn.model_fields})
 
 
 def create_app(config: ServerConfig) -> FastAPI:
@@ -206,6 +218,13 @@ def create_app(config: ServerConfig) -> FastAPI:
                 seat["join"] = f"{base}tables/{made.id}#seat={seat['seat']}&token={token}"
         return {"protocol": PROTOCOL, **info, "spectate": f"{base}tables/{made.id}",
                 "ws": f"/api/tables/{made.id}/ws"}
+
+    @app.post("/api/tables/{table_id}/take", status_code=201)
+    async def take_seat(table_id: str, taker: TakeIn, request: Request) -> dict[str, Any]:
+        """A free seat and its token, handed out once (to whoever asks first)."""
+        seat, token = await _lobby(request.app).take_seat(table_id, check_name(taker.name))
+        return {"protocol": PROTOCOL, "id": table_id, "seat": seat, "token": token,
+                "join": f"{base}tables/{table_id}#seat={seat}&token={token}"}
 
     @app.get("/api/games")
     async def list_games(request: Request) -> dict[str, Any]:
@@ -268,7 +287,9 @@ def _seat_spec(seat: SeatIn) -> SeatSpec:
         raise ProtocolError(
             "table/bad-options", 'each seat is {"bot": name} or {"human": true}'
         )
-    return SeatSpec(seat.bot)
+    if seat.bot is not None and (seat.free or seat.name is not None):
+        raise ProtocolError("table/bad-options", "only a human seat is free or has a name")
+    return SeatSpec(seat.bot, seat.free, None if seat.free else check_name(seat.name))
 
 
 async def _protocol_error(_request: Request, exc: Exception) -> Response:
@@ -376,7 +397,7 @@ class Session:
                 if not isinstance(request, Hello):
                     raise ProtocolError("request/hello-first")
                 table = await self.lobby.get(self.table_id)
-                seat = table.authority.seat_of(request.token)
+                seat = await table.seat_of(request.token)
             except ProtocolError as err:
                 await self._refuse(err)
                 if err.code in CLOSE_CODES:

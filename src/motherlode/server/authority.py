@@ -27,7 +27,7 @@ from motherlode.engine import (
 )
 
 from .protocol import Move, ProtocolError
-from .store import BROKEN, FINISHED, OPEN, MoveRow, TableRow
+from .store import BROKEN, FINISHED, OPEN, MoveRow, SeatRow, TableRow, now
 
 log = logging.getLogger("motherlode.server")
 
@@ -95,9 +95,14 @@ class Authority:
         """The version `_views` were built at (the state changes in place)."""
         self.state = state
         self.bot_names = {seat.seat: seat.bot for seat in row.seats if seat.bot is not None}
-        self.token_hashes = {
-            seat.seat: seat.token_hash for seat in row.seats if seat.token_hash is not None
-        }
+        self.token_hashes: dict[int, str] = {}
+        self.names: dict[int, str] = {}
+        self.free: set[int] = set()
+        """The human seats nobody has taken yet (no token): anyone in the lobby may."""
+        self.seated(row.seats)
+        self.touched = row.created_at if not row.moves else now()
+        """When a move was last committed or anyone joined here (a table restored with moves:
+        when it was restored, as the store keeps no time per move it reads back)."""
         self.broken: str | None = None
         self.acks: dict[tuple[int, str], Acked] = {
             (move.seat, move.move_id): Acked(move.move_id, move.version, move.action)
@@ -151,6 +156,20 @@ class Authority:
             if hmac.compare_digest(stored, digest):
                 return seat
         raise ProtocolError("seat/bad-token")
+
+    def seated(self, rows: tuple[SeatRow, ...]) -> None:
+        """The seats' tokens, names and free seats as stored (again, after a seat was taken)."""
+        self.token_hashes = {row.seat: row.token_hash for row in rows
+                             if row.token_hash is not None}
+        self.names = {row.seat: row.name for row in rows if row.name is not None}
+        self.free = {row.seat for row in rows if row.bot is None and row.token_hash is None}
+
+    def took(self, seat: int, token_hash_: str, name: str | None) -> None:
+        """Seat `seat` was taken (stored already): its token and name."""
+        self.token_hashes[seat] = token_hash_
+        if name is not None:
+            self.names[seat] = name
+        self.free.discard(seat)
 
     # --- moves -----------------------------------------------------------------------------
     def apply(self, seat: int | None, move: Move) -> MoveRow | Acked:
@@ -228,6 +247,7 @@ class Authority:
 
     def _committed(self) -> None:
         self.committed = (self.version, self.state.current_player, self.state.is_terminal)
+        self.touched = now()
 
     def _rebuilt(self, history: list[Action]) -> State:
         """The state after `history` (moves already checked once), made anew."""
@@ -259,6 +279,10 @@ class Authority:
                 seats.append({"seat": seat, "kind": "bot", "bot": self.bot_names[seat]})
             else:
                 seats.append({"seat": seat, "kind": "human", "connected": connected[seat]})
+                if seat in self.free:
+                    seats[-1]["free"] = True
+            if seat in self.names:
+                seats[-1]["name"] = self.names[seat]
         return {
             "id": self.id,
             "game": self.game.name,
@@ -272,4 +296,5 @@ class Authority:
             "spectators": watchers,
             "seed_chosen": self.seed_chosen,
             "created_at": self.created_at.isoformat(),
+            "touched_at": self.touched.isoformat(),
         }

@@ -25,9 +25,12 @@ SERVER_ONLY_OPTIONS = frozenset({"data"})
 
 @dataclass(frozen=True, slots=True)
 class SeatSpec:
-    """A seat of a table being made: a bot's name, or None for a human seat."""
+    """A seat of a table being made: a bot's name, or None for a human seat (`free`: for
+    anyone in the lobby to take, no link made), with its player's `name`."""
 
     bot: str | None
+    free: bool = False
+    name: str | None = None
 
 
 class Catalogue:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import datetime
 import logging
 import re
 import secrets
@@ -36,6 +37,9 @@ KEEP_FINISHED = 200
 
 #: What a table's id may be (the server makes them with `secrets.token_urlsafe`).
 TABLE_ID = re.compile(r"[A-Za-z0-9_-]{1,32}")
+
+#: A table nobody has touched (a move, a join) for this long leaves the lobby's list.
+IDLE = datetime.timedelta(days=1)
 
 
 @dataclass(frozen=True, slots=True)
@@ -210,7 +214,24 @@ class Lobby:
         return NewTable(table_id, {row.seat: token for row, token in rows if token is not None})
 
     def open_tables(self) -> list[dict[str, Any]]:
-        return [table.info() for table in self.tables.values() if table.status == OPEN]
+        """The tables being played that anyone touched (a move, a join) within IDLE."""
+        since = now() - IDLE
+        return [table.info() for table in self.tables.values()
+                if table.status == OPEN and table.authority.touched >= since]
+
+    async def take_seat(self, table_id: str, name: str | None) -> tuple[int, str]:
+        """A free seat of the table and its new token, handed out once: the store gives the
+        seat to one request only, whichever process it reaches; seat/none-free if none is."""
+        table = await self.get(table_id)
+        token = secrets.token_urlsafe(24)
+        hashed = token_hash(token)
+        seat = await self.journal.run(self.journal.store.take_seat, table.id, hashed, name)
+        if seat is None:
+            raise ProtocolError("seat/none-free")
+        table.authority.took(seat, hashed, name)
+        table.authority.touched = now()
+        self.cluster.presence_changed(table)
+        return seat, token
 
 
 def _bots(seats: tuple[SeatRow, ...]) -> dict[int, str]:
@@ -222,8 +243,10 @@ def _seat_rows(specs: list[SeatSpec]) -> list[tuple[SeatRow, str | None]]:
     for seat, spec in enumerate(specs):
         if spec.bot is not None:
             rows.append((SeatRow(seat, spec.bot, None), None))
+        elif spec.free:  # no token yet: the one who takes it gets one (`Lobby.take_seat`)
+            rows.append((SeatRow(seat, None, None), None))
         else:
             token = secrets.token_urlsafe(24)
-            rows.append((SeatRow(seat, None, token_hash(token)), token))
+            rows.append((SeatRow(seat, None, token_hash(token), spec.name), token))
     return rows
 

@@ -33,6 +33,8 @@ ERRORS: dict[str, str] = {
     "move/stale": "the move was made against an old version of the table; here is the new one",
     "seat/not-yours": "it is not this seat's decision",
     "seat/bad-token": "no seat of this table has that token",
+    "seat/bad-name": "that name cannot be shown",
+    "seat/none-free": "no seat of this table is free",
     "table/not-found": "there is no table with that id",
     "table/broken": "the table's stored moves do not check out, so it is not served",
     "table/unreadable": "the table's stored rows cannot be read, so it is not served",

@@ -4,6 +4,7 @@ values it allows (docs/protocol.md)."""
 
 from __future__ import annotations
 
+import unicodedata
 from typing import Any
 
 import motherlode
@@ -12,6 +13,9 @@ from motherlode.engine import OptionError, game_class
 from motherlode.engine.game import MAX_SEED
 
 from .protocol import ProtocolError
+
+#: The longest name a player may give (characters).
+MAX_NAME = 40
 
 #: What a table's settings may name, and where the client finds the names.
 LISTED = "GET /api/games lists them"
@@ -40,3 +44,19 @@ def check_settings(game: str, players: int | None, options: dict[str, Any],
         raise ProtocolError("table/bad-options", f"a bot that does not play this game; {LISTED}")
     if seed is not None and not 0 <= seed <= MAX_SEED:
         raise ProtocolError("table/bad-options", f"seed: use an integer 0..{MAX_SEED}")
+
+
+def check_name(name: str | None) -> str | None:
+    """A player's name with the spaces at its ends taken off (None: no name);
+    seat/bad-name if it is longer than MAX_NAME or holds a control or format character
+    (a name is drawn as text everywhere, but a control character has no place in one)."""
+    if name is None:
+        return None
+    name = name.strip()
+    if not name:
+        return None
+    if len(name) > MAX_NAME:
+        raise ProtocolError("seat/bad-name", f"at most {MAX_NAME} characters")
+    if any(unicodedata.category(char).startswith("C") for char in name):
+        raise ProtocolError("seat/bad-name", "no control or format characters")
+    return name

@@ -88,6 +88,7 @@ seats = Table(
     Column("seat", Integer, primary_key=True),
     Column("bot", String(64), nullable=True),
     Column("token_hash", String(64), nullable=True),
+    Column("name", String(40), nullable=True),
 )
 
 moves = Table(
@@ -105,11 +106,13 @@ moves = Table(
 
 @dataclass(frozen=True, slots=True)
 class SeatRow:
-    """A seat as stored: a bot's name, or the hash of a human seat's token."""
+    """A seat as stored: a bot's name, or the hash of a human seat's token (neither: a free
+    seat, which anyone in the lobby may take), and the name its player gave."""
 
     seat: int
     bot: str | None
     token_hash: str | None
+    name: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -307,10 +310,39 @@ class Store:
                 insert(seats),
                 [
                     {"table_id": table_id, "seat": row.seat, "bot": row.bot,
-                     "token_hash": row.token_hash}
+                     "token_hash": row.token_hash, "name": row.name}
                     for row in seat_rows
                 ],
             )
+
+    def take_seat(self, table_id: str, token_hash: str, name: str | None) -> int | None:
+        """Give the lowest free seat of an open table the token `token_hash` and `name`; the
+        seat, or None if none is free. One conditional UPDATE per seat: of two requests (in
+        any processes) for the same seat, the database lets one through."""
+        with self.engine.begin() as connection:
+            if connection.execute(select(tables.c.status).where(tables.c.id == table_id)
+                                  ).scalar() != OPEN:
+                return None
+            free = connection.execute(
+                select(seats.c.seat).where(seats.c.table_id == table_id, seats.c.bot.is_(None),
+                                           seats.c.token_hash.is_(None))
+                .order_by(seats.c.seat)).scalars().all()
+            for seat in free:
+                taken = connection.execute(
+                    update(seats)
+                    .where(seats.c.table_id == table_id, seats.c.seat == seat,
+                           seats.c.bot.is_(None), seats.c.token_hash.is_(None))
+                    .values(token_hash=token_hash, name=name))
+                if taken.rowcount == 1:
+                    return int(seat)
+        return None
+
+    def seat_rows(self, table_id: str) -> tuple[SeatRow, ...]:
+        """A table's seats as stored now (a seat taken in another process included)."""
+        with self.engine.connect() as connection:
+            rows = connection.execute(
+                select(seats).where(seats.c.table_id == table_id).order_by(seats.c.seat))
+            return tuple(SeatRow(s.seat, s.bot, s.token_hash, s.name) for s in rows)
 
     def append_move(self, table_id: str, move: MoveRow, finished: bool) -> bool:
         """Write one accepted move and the table's new version in one transaction; False
@@ -486,7 +518,7 @@ class Store:
                 version=row.version,
                 broken_reason=row.broken_reason,
                 created_at=row.created_at,
-                seats=tuple(SeatRow(s.seat, s.bot, s.token_hash) for s in seat_rows),
+                seats=tuple(SeatRow(s.seat, s.bot, s.token_hash, s.name) for s in seat_rows),
                 moves=tuple(
                     MoveRow(m.version, m.seat, m.action, m.move_id, m.digest)
                     for m in move_rows

@@ -32,7 +32,7 @@ from .cluster import Solo
 from .delivery import Audience, Connection, ack, view_part
 from .journal import Behind, Journal
 from .protocol import Move, ProtocolError, error_message
-from .store import MoveRow
+from .store import MoveRow, now
 from .thinking import Inline
 
 log = logging.getLogger("motherlode.server")
@@ -95,9 +95,22 @@ class LiveTable:
         return self.authority.info(connected, watchers)
 
     # --- connections -------------------------------------------------------------------------
+    async def seat_of(self, token: str | None) -> int | None:
+        """The seat `token` opens (`Authority.seat_of`); a table with free seats reads its
+        seats again before it refuses a token (another process may have handed one out)."""
+        try:
+            return self.authority.seat_of(token)
+        except ProtocolError:
+            if not self.authority.free:
+                raise
+        rows = await self.journal.run(self.journal.store.seat_rows, self.id)
+        self.authority.seated(rows)
+        return self.authority.seat_of(token)
+
     async def join(self, seat: int | None) -> Connection:
         """A new connection for `seat`, its `welcome` (the whole view) already queued; taken
         under the table's lock, so it never shows a move still being written."""
+        self.authority.touched = now()
         async with self.lock:
             connection = self.audience.join(seat, self.authority.version,
                                             self.authority.view(seat))
