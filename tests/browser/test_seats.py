@@ -37,3 +37,13 @@ def test_a_free_seat_is_taken_from_the_lobby_and_names_show_as_text(
     seat0.wait_for_selector("body[data-drawn='1']")
     seat0.wait_for_function("() => document.body.innerText.includes('Bea')")
     assert seat0.locator("#pwned").count() == 0
+
+
+def test_play_now_seats_you_under_your_name(live: LiveServer, pages: Pages) -> None:
+    lobby = pages.open(live.url)
+    lobby.wait_for_selector("body[data-ready='1']")
+    lobby.fill("#name", "Dora")
+    lobby.click("button.quick[data-game='saboteur-base']")
+    lobby.wait_for_selector("body[data-drawn='1']")
+    info = live.get(f"api/tables/{lobby.url.rsplit('/', 1)[-1]}")
+    assert info["seats"][0]["name"] == "Dora" and info["options"]["edition"] == "base"

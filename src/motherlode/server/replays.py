@@ -51,7 +51,7 @@ KEEP_GAMES = 32
 #: Save files kept for their replays.
 KEEP_SAVES = 64
 #: Views kept, by game, seat and step.
-KEEP_VIEWS = 512
+KEEP_VIEWS = 128
 
 K = TypeVar("K")
 V = TypeVar("V")

@@ -145,7 +145,14 @@ async function playNow(quick, button) {
   button.disabled = true;
   showError(null);
   try {
-    const table = await api("/api/tables", { game: quick.game.game, options: quick.options });
+    const settings = { game: quick.game.game, options: quick.options };
+    const name = playerName().trim();
+    if (name) {  // the seats as by default (you, then the strongest bots), with your name
+      const game = quick.game;
+      settings.seats = [{ human: true, name },
+        ...Array.from({ length: game.default_players - 1 }, () => ({ bot: game.strongest_bot }))];
+    }
+    const table = await api("/api/tables", settings);
     const seat = table.seats.find((s) => s.kind === "human");
     location.assign(seat.join);
   } catch (err) {
