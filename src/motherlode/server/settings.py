@@ -15,7 +15,7 @@ from motherlode.engine.game import MAX_SEED
 from .protocol import ProtocolError
 
 #: The longest name a player may give (characters).
-MAX_NAME = 40
+MAX_NAME = 60
 
 #: What a table's settings may name, and where the client finds the names.
 LISTED = "GET /api/games lists them"

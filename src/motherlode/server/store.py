@@ -88,7 +88,7 @@ seats = Table(
     Column("seat", Integer, primary_key=True),
     Column("bot", String(64), nullable=True),
     Column("token_hash", String(64), nullable=True),
-    Column("name", String(40), nullable=True),
+    Column("name", String(64), nullable=True),
 )
 
 moves = Table(

@@ -83,7 +83,7 @@ export function playerName() {
 
 export function setPlayerName(name) {
   try {
-    localStorage.setItem(NAME_KEY, name.slice(0, 40));
+    localStorage.setItem(NAME_KEY, name.slice(0, 60));
   } catch (err) {
     // storage refused (private mode): the name lasts as long as the page
   }

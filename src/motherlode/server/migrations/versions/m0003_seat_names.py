@@ -18,7 +18,7 @@ depends_on: str | None = None
 
 def upgrade() -> None:
     with op.batch_alter_table("seats") as batch:
-        batch.add_column(sa.Column("name", sa.String(40), nullable=True))
+        batch.add_column(sa.Column("name", sa.String(64), nullable=True))
 
 
 def downgrade() -> None:
