@@ -15,6 +15,7 @@ import pytest
 from fastapi.testclient import TestClient
 
 from motherlode.server import ServerConfig, create_app
+from motherlode.server.authority import token_hash
 from motherlode.server.store import OPEN, SeatRow, Store, now
 
 
@@ -138,3 +139,17 @@ def test_a_table_nobody_touched_for_a_day_leaves_the_list(client: TestClient) ->
     lobby.tables[made["id"]].authority.touched = now() - datetime.timedelta(days=1, seconds=1)
     assert client.get("/api/tables").json()["tables"] == []
     assert client.get(f"/api/tables/{made['id']}").json()["status"] == OPEN  # still served
+
+
+def test_a_seat_taken_in_another_process_opens_here(client: TestClient, db_url: str) -> None:
+    made = with_free_seats(client, free=1)
+    with client.websocket_connect(f"/api/tables/{made['id']}/ws") as socket:  # in memory here
+        socket.send_json({"type": "hello", "protocol": 2, "token": None})
+        assert socket.receive_json()["type"] == "welcome"
+    other = Store(db_url)  # another process's store takes the seat
+    assert other.take_seat(made["id"], token_hash("the other process's token"), "Eve") == 1
+    other.close()
+    with client.websocket_connect(f"/api/tables/{made['id']}/ws") as socket:
+        socket.send_json({"type": "hello", "protocol": 2, "token": "the other process's token"})
+        assert socket.receive_json()["seat"] == 1
+    assert client.get(f"/api/tables/{made['id']}").json()["seats"][1]["name"] == "Eve"
