@@ -43,6 +43,8 @@ def test_a_replay_stepped_to_its_end_shows_the_final_view(live: LiveServer,
     table = pages.open(f"{live.url}tables/{table_id}")  # the spectator's final view
     table.wait_for_selector("body[data-state='over']")
     final_log = log_of(table)
+    lobby = pages.open(live.url)  # the lobby lists it among the tables finished lately
+    lobby.wait_for_selector(f"li[data-finished='{table_id}'] a[href='/replay/{table_id}']")
     replay = pages.open(f"{live.url}replay/{table_id}?step=0")
     replay.wait_for_selector("body[data-drawn='1'][data-step='0']")
     assert replay.locator("#back").is_disabled() and "set-up" in replay.inner_text("#last-move")

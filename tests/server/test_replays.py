@@ -230,3 +230,13 @@ def test_a_hint_is_only_for_the_seat_that_decides(client: TestClient) -> None:
     response = client.get(f"/api/tables/{made['id']}/hint",
                           headers={"x-seat-token": waiting["token"]})
     assert response.status_code == 409 and error_of(response) == "seat/not-yours"
+
+
+def test_the_tables_finished_lately_are_listed_for_their_replays(client: TestClient) -> None:
+    table_id = finished_table(client)
+    live_id, _token = live_table(client)
+    finished = client.get("/api/tables?status=finished").json()["tables"]
+    assert [table["id"] for table in finished] == [table_id]
+    assert [table["id"] for table in client.get("/api/tables").json()["tables"]] == [live_id]
+    response = client.get("/api/tables?status=secret")
+    assert response.status_code == 400 and error_of(response) == "request/malformed"

@@ -232,7 +232,13 @@ def create_app(config: ServerConfig) -> FastAPI:
 
     @app.get("/api/tables")
     async def list_tables(request: Request) -> dict[str, Any]:
-        return {"protocol": PROTOCOL, "tables": _lobby(request.app).open_tables()}
+        """The tables being played; `?status=finished`: those that finished lately."""
+        lobby = _lobby(request.app)
+        status = request.query_params.get("status", "open")
+        if status not in ("open", "finished"):
+            raise ProtocolError("request/malformed", "status: open or finished")
+        tables = lobby.open_tables() if status == "open" else lobby.finished_tables()
+        return {"protocol": PROTOCOL, "tables": tables}
 
     @app.get("/api/tables/{table_id}")
     async def table_info(table_id: str, request: Request) -> dict[str, Any]:

@@ -34,6 +34,8 @@ log = logging.getLogger("motherlode.server")
 #: Finished tables kept in memory though nobody is connected (the others are replayed from
 #: the store when asked for).
 KEEP_FINISHED = 200
+#: The finished tables the lobby lists (for their replays).
+FINISHED_LISTED = 10
 
 #: What a table's id may be (the server makes them with `secrets.token_urlsafe`).
 TABLE_ID = re.compile(r"[A-Za-z0-9_-]{1,32}")
@@ -218,6 +220,13 @@ class Lobby:
         since = now() - IDLE
         return [table.info() for table in self.tables.values()
                 if table.status == OPEN and table.authority.touched >= since]
+
+    def finished_tables(self, count: int = FINISHED_LISTED) -> list[dict[str, Any]]:
+        """The tables that finished lately in this process, the latest first: each replays
+        for anyone (`GET /replay/{id}`)."""
+        latest = [self.tables[table_id] for table_id in reversed(self._finished)
+                  if table_id in self.tables]
+        return [table.info() for table in latest[:count]]
 
     async def take_seat(self, table_id: str, name: str | None) -> tuple[int, str]:
         """A free seat of the table and its new token, handed out once: the store gives the

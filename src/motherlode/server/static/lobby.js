@@ -349,6 +349,21 @@ async function refreshTables() {
     h("tbody", {}, rows)));
 }
 
+/** The tables that finished lately: a replay link each. */
+async function refreshFinished() {
+  let tables;
+  try {
+    tables = (await api("/api/tables?status=finished")).tables;
+  } catch (err) {
+    return;
+  }
+  fill($("finished-tables"), tables.length ? h("ul", { class: "links" }, tables.map((table) =>
+    h("li", { "data-finished": table.id }, h("strong", {}, table.title), " · ",
+      table.seats.map(seatText).join(", "), " · ",
+      h("a", { href: `/replay/${encodeURIComponent(table.id)}` }, "replay")))) :
+    h("p", { class: "muted" }, "No table has finished lately."));
+}
+
 // --- start ---------------------------------------------------------------------------------
 async function start() {
   const name = $("name");
@@ -371,7 +386,9 @@ async function start() {
   quickButtons();
   gameChanged();
   refreshTables();
+  refreshFinished();
   setInterval(refreshTables, 5000);
+  setInterval(refreshFinished, 15000);
   document.body.dataset.ready = "1";
 }
 
