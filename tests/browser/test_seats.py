@@ -27,14 +27,16 @@ def test_a_free_seat_is_taken_from_the_lobby_and_names_show_as_text(
     width, scroll_width, wide = lobby.evaluate(TOO_WIDE)
     assert wide == [] and scroll_width == width, wide
     lobby.screenshot(path=str(SHOTS / "lobby-375.png"), full_page=True)
+    seat0 = pages.open(made["seats"][0]["join"])  # here before seat 1 is taken
+    seat0.wait_for_selector("body[data-drawn='1']")
     lobby.click(f"button[data-take='{made['id']}']")
     lobby.wait_for_selector("body[data-drawn='1']")
     assert lobby.url.endswith(f"/tables/{made['id']}")  # the token left the address
     assert "seat 1" in lobby.inner_text("#who")
     info = live.get(f"api/tables/{made['id']}")
     assert [seat.get("name") for seat in info["seats"]] == [HOSTILE, "Bea", None]
-    seat0 = pages.open(made["seats"][0]["join"])
-    seat0.wait_for_selector("body[data-drawn='1']")
+    if seat0.evaluate("document.body.dataset.state") == "turn":  # a move brings the news
+        seat0.locator("#decision button[data-action]").first.click()
     seat0.wait_for_function("() => document.body.innerText.includes('Bea')")
     assert seat0.locator("#pwned").count() == 0
 

@@ -103,10 +103,9 @@ function seatName(seat) {
 // --- the connection's news ----------------------------------------------------------------
 const listener = {
   view(events, whole) {
-    if (whole) {
-      fill($("log"));
-      loadInfo();
-    }
+    if (whole) fill($("log"));
+    // the seats' names: asked again while a seat is free (whoever takes it gives a name)
+    if (whole || (page.info && page.info.seats.some((seat) => seat.free))) loadInfo();
     page.lastEvents = whole ? [] : events;
     if (!whole) page.refusal = null;
     appendLog(events);
