@@ -5,6 +5,7 @@ player stepping back through a table being played sees only its own seat."""
 
 from __future__ import annotations
 
+import json
 import time
 from typing import Any
 
@@ -115,10 +116,10 @@ def test_a_save_file_opens_in_the_browser(live: LiveServer, pages: Pages,
     table_id = finished_table(live)
     record = live.get(f"api/tables/{table_id}/save")
     path = tmp_path / "game.json"
-    path.write_text(str(record).replace("'", '"').replace("False", "false")
-                    .replace("True", "true"), encoding="utf-8")
+    path.write_text(json.dumps(record), encoding="utf-8")
     page = pages.open(f"{live.url}saves")
     page.wait_for_selector("body[data-state='open']")
+    assert axe_violations(page) == []
     page.set_input_files("#save-file", str(path))
     page.wait_for_selector("body[data-state='end']")
     assert "/saves/" in page.url
