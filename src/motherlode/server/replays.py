@@ -38,7 +38,7 @@ from .protocol import PROTOCOL, ProtocolError
 from .settings import check_settings
 from .store import FINISHED
 
-#: The most actions a replayed game may hold (the longest real games hold about 500).
+#: The most actions a replayed game may hold (Pay Day, 4 players over 12 months: about 2,500).
 MAX_STEPS = 5000
 #: The largest save file `POST /api/saves` takes, in bytes.
 MAX_SAVE = LARGER_BODIES["/api/saves"]
