@@ -36,10 +36,12 @@ bench: $(VENV)/.dev-installed
 	$(BIN)/python benchmarks/playouts.py
 
 ## make screenshots: each game's board mid-game and its final score sheet, at 1280 x 800 and
-## 375 x 812, into docs/screenshots/ (headless chromium against a server on a loopback port)
+## 375 x 812, then the lobby and a replay, into docs/screenshots/ (headless chromium against a
+## server on a loopback port)
 screenshots: $(VENV)/.dev-installed
 	scripts/system-packages.sh
 	$(BIN)/python scripts/screenshots.py --out docs/screenshots
+	$(BIN)/python scripts/screenshots_pages.py --out docs/screenshots
 
 clean:
 	rm -rf $(VENV) .mypy_cache .pytest_cache .ruff_cache

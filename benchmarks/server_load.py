@@ -60,11 +60,13 @@ from websockets.asyncio.client import ClientConnection, connect
 import motherlode
 from motherlode.engine import State
 from motherlode.engine.decision import actions_of
-from motherlode.server.store import Store
-from motherlode.server.tables import Lobby, SeatSpec
+from motherlode.server.catalogue import SeatSpec
+from motherlode.server.lobby import open_lobby
 
 #: Seconds a server (or PostgreSQL, Redis) may take to answer at start.
 START_TIMEOUT = 60.0
+#: The key the servers sign their messages on Redis with (several processes).
+CLUSTER_SECRET = "the benchmark's cluster secret"
 #: Seconds a client waits for one frame before it gives up on its table.
 FRAME_TIMEOUT = 30.0
 
@@ -112,9 +114,10 @@ def start_server(folder: Path, db_url: str, redis_url: str | None,
     output = folder / f"server-{port}.log"
     profiler = [] if profile is None else ["-m", "cProfile", "-o", str(profile)]
     command = [sys.executable, *profiler, "-m", "motherlode", "serve", "--port", str(port),
-               "--db", db_url, "--bot-pause", "0", "--tables-per-minute", "0"]
+               "--db", db_url, "--bot-pause", "0", "--tables-per-minute", "0",
+               "--connections-per-address", "0"]
     if redis_url is not None:
-        command += ["--redis", redis_url]
+        command += ["--redis", redis_url, "--cluster-secret", CLUSTER_SECRET]
     env = {**os.environ, "PYTHONUNBUFFERED": "1"}
     env.pop("MOTHERLODE_DB", None)
     env.pop("MOTHERLODE_REDIS", None)
@@ -540,17 +543,17 @@ def digest_costs(games: int) -> None:
 
 async def lobby_rate(args: argparse.Namespace, folder: Path) -> tuple[int, float, float, int]:
     """Bot tables in this process: a `Lobby` on SQLite, no connections, no network."""
-    lobby = Lobby(Store(f"sqlite:///{folder / 'motherlode.sqlite3'}"), 0.0)
+    lobby = open_lobby(f"sqlite:///{folder / 'motherlode.sqlite3'}", 0.0)
     await lobby.start()
     seats = [SeatSpec(args.bot)] * args.players
     for number in range(args.tables):
         await lobby.create(args.game, args.players, {}, seats, number)
-    before = sum(table.version for table in lobby.tables.values())
+    before = sum(table.authority.version for table in lobby.tables.values())
     cpu, wall = time.process_time(), time.perf_counter()
     await asyncio.sleep(args.seconds)
-    moves = sum(table.version for table in lobby.tables.values()) - before
+    moves = sum(table.authority.version for table in lobby.tables.values()) - before
     cpu, wall = time.process_time() - cpu, time.perf_counter() - wall
-    over = sum(1 for table in lobby.tables.values() if table.state.is_terminal)
+    over = sum(1 for table in lobby.tables.values() if table.authority.state.is_terminal)
     await lobby.close()
     return moves, cpu, wall, over
 

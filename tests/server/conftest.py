@@ -29,6 +29,8 @@ from motherlode.engine import State
 from motherlode.server.store import Store, TableRow
 
 TIMEOUT = 10.0
+#: The secret the test's server processes sign their messages on Redis with.
+CLUSTER_SECRET = "the tests' cluster secret"
 
 
 def free_port() -> int:
@@ -146,8 +148,10 @@ class LiveServer:
 
     def __init__(self, data: Path, bot_pause: float = 0.0, port: int | None = None,
                  db: str | None = None, redis: str | None = None,
-                 tables_per_minute: int = 0) -> None:
+                 tables_per_minute: int = 0, bot_workers: int | None = None) -> None:
         self.data = data
+        self.bot_workers = bot_workers
+        """The server's bot processes (None: its default; 0: bots on its event loop)."""
         self.tables_per_minute = tables_per_minute
         """0 (no limit) unless a test asks: the tests make many tables from one address."""
         self.bot_pause = bot_pause
@@ -169,7 +173,9 @@ class LiveServer:
         env.pop("MOTHERLODE_REDIS", None)
         self.data.parent.mkdir(parents=True, exist_ok=True)
         extra = [] if self.db is None else ["--db", self.db]
-        extra += [] if self.redis is None else ["--redis", self.redis]
+        extra += [] if self.bot_workers is None else ["--bot-workers", str(self.bot_workers)]
+        extra += [] if self.redis is None else ["--redis", self.redis,
+                                                "--cluster-secret", CLUSTER_SECRET]
         with self.output.open("ab") as sink:
             self.process = subprocess.Popen(
                 [sys.executable, "-m", "motherlode", "serve", "--port", str(self.port),

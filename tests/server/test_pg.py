@@ -11,9 +11,10 @@ import time
 from sqlalchemy import inspect
 
 from motherlode.engine.decision import actions_of
+from motherlode.server.catalogue import SeatSpec
+from motherlode.server.lobby import open_lobby
 from motherlode.server.protocol import Move
 from motherlode.server.store import MoveRow, SeatRow, Store, metadata
-from motherlode.server.tables import Lobby, SeatSpec
 
 from .conftest import Postgres, bare_ack
 from .test_tables import frames
@@ -104,16 +105,16 @@ def test_a_move_checked_against_an_old_state_is_caught_up_then_refused_as_stale(
     url = postgres.new_database()
 
     async def run() -> None:
-        one, other = Lobby(Store(url), 3600.0), Lobby(Store(url), 3600.0)
+        one, other = open_lobby(url, 3600.0), open_lobby(url, 3600.0)
         await one.start()
         await other.start()
         try:
             made = await one.create("digitup", 2, {}, [SeatSpec(None), SeatSpec(None)], 3)
             here, there = await one.get(made.id), await other.get(made.id)
-            seat = here.state.current_player
+            seat = here.authority.state.current_player
             mover, late = await here.join(seat), await there.join(seat)
             frames(mover), frames(late)
-            action = actions_of(here.state.decision())[0]
+            action = actions_of(here.authority.state.decision())[0]
             await here.move(mover, Move(action, 0, "m1"))
             [ack] = frames(mover)  # it brings the view the move made
             assert ack["type"] == "ack" and ack["version"] == 1 and "view" in ack
@@ -122,11 +123,11 @@ def test_a_move_checked_against_an_old_state_is_caught_up_then_refused_as_stale(
             assert (update["type"], update["version"]) == ("update", 1)
             assert (refused["code"], refused["version"]) == ("move/stale", 1)
             assert refused["view"] == {} and refused["events"] == []  # the update had it
-            assert there.state.digest() == here.state.digest()
-            assert there.committed == here.committed
+            assert there.authority.state.digest() == here.authority.state.digest()
+            assert there.authority.committed == here.authority.committed
             await there.move(late, Move(action, 0, "m1"))  # the first's move id: its ack
             assert frames(late) == [bare_ack(ack)]
-            row = one.store.load(made.id)
+            row = one.journal.store.load(made.id)
             assert row is not None and [m.move_id for m in row.moves] == ["m1"]
         finally:
             await one.close()

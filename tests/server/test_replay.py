@@ -10,8 +10,8 @@ import pytest
 
 import motherlode
 from motherlode.bots import make_bot
+from motherlode.server.authority import ReplayError, replay
 from motherlode.server.store import MoveRow, SeatRow, TableRow
-from motherlode.server.tables import ReplayError, replay
 
 
 def played(moves: int) -> TableRow:

@@ -12,10 +12,13 @@ from typing import Any
 import pytest
 
 from motherlode.engine.decision import actions_of
-from motherlode.server import tables
+from motherlode.server import delivery
+from motherlode.server import lobby as lobbies
+from motherlode.server.catalogue import SeatSpec
+from motherlode.server.delivery import Connection
+from motherlode.server.lobby import Lobby, open_lobby
 from motherlode.server.protocol import Move
-from motherlode.server.store import Store
-from motherlode.server.tables import Connection, LiveTable, Lobby, SeatSpec
+from motherlode.server.tables import LiveTable
 
 
 def frames(connection: Connection) -> list[Any]:
@@ -28,7 +31,7 @@ def frames(connection: Connection) -> list[Any]:
 
 def at_table(tmp_path: Path, check: Callable[[Lobby, LiveTable], Awaitable[None]]) -> None:
     async def run() -> None:
-        lobby = Lobby(Store(f"sqlite:///{tmp_path / 'db.sqlite3'}"), 3600.0)
+        lobby = open_lobby(f"sqlite:///{tmp_path / 'db.sqlite3'}", 3600.0, bot_workers=0)
         await lobby.start()
         try:
             made = await lobby.create("digitup", 2, {}, [SeatSpec(None), SeatSpec(None)], 3)
@@ -40,26 +43,27 @@ def at_table(tmp_path: Path, check: Callable[[Lobby, LiveTable], Awaitable[None]
 
 
 def first_move(table: LiveTable, move_id: str) -> Move:
-    return Move(actions_of(table.state.decision())[0], table.version, move_id)
+    return Move(actions_of(table.authority.state.decision())[0], table.authority.version,
+                move_id)
 
 
 def test_a_fault_in_the_games_code_changes_nothing(tmp_path: Path,
                                                    monkeypatch: pytest.MonkeyPatch) -> None:
     async def check(lobby: Lobby, table: LiveTable) -> None:
-        seat = table.state.current_player
+        seat = table.authority.state.current_player
         mover = await table.join(seat)
         frames(mover)
-        before = table.state.digest()
+        before = table.authority.state.digest()
 
         def broken(state: object, action: object) -> None:
             raise KeyError("a bug")
 
-        monkeypatch.setattr(type(table.state), "_apply", broken)
+        monkeypatch.setattr(type(table.authority.state), "_apply", broken)
         await table.move(mover, first_move(table, "m1"))
         [refused] = frames(mover)
         assert refused["code"] == "server/error" and "bug" not in refused["message"]
         monkeypatch.undo()
-        assert table.state.digest() == before and table.version == 0
+        assert table.authority.state.digest() == before and table.authority.version == 0
         await table.move(mover, first_move(table, "m2"))  # the state was made anew
         assert [frame["type"] for frame in frames(mover)] == ["ack"]  # it brings the view
 
@@ -69,23 +73,24 @@ def test_a_fault_in_the_games_code_changes_nothing(tmp_path: Path,
 def test_a_move_the_store_refuses_is_taken_back(tmp_path: Path,
                                                 monkeypatch: pytest.MonkeyPatch) -> None:
     async def check(lobby: Lobby, table: LiveTable) -> None:
-        seat = table.state.current_player
+        seat = table.authority.state.current_player
         mover = await table.join(seat)
         watcher = await table.join(None)
         frames(mover), frames(watcher)
-        before = table.state.digest()
-        real = lobby.store.append_moves
+        before = table.authority.state.digest()
+        store = lobby.journal.store
+        real = store.append_moves
 
         def full_disk(batch: object) -> None:
             raise OSError("disk full")
 
-        monkeypatch.setattr(lobby.store, "append_moves", full_disk)
+        monkeypatch.setattr(store, "append_moves", full_disk)
         await table.move(mover, first_move(table, "m1"))
         [refused] = frames(mover)
         assert refused["code"] == "server/error" and "disk" not in refused["message"]
         assert frames(watcher) == []  # nobody heard of it
-        assert table.state.digest() == before and table.version == 0
-        monkeypatch.setattr(lobby.store, "append_moves", real)
+        assert table.authority.state.digest() == before and table.authority.version == 0
+        monkeypatch.setattr(store, "append_moves", real)
         await table.move(mover, first_move(table, "m1"))  # the same id: not applied before
         assert [frame["type"] for frame in frames(mover)] == ["ack"]  # it brings the view
         assert table.info()["version"] == 1
@@ -95,14 +100,14 @@ def test_a_move_the_store_refuses_is_taken_back(tmp_path: Path,
 
 def test_a_connection_that_does_not_read_is_dropped(tmp_path: Path,
                                                     monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(tables, "MAX_OUTBOX", 3)
+    monkeypatch.setattr(delivery, "MAX_OUTBOX", 3)
 
     async def check(lobby: Lobby, table: LiveTable) -> None:
         idle = await table.join(None)
         for _ in range(4):
-            seat = table.state.current_player
+            seat = table.authority.state.current_player
             mover = await table.join(seat)
-            await table.move(mover, first_move(table, f"m{table.version}"))
+            await table.move(mover, first_move(table, f"m{table.authority.version}"))
             table.leave(mover)
         assert frames(idle) == [None]  # the writer closes it (4008)
 
@@ -113,20 +118,21 @@ def test_another_process_connections_count_until_their_report_lapses(tmp_path: P
     async def check(lobby: Lobby, table: LiveTable) -> None:
         await table.join(0)
         await table.join(None)
+        audience = table.audience
         table.heard_presence("elsewhere", [0, 2], 3, at=100.0)
-        assert table.everyone(now=100.0 + tables.PRESENCE_TTL) == ([1, 2], 4)
+        assert audience.everyone(now=100.0 + delivery.PRESENCE_TTL) == ([1, 2], 4)
         table.heard_presence("gone", [1, 0], 0, at=90.0)  # its process stopped reporting
-        assert table.everyone(now=100.0 + tables.PRESENCE_TTL) == ([1, 2], 4)
+        assert audience.everyone(now=100.0 + delivery.PRESENCE_TTL) == ([1, 2], 4)
         table.heard_presence("elsewhere", [0, 0], 0, at=101.0)  # they left
-        assert table.everyone(now=101.0) == ([1, 0], 1)
-        assert table.elsewhere == {}
+        assert audience.everyone(now=101.0) == ([1, 0], 1)
+        assert audience.elsewhere == {}
 
     at_table(tmp_path, check)
 
 
 def test_finished_tables_are_let_go_past_the_latest(tmp_path: Path,
                                                     monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(tables, "KEEP_FINISHED", 1)
+    monkeypatch.setattr(lobbies, "KEEP_FINISHED", 1)
 
     async def check(lobby: Lobby, table: LiveTable) -> None:
         other = await lobby.get((await lobby.create("digitup", 2, {}, None, 4)).id)
@@ -141,6 +147,6 @@ def test_finished_tables_are_let_go_past_the_latest(tmp_path: Path,
         assert table.id not in lobby.tables and other.id not in lobby.tables
         assert third.id in lobby.tables
         again = await lobby.get(table.id)  # replayed from the store when asked for
-        assert again is not table and again.version == table.version
+        assert again is not table and again.authority.version == table.authority.version
 
     at_table(tmp_path, check)

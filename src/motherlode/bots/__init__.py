@@ -8,6 +8,7 @@ from .base import (
     bot_names,
     make_bot,
     register_bot,
+    registered,
     strongest_bot,
 )
 
@@ -19,5 +20,6 @@ __all__ = [
     "bot_names",
     "make_bot",
     "register_bot",
+    "registered",
     "strongest_bot",
 ]

@@ -88,6 +88,16 @@ def register_bot(name: str, target: str, games: Sequence[str] | None = None) -> 
         entry[game] = target
 
 
+def registered() -> list[tuple[str, str, list[str] | None]]:
+    """Every registration as `register_bot`'s arguments (name, target, games): another
+    process (the server's bot workers) repeats them to know the same bots."""
+    return [
+        (name, target, None if game is None else [game])
+        for name, entry in _BOTS.items()
+        for game, target in entry.items()
+    ]
+
+
 def _target(name: str, game: str) -> str | None:
     entry = _BOTS.get(name, {})
     return entry.get(game, entry.get(None))

@@ -71,6 +71,7 @@ from .play import PlaySession, seat_table
 from .render import face_for
 from .replay import Replay
 from .serve import serve
+from .tables import tables_app
 
 
 class OneLineErrors(TyperGroup):
@@ -478,6 +479,7 @@ def compare(
 
 
 app.command()(serve)
+app.add_typer(tables_app, name="tables")
 
 
 def variant_options(text: str) -> dict[str, object]:

@@ -16,6 +16,7 @@ try:
     import uvicorn
 
     from motherlode.server import ServerConfig, create_app, default_url
+    from motherlode.server.guard import networks
     from motherlode.server.protocol import MAX_FRAME
 except ModuleNotFoundError as missing:  # the web extra is not installed: the rest still plays
     WEB_MISSING: ModuleNotFoundError | None = missing
@@ -24,6 +25,10 @@ else:
 
 DB_VARIABLE = "MOTHERLODE_DB"
 REDIS_VARIABLE = "MOTHERLODE_REDIS"
+SECRET_VARIABLE = "MOTHERLODE_CLUSTER_SECRET"
+
+#: Addresses that listen on every interface: a browser reaches them on loopback here.
+EVERY_INTERFACE = frozenset({"0.0.0.0", "::", ""})
 
 
 def serve(
@@ -54,6 +59,38 @@ def serve(
             "one PostgreSQL database, each move reaching the clients of every one."
         ),
     ] = None,
+    bot_workers: Annotated[
+        int | None,
+        typer.Option(help="Processes in which bots think, off the server's event loop (0: on "
+                     "it; default: 2).", show_default=False),
+    ] = None,
+    public_url: Annotated[
+        str | None,
+        typer.Option(help="Where browsers reach this server (e.g. https://play.example.org/): "
+                     "join links are built on it. Default: http://HOST:PORT/ (loopback when "
+                     "listening on every interface)."),
+    ] = None,
+    allowed_origins: Annotated[
+        str | None,
+        typer.Option(help="Comma-separated page origins that may open a WebSocket "
+                     "(default: the public URL's origin and loopback at its port)."),
+    ] = None,
+    trusted_proxies: Annotated[
+        str,
+        typer.Option(help="Comma-separated addresses or networks of reverse proxies whose "
+                     "X-Forwarded-For names the client (default: none)."),
+    ] = "",
+    hello_timeout: Annotated[
+        float, typer.Option(help="Seconds a new WebSocket has to say hello.")
+    ] = 10.0,
+    connections_per_address: Annotated[
+        int, typer.Option(help="WebSockets one client address may hold at once (0: no cap).")
+    ] = 64,
+    cluster_secret: Annotated[
+        str | None,
+        typer.Option(help=f"With --redis: the shared key that signs the messages between "
+                     f"processes (default: ${SECRET_VARIABLE}); every process needs the same."),
+    ] = None,
 ) -> None:
     """Serve the web table: tables, seats and spectators over WebSockets, bots, a database."""
     if WEB_MISSING is not None:
@@ -70,11 +107,31 @@ def serve(
             "PostgreSQL (--db postgresql+psycopg://...)\n"
         )
         raise typer.Exit(2)
+    secret = cluster_secret or os.environ.get(SECRET_VARIABLE) or None
+    if redis_url is not None and secret is None:
+        sys.stderr.write(
+            f"motherlode: error: --redis needs a shared secret to sign the messages between "
+            f"processes: --cluster-secret or ${SECRET_VARIABLE}\n"
+        )
+        raise typer.Exit(2)
+    try:
+        proxies = tuple(split_list(trusted_proxies))
+        networks(proxies)
+    except ValueError:
+        sys.stderr.write("motherlode: error: --trusted-proxies takes addresses or networks\n")
+        raise typer.Exit(2) from None
     logging.basicConfig(level=logging.INFO, format="%(levelname)s %(name)s: %(message)s")
-    app = create_app(ServerConfig(db_url=url, bot_pause=max(bot_pause, 0.0),
-                                  redis_url=redis_url,
-                                  tables_per_minute=max(tables_per_minute, 0)))
     shown = f"[{host}]" if ":" in host else host
+    browser = "127.0.0.1" if host in EVERY_INTERFACE else shown
+    app = create_app(ServerConfig(
+        db_url=url, bot_pause=max(bot_pause, 0.0), redis_url=redis_url,
+        tables_per_minute=max(tables_per_minute, 0),
+        public_url=public_url or f"http://{browser}:{port}/",
+        allowed_origins=tuple(split_list(allowed_origins or "")),
+        trusted_proxies=proxies, hello_timeout=max(hello_timeout, 0.1),
+        connections_per_address=max(connections_per_address, 0), cluster_secret=secret,
+        bot_workers=None if bot_workers is None else max(bot_workers, 0),
+    ))
     shared = "" if redis_url is None else f", redis {safe_url(redis_url)}"
     sys.stdout.write(
         f"Motherlode serves http://{shown}:{port}/ (database {safe_url(url)}{shared})\n"
@@ -83,8 +140,15 @@ def serve(
     tune_gc()
     # No permessage-deflate: after the welcome, frames are small (a view's changed keys), and
     # compressing each one cost a fifth of the server's time per move (docs/performance.md).
+    # No proxy headers read by uvicorn: the app reads X-Forwarded-For itself, and only from
+    # --trusted-proxies (guard.client_address).
     uvicorn.run(app, host=host, port=port, ws_max_size=MAX_FRAME, ws_per_message_deflate=False,
-                log_level="warning")
+                log_level="warning", proxy_headers=False)
+
+
+def split_list(text: str) -> list[str]:
+    """The items of a comma-separated option, without blanks."""
+    return [item.strip() for item in text.split(",") if item.strip()]
 
 
 #: The collector's thresholds while serving (Python's are 700, 10, 10): a move makes a few

@@ -10,12 +10,19 @@ drop a message (a process that was disconnected): a receiver that sees a gap in 
 versions reads the missing moves from the database, and after a reconnection it reads them
 for every table (`resync`). Nothing here is sent to a client: the receiving process checks
 each move against its own copy of the state (the digest) and sends each connection its view.
+
+Every message is signed with the processes' shared secret (`--cluster-secret`): on the
+channel it is the hex HMAC-SHA256 of its JSON, a dot, then the JSON. A message whose
+signature does not check (anyone else who can reach Redis) is dropped and logged: it never
+reaches a table.
 """
 
 from __future__ import annotations
 
 import asyncio
 import contextlib
+import hashlib
+import hmac
 import json
 import logging
 import secrets
@@ -46,8 +53,11 @@ connections per seat, spectators)."""
 class Bus:
     """This process's link to the others: publish what it commits, hear what they do."""
 
-    def __init__(self, url: str) -> None:
+    def __init__(self, url: str, secret: str) -> None:
+        if not secret:
+            raise ValueError("the processes' messages need a shared secret")
         self.url = url
+        self.key = secret.encode()
         self.origin = secrets.token_hex(8)
         # publishing never waits long on a Redis that is away (the moves are stored anyway);
         # the subscriber's connection may stay quiet for as long as no table moves
@@ -89,9 +99,24 @@ class Bus:
             except Exception:  # the database is away too: the next gap reads the moves
                 log.exception("the tables could not read what they missed")
 
+    def sign(self, message: dict[str, Any]) -> bytes:
+        """The message as it goes on the channel: its signature, a dot, its JSON."""
+        body = json.dumps(message, separators=(",", ":")).encode()
+        return hmac.new(self.key, body, hashlib.sha256).hexdigest().encode() + b"." + body
+
+    def verified(self, data: bytes) -> bytes | None:
+        """The JSON of a message signed with this cluster's secret, else None."""
+        mac, dot, body = data.partition(b".")
+        expected = hmac.new(self.key, body, hashlib.sha256).hexdigest().encode()
+        return body if dot and hmac.compare_digest(mac, expected) else None
+
     async def _hear(self, data: bytes, handler: Handler) -> None:
+        body = self.verified(data) if isinstance(data, bytes) else None
+        if body is None:
+            log.warning("redis: a message without this cluster's signature was dropped")
+            return
         try:
-            message = json.loads(data)
+            message = json.loads(body)
             if message["origin"] == self.origin:
                 return
             table = str(message["table"])
@@ -105,7 +130,7 @@ class Bus:
                 int(move["version"]), int(move["seat"]), str(move["action"]),
                 None if move["move_id"] is None else str(move["move_id"]), str(move["digest"]),
             )
-        except (ValueError, KeyError, TypeError):
+        except (ValueError, KeyError, TypeError, AttributeError):
             log.warning("redis: a message that is not the server's was ignored")
             return
         try:
@@ -141,7 +166,7 @@ class Bus:
         try:
             async with self.redis.pipeline(transaction=False) as pipe:
                 for message in messages:
-                    pipe.publish(CHANNEL, json.dumps(message, separators=(",", ":")))
+                    pipe.publish(CHANNEL, self.sign(message))
                 await pipe.execute()
         except (RedisError, OSError) as err:
             log.warning("redis: %d messages not published (%s)", len(messages),

@@ -22,9 +22,9 @@ from starlette.responses import FileResponse, Response
 from starlette.staticfiles import StaticFiles
 from starlette.types import Scope
 
+from .lobby import Lobby
 from .protocol import PROTOCOL
 from .store import FINISHED
-from .tables import Lobby
 
 STATIC = Path(__file__).resolve().parent / "static"
 
@@ -66,6 +66,25 @@ async def table_page(table_id: str) -> Response:
     return _page("table.html")
 
 
+@router.api_route("/replay/{table_id}", methods=["GET", "HEAD"], include_in_schema=False)
+async def replay_page(table_id: str) -> Response:
+    """A table's replay (`?seat=N&step=K`): a finished table for anyone, a table being played
+    for the seat whose token this tab keeps."""
+    return _page("replay.html")
+
+
+@router.api_route("/saves/{save_id}", methods=["GET", "HEAD"], include_in_schema=False)
+async def save_page(save_id: str) -> Response:
+    """The replay of a save file opened on this server (`POST /api/saves`)."""
+    return _page("replay.html")
+
+
+@router.api_route("/saves", methods=["GET", "HEAD"], include_in_schema=False)
+async def open_save_page() -> Response:
+    """Open a save file: choose it, and its replay opens."""
+    return _page("replay.html")
+
+
 @router.get("/api/tables/{table_id}/scores")
 async def table_scores(table_id: str, request: Request) -> dict[str, Any]:
     """A finished table's final scores and winners (null while it is played): public once
@@ -77,8 +96,8 @@ async def table_scores(table_id: str, request: Request) -> dict[str, Any]:
         "protocol": PROTOCOL,
         "id": table.id,
         "status": table.status,
-        "scores": table.state.scores() if finished else None,
-        "winners": table.state.winners() if finished else None,
+        "scores": table.authority.state.scores() if finished else None,
+        "winners": table.authority.state.winners() if finished else None,
     }
 
 

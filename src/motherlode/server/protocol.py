@@ -8,9 +8,10 @@ sentence; the sentence never repeats what the client sent, so it cannot echo a s
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass
 from typing import Any
+
+import orjson
 
 PROTOCOL = 2
 
@@ -23,6 +24,8 @@ BURST = 60
 RATE = 30.0
 #: Longest move id a client may give.
 MAX_MOVE_ID = 64
+#: Longest seat token a client may give (the server's are 32 characters).
+MAX_TOKEN = 128
 
 # code -> the sentence sent with it (a message may add the game's reason after it).
 ERRORS: dict[str, str] = {
@@ -30,16 +33,36 @@ ERRORS: dict[str, str] = {
     "move/stale": "the move was made against an old version of the table; here is the new one",
     "seat/not-yours": "it is not this seat's decision",
     "seat/bad-token": "no seat of this table has that token",
+    "seat/bad-name": "that name cannot be shown",
+    "seat/none-free": "no seat of this table is free",
     "table/not-found": "there is no table with that id",
     "table/broken": "the table's stored moves do not check out, so it is not served",
+    "table/unreadable": "the table's stored rows cannot be read, so it is not served",
     "table/bad-options": "the table cannot be made with these settings",
     "request/malformed": "the message is not a well-formed request",
-    "request/too-large": f"the message is longer than {MAX_MESSAGE} characters",
+    "request/too-large": "the request is larger than the server takes",
+    "request/not-json": "a request to the API must send JSON (content-type application/json)",
+    "request/not-found": "there is nothing at that address",
+    "request/method-not-allowed": "that address does not take this method",
     "request/rate-limited": "too many requests",
+    "request/hello-timeout": "no hello came in time",
+    "request/too-many-connections": "this client address has as many connections as it may",
+    "request/bad-origin": "this server takes no connections from that page's site",
     "request/unknown-type": "the message's type is not one of hello, move, ping",
     "request/hello-first": "the first message must be hello, and only the first",
     "protocol/unsupported": f"this server speaks protocol {PROTOCOL}",
     "server/error": "the server could not do that; nothing was changed",
+    "replay/not-finished": "the table is still being played",
+    "replay/not-your-seat": "a seat's token replays only that seat",
+    "replay/bad-step": "there is no such step or seat in this replay",
+    "replay/too-long": "the game has more actions than a replay takes",
+    "save/not-found": "this server keeps no save file by that id (open the file again)",
+    "save/malformed": "the file is not a Motherlode save file",
+    "save/unknown-game": "the save file names a game this server does not have",
+    "save/bad-options": "the save file's options are not ones the game allows",
+    "save/bad-action": "an action of the save file does not replay",
+    "save/bad-digest": "the save file's digest does not match its replayed game "
+                       "(the file was edited, or made by other rules)",
 }
 
 
@@ -83,8 +106,8 @@ def parse_request(text: str) -> Request:
     """A client's message, checked; ProtocolError with its code if it is not one."""
     if len(text) > MAX_MESSAGE:
         raise ProtocolError("request/too-large")
-    try:
-        data = json.loads(text)
+    try:  # orjson refuses nesting past 1,024 levels and lone surrogates as bad JSON
+        data = orjson.loads(text)
     except ValueError:
         raise ProtocolError("request/malformed", "it is not JSON") from None
     if not isinstance(data, dict):
@@ -104,8 +127,11 @@ def _hello(data: dict[str, Any]) -> Hello:
     if protocol != PROTOCOL or isinstance(protocol, bool):
         raise ProtocolError("protocol/unsupported")
     token = data.get("token")
-    if token is not None and (not isinstance(token, str) or not token):
-        raise ProtocolError("request/malformed", "token must be a non-empty string or null")
+    if token is not None and not is_printable(token, MAX_TOKEN):
+        raise ProtocolError(
+            "request/malformed",
+            f"token must be null or a string of 1 to {MAX_TOKEN} printable characters",
+        )
     return Hello(token)
 
 
@@ -115,13 +141,18 @@ def _move(data: dict[str, Any]) -> Move:
         raise ProtocolError("request/malformed", "action must be the action's text")
     if isinstance(version, bool) or not isinstance(version, int) or version < 0:
         raise ProtocolError("request/malformed", "version must be a whole number")
-    if move_id is not None and (
-        not isinstance(move_id, str) or not 0 < len(move_id) <= MAX_MOVE_ID
-    ):
+    if move_id is not None and not is_printable(move_id, MAX_MOVE_ID):
         raise ProtocolError(
-            "request/malformed", f"move_id must be a string of 1 to {MAX_MOVE_ID} characters"
+            "request/malformed",
+            f"move_id must be a string of 1 to {MAX_MOVE_ID} printable characters",
         )
     return Move(action, version, move_id)
+
+
+def is_printable(value: object, longest: int) -> bool:
+    """Whether `value` is a string of 1 to `longest` printable characters: no NUL, no other
+    control character, no lone surrogate (which no database stores and no frame encodes)."""
+    return isinstance(value, str) and 0 < len(value) <= longest and value.isprintable()
 
 
 def error_message(error: ProtocolError, version: int | None, **extra: Any) -> dict[str, Any]:

@@ -145,7 +145,14 @@ async function playNow(quick, button) {
   button.disabled = true;
   showError(null);
   try {
-    const table = await api("/api/tables", { game: quick.game.game, options: quick.options });
+    const settings = { game: quick.game.game, options: quick.options };
+    const name = playerName().trim();
+    if (name) {  // the seats as by default (you, then the strongest bots), with your name
+      const game = quick.game;
+      settings.seats = [{ human: true, name },
+        ...Array.from({ length: game.default_players - 1 }, () => ({ bot: game.strongest_bot }))];
+    }
+    const table = await api("/api/tables", settings);
     const seat = table.seats.find((s) => s.kind === "human");
     location.assign(seat.join);
   } catch (err) {
@@ -155,6 +162,9 @@ async function playNow(quick, button) {
 }
 
 // --- make a table --------------------------------------------------------------------------
+/** The seat choice "a free seat" (no bot is called this: bots' names have no spaces). */
+const FREE = "free seat";
+
 function selectedGame() {
   return games.find((g) => g.game === $("make-game").value) || games[0];
 }
@@ -199,7 +209,8 @@ function seatsChanged() {
   const rows = [];
   for (let seat = 0; seat < count; seat++) {
     const id = `seat-${seat}`;
-    const choices = [h("option", { value: "", selected: seat === 0 }, "a person")];
+    const choices = [h("option", { value: "", selected: seat === 0 }, "a person"),
+      h("option", { value: FREE }, "a free seat (anyone may take it)")];
     for (const bot of game.bots) {
       choices.push(h("option", { value: bot, selected: seat > 0 && bot === game.strongest_bot },
         `bot: ${bot}`));
@@ -220,7 +231,11 @@ function formSettings() {
     else options[input.dataset.option] = input.value;
   }
   const seats = [...$("make-seats").querySelectorAll("[data-seat]")].map((select) =>
-    select.value ? { bot: select.value } : { human: true });
+    select.value === FREE ? { human: true, free: true }
+      : select.value ? { bot: select.value } : { human: true });
+  const name = playerName().trim();
+  const yours = seats.find((seat) => seat.human && !seat.free);
+  if (yours && name) yours.name = name;  // the first person's seat is the maker's
   return { game: game.game, players: seats.length, options, seats };
 }
 
@@ -256,9 +271,16 @@ function linkRow(title, url, note) {
 }
 
 function showMade(table) {
-  const rows = table.seats.map((seat) => seat.kind === "human"
-    ? linkRow(`seat ${seat.seat}:`, seat.join, "whoever has this link has the seat")
-    : h("li", {}, h("strong", {}, `seat ${seat.seat}:`), ` bot ${seat.bot}`));
+  const rows = table.seats.map((seat) => {
+    if (seat.kind === "human" && seat.free) {
+      return h("li", {}, h("strong", {}, `seat ${seat.seat}:`),
+        " free: anyone in the lobby's list of tables may take it");
+    }
+    return seat.kind === "human"
+      ? linkRow(`seat ${seat.seat}${seat.name ? ` (${seat.name})` : ""}:`, seat.join,
+        "whoever has this link has the seat")
+      : h("li", {}, h("strong", {}, `seat ${seat.seat}:`), ` bot ${seat.bot}`);
+  });
   rows.push(linkRow("watch:", table.spectate, "for spectators: shows no hand"));
   fill($("made"), h("h3", {}, `${table.title}: table ${table.id}`),
     h("p", {}, "Send each person their seat's link with its copy button (the links are shown ",
@@ -271,7 +293,32 @@ function showMade(table) {
 // --- open tables ---------------------------------------------------------------------------
 function seatText(seat) {
   if (seat.kind === "bot") return `${seat.seat}: bot ${seat.bot}`;
-  return `${seat.seat}: person${seat.connected ? " (here)" : ""}`;
+  if (seat.free) return `${seat.seat}: free`;
+  return `${seat.seat}: ${seat.name || "person"}${seat.connected ? " (here)" : ""}`;
+}
+
+/** Take a free seat of `table` (the server hands it to one asker only), then sit down. */
+async function takeSeat(table, button) {
+  button.disabled = true;
+  showError(null);
+  try {
+    const name = playerName().trim();
+    const taken = await api(`/api/tables/${encodeURIComponent(table.id)}/take`,
+      name ? { name } : {});
+    location.assign(taken.join);
+  } catch (err) {
+    showError(err);
+    button.disabled = false;
+    refreshTables();
+  }
+}
+
+function takeButton(table) {
+  if (!table.seats.some((seat) => seat.free)) return null;
+  const button = h("button", { type: "button", class: "take", "data-take": table.id },
+    "Take a free seat");
+  button.addEventListener("click", () => takeSeat(table, button));
+  return button;
 }
 
 async function refreshTables() {
@@ -296,9 +343,25 @@ async function refreshTables() {
     cell("seats", table.seats.map(seatText).join(", ")),
     cell("moves", table.version),
     cell("to move", table.current_player === null ? "—" : `seat ${table.current_player}`),
-    cell("watch", h("a", { href: `/tables/${encodeURIComponent(table.id)}#watch` }, "watch"))));
+    cell("watch", h("a", { href: `/tables/${encodeURIComponent(table.id)}#watch` }, "watch"),
+      " ", takeButton(table))));
   fill($("open-tables"), h("table", { class: "records open-tables" }, h("thead", {}, head),
     h("tbody", {}, rows)));
+}
+
+/** The tables that finished lately: a replay link each. */
+async function refreshFinished() {
+  let tables;
+  try {
+    tables = (await api("/api/tables?status=finished")).tables;
+  } catch (err) {
+    return;
+  }
+  fill($("finished-tables"), tables.length ? h("ul", { class: "links" }, tables.map((table) =>
+    h("li", { "data-finished": table.id }, h("strong", {}, table.title), " · ",
+      table.seats.map(seatText).join(", "), " · ",
+      h("a", { href: `/replay/${encodeURIComponent(table.id)}` }, "replay")))) :
+    h("p", { class: "muted" }, "No table has finished lately."));
 }
 
 // --- start ---------------------------------------------------------------------------------
@@ -323,7 +386,9 @@ async function start() {
   quickButtons();
   gameChanged();
   refreshTables();
+  refreshFinished();
   setInterval(refreshTables, 5000);
+  setInterval(refreshFinished, 15000);
   document.body.dataset.ready = "1";
 }
 

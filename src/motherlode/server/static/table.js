@@ -32,6 +32,8 @@ const page = {
   bareAsked: false,
   focusKey: null,    // the control the focus was on when the last move went
   drawnOnce: false,
+  token: null,       // this seat's token (for the hint)
+  hintAt: null,      // the version the hint shown was given at
 };
 
 // --- the seat's token --------------------------------------------------------------------
@@ -101,10 +103,9 @@ function seatName(seat) {
 // --- the connection's news ----------------------------------------------------------------
 const listener = {
   view(events, whole) {
-    if (whole) {
-      fill($("log"));
-      loadInfo();
-    }
+    if (whole) fill($("log"));
+    // the seats' names: asked again while a seat is free (whoever takes it gives a name)
+    if (whole || (page.info && page.info.seats.some((seat) => seat.free))) loadInfo();
     page.lastEvents = whole ? [] : events;
     if (!whole) page.refusal = null;
     appendLog(events);
@@ -216,11 +217,13 @@ function render() {
   const over = view.current_player === null || view.current_player === undefined;
   const decision = view.decision || null;
   drawTurn(view, over);
+  drawReplayLink(table.seat, over);
   loadBoard(view.game);
   if (page.board === undefined) return;  // the board module is on its way
   drawGame(view, decision);
   drawDecision($("decision"), decision, act, Boolean(table.pending), Boolean(page.board));
   drawRefusal();
+  drawHint(decision);
   drawScores(view, over);
   if (over) setState("over");
   else if (table.pending) setState("sending");
@@ -251,6 +254,43 @@ function drawGame(view, decision) {
     $("view").hidden = false;
     drawPanels($("view"), view);
   }
+}
+
+/** The replay: a seat steps back through what it saw (this tab keeps its token); anyone,
+ * as any seat, once the game is over. */
+function drawReplayLink(seat, over) {
+  const link = $("replay-link");
+  link.hidden = seat === null && !over;
+  link.href = `/replay/${encodeURIComponent(tableId)}${seat === null ? "" : `?seat=${seat}`}`;
+  fill(link, over ? "Replay the game step by step" : "Step back through what you saw");
+}
+
+// --- the hint: what the strongest bot would do here, and why (GET /api/tables/{id}/hint) ---
+function drawHint(decision) {
+  const box = $("hint-box");
+  const version = page.table.version;
+  box.hidden = !decision || page.table.seat === null;
+  if (page.hintAt !== version) fill($("hint-text"));
+}
+
+async function askHint() {
+  const version = page.table.version;
+  const text = $("hint-text");
+  fill(text, "The bot is thinking…");
+  let answer = null;
+  try {
+    const response = await fetch(`/api/tables/${encodeURIComponent(tableId)}/hint`,
+      { headers: { "x-seat-token": page.token || "" } });
+    answer = await response.json();
+    if (!response.ok) throw new Error(answer && answer.error ? answer.error.message : "");
+  } catch (err) {
+    fill(text, `No hint: ${err.message || "the server does not answer"}.`);
+    return;
+  }
+  if (page.table.version !== version) return;  // the table moved on meanwhile
+  page.hintAt = version;
+  fill(text, h("strong", {}, `The ${answer.bot} bot would choose `), h("code", {}, answer.action),
+    `: ${answer.why}`);
 }
 
 function drawRefusal() {
@@ -349,4 +389,6 @@ function watchLog() {
 watchLog();
 // asked at once, beside the connection: the board is loaded as soon as the view names its game
 page.boards = api("/api/boards").then((answer) => answer.boards, () => []);
-page.table = openTable(tableId, readToken(), listener);
+page.token = readToken();
+$("hint").addEventListener("click", askHint);
+page.table = openTable(tableId, page.token, listener);

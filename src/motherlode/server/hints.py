@@ -1,0 +1,91 @@
+"""A seat's hint: what the game's strongest bot would do in its place, and why, as the
+terminal's `hint` does (`motherlode play`: the same bot, made the same way, asked the same
+`Explains.explain`, or its bare choice for a bot that gives no reasons).
+
+`GET /api/tables/{id}/hint` with the seat's token in `X-Seat-Token`: the bot is given only the
+seat's view and its decision's legal actions, never the state. It thinks in this module's own
+thread (never on the event loop); one answer per seat and version is kept, so asking again
+costs nothing.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import hashlib
+from collections.abc import Sequence
+from concurrent.futures import ThreadPoolExecutor
+from typing import Any
+
+import orjson
+from fastapi import APIRouter, Request
+
+from motherlode.bots import Explains, make_bot, strongest_bot
+from motherlode.engine import Action, Game, View
+
+from .lobby import Lobby
+from .protocol import PROTOCOL, ProtocolError
+from .replays import TOKEN_HEADER, Bounded
+
+#: Hints kept, by table, version and seat.
+KEEP_HINTS = 256
+
+
+def think(game: Game, seat: int, seed: int, view: View,
+          legal: Sequence[Action]) -> dict[str, Any]:
+    """What the strongest bot would do from `view`, and why (in the hints' thread)."""
+    name = strongest_bot(game.name)
+    bot = make_bot(name, game, seat, seed)
+    if isinstance(bot, Explains):
+        action, why = bot.explain(view, legal)
+    else:
+        action, why = bot.choose(view, legal), "its choice (this bot gives no reasons)"
+    return {"bot": name, "action": str(action), "why": why}
+
+
+def hint_seed(table_id: str, version: int, seat: int) -> int:
+    """The hint bot's seed: fixed per table, version and seat, and nothing of the table's
+    seed (which would tell the hidden set-up)."""
+    digest = hashlib.sha256(f"{table_id}:{version}:{seat}".encode()).digest()
+    return int.from_bytes(digest[:8], "big") >> 1
+
+
+class Hints:
+    """The hints of this process: their thread and the answers kept."""
+
+    def __init__(self) -> None:
+        self.kept: Bounded[tuple[str, int, int], dict[str, Any]] = Bounded(KEEP_HINTS)
+        self.executor = ThreadPoolExecutor(1, thread_name_prefix="motherlode-hint")
+
+    def close(self) -> None:
+        self.executor.shutdown(wait=False, cancel_futures=True)
+
+    async def hint(self, lobby: Lobby, table_id: str, token: str | None) -> dict[str, Any]:
+        table = await lobby.get(table_id)
+        authority = table.authority
+        seat = authority.seat_of(token) if token else None
+        if seat is None:
+            raise ProtocolError("seat/bad-token", "a hint is for a seat: send its token")
+        version, to_move, over = authority.committed
+        if over or to_move != seat or authority.version != version:
+            raise ProtocolError("seat/not-yours", "a hint is given when this seat decides")
+        key = (table.id, version, seat)
+        answer = self.kept.get_recent(key)
+        if answer is None:
+            view: View = orjson.loads(orjson.dumps(authority.view(seat)))  # the bot's own copy
+            legal = list(authority.state.legal_actions())
+            loop = asyncio.get_running_loop()
+            answer = await loop.run_in_executor(
+                self.executor, think, authority.game, seat, hint_seed(*key), view, legal)
+            self.kept.put(key, answer)
+        return {"protocol": PROTOCOL, "seat": seat, "version": version, **answer}
+
+
+router = APIRouter()
+
+
+@router.get("/api/tables/{table_id}/hint")
+async def table_hint(table_id: str, request: Request) -> dict[str, Any]:
+    """What the strongest bot would do in the token's seat now, and why."""
+    hints: Hints = request.app.state.hints
+    return await hints.hint(request.app.state.lobby, table_id,
+                            request.headers.get(TOKEN_HEADER))
