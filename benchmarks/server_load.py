@@ -679,6 +679,9 @@ def versus_bgio(args: argparse.Namespace) -> list[dict[str, Any]]:
     print(f"\nmotherlode / boardgame.io: moves/s x{ours['moves_per_s'] / theirs['moves_per_s']:.2f}"
           f", p99 x{ours['p99'] / theirs['p99']:.2f} (target: moves/s x1.5 or more, p99 x0.33 "
           "or less)")
+    print("moves per second of the server's CPU (steadier on a busy machine): " + ", ".join(
+        f"{r['server']} {r['moves_per_s'] / r['server_cpu']:,.0f}" for r in (ours, theirs)
+        if r["server_cpu"] > 0))
     return [ours, theirs]
 
 

@@ -109,9 +109,10 @@ async function main() {
   })));
   let moves = 0;
   for (const [first, last] of seen.values()) moves += last - first;
-  process.stdout.write(`${JSON.stringify({ moves, round_trips: roundTrips, tables: made,
-    finished, errors })}\n`);
-  process.exit(0);
+  const result = JSON.stringify({ moves, round_trips: roundTrips, tables: made, finished,
+    errors });
+  // On a pipe the write is asynchronous: exit once it is flushed.
+  process.stdout.write(`${result}\n`, () => process.exit(0));
 }
 
 main();
