@@ -58,7 +58,7 @@ GAMES = {"digitup": 2, "paydirt": 2, "payday": 2, "saboteur": 3}
 #: process, included).
 CATCH_UP = 10.0
 #: Restarts in one run of a machine (each costs a process start, about a second).
-RESTARTS = 2
+RESTARTS = 1
 
 #: Move ids the protocol refuses (`move_id`: 1..64 characters): `request/malformed`.
 MALFORMED_IDS = st.one_of(
@@ -79,7 +79,7 @@ ODD_IDS = st.one_of(
             alphabet=st.characters(codec=None, categories=["Cs", "Cc"])),
 )
 
-SHORT = settings(max_examples=10, stateful_step_count=12, deadline=None,
+SHORT = settings(max_examples=8, stateful_step_count=12, deadline=None,
                  suppress_health_check=list(HealthCheck))
 #: For a machine that finds a known fault (marked xfail): no shrinking, which replays the
 #: steps many times against the servers.
@@ -233,6 +233,14 @@ class WebTable(RuleBasedStateMachine):
             assert stored is not None, f"acknowledged move {move_id} is not stored"
             assert (stored.version, stored.seat, stored.action) == (version, seat, action)
 
+    def acknowledged(self, connection: Connection, action: str, ack: dict[str, Any]) -> None:
+        """Keep the ack (the move must be stored as it says), and replay the stored moves."""
+        assert connection.seat is not None
+        connection.table.acked[ack["move_id"]] = (ack["version"], connection.seat, action)
+        connection.table.acks[ack["move_id"]] = {
+            key: ack[key] for key in ("type", "table", "move_id", "version", "action")}
+        self.refresh(connection.table)
+
     def mover(self, data: st.DataObject) -> Connection | None:
         """A connection (opened if need be) of the seat whose turn it is at a live table."""
         live = [t for t in self.tables if not t.state.is_terminal]
@@ -281,10 +289,7 @@ class WebTable(RuleBasedStateMachine):
         ack = connection.answer_to(move_id)
         assert ack["type"] == "ack", ack
         assert ack["version"] == table.moves + 1 and ack["action"] == action
-        table.acked[move_id] = (ack["version"], connection.seat or 0, action)
-        table.acks[move_id] = {k: ack[k] for k in ("type", "table", "move_id", "version",
-                                                   "action")}
-        self.refresh(table)
+        self.acknowledged(connection, action, ack)
 
     @rule(data=st.data(), offset=st.sampled_from([-3, -2, -1, 1, 2, 7]))
     def stale_move(self, data: st.DataObject, offset: int) -> None:
@@ -365,10 +370,7 @@ class WebTable(RuleBasedStateMachine):
             raise AssertionError(f"move id {move_id!r}: the connection was dropped "
                                  f"({closed.rcvd})") from None
         if answer["type"] == "ack":  # the server may take such an id; then it keeps it
-            table.acked[move_id] = (answer["version"], connection.seat or 0, action)
-            table.acks[move_id] = {k: answer[k] for k in ("type", "table", "move_id",
-                                                          "version", "action")}
-            self.refresh(table)
+            self.acknowledged(connection, action, answer)
         else:
             assert answer["code"] in ("request/malformed", "move/stale"), answer
         self.pong(connection)
@@ -380,6 +382,30 @@ class WebTable(RuleBasedStateMachine):
             if frame["type"] == "pong":
                 assert frame["version"] == connection.table.moves, frame
                 return
+
+    @rule(data=st.data(), choice=st.integers(0, 10**6))
+    def move_and_ping_at_once(self, data: st.DataObject, choice: int) -> None:
+        """A ping sent right behind a move: its pong names only a committed version (issue 18,
+        fault 6), whether it comes before the move's ack or after."""
+        connection = self.mover(data)
+        if connection is None:
+            return
+        table = connection.table
+        actions = actions_of(connection.view["decision"])
+        action, move_id = actions[choice % len(actions)], uuid.uuid4().hex
+        connection.socket.send(move(action, table.moves, move_id))
+        connection.socket.send({"type": "ping"})
+        pongs, ack = [], None
+        while not pongs or ack is None:
+            frame = connection.receive()
+            if frame["type"] == "pong":
+                stored = len(read_table(self.db, table.id)[1])
+                assert frame["version"] <= stored, (frame, stored)
+                pongs.append(frame)
+            elif frame.get("move_id") == move_id:
+                assert frame["type"] == "ack", frame
+                ack = frame
+        self.acknowledged(connection, action, ack)
 
     @rule(data=st.data())
     def ping(self, data: st.DataObject) -> None:
@@ -528,10 +554,11 @@ def test_two_processes_on_postgresql_and_redis(two_processes: list[LiveServer]) 
     SHORT(machine(two_processes)).TestCase().runTest()
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "issue 18 fault 1: a process restoring tables while the other writes their moves reads "
-    "the table row and its moves apart, sees version N with N+1 moves and marks the table "
-    "broken (410)"))
+@pytest.mark.xfail(strict=False, reason=(
+    "issue 18 fault 1, a race this machine hits only sometimes (not strict, so the suite does "
+    "not flicker): a process restoring tables while the other writes their moves reads the "
+    "table row and its moves apart, sees version N with N+1 moves and marks the table broken "
+    "(410). Make the mark go once the restore reads one snapshot."))
 def test_two_processes_one_restoring_while_the_other_plays(
         two_processes: list[LiveServer]) -> None:
     FAULT(machine(two_processes, restore_while_playing=True)).TestCase().runTest()
