@@ -787,8 +787,9 @@ def main(argv: list[str] | None = None) -> int:
                              f"{CLIENT_CORE} (taskset)")
     parser.add_argument("--versus-bgio", action="store_true",
                         help="ours (2 people a table, SQLite) and boardgame.io 0.50, pinned")
-    parser.add_argument("--bgio-moves", type=int, default=100,
-                        help="moves of boardgame.io's trivial game")
+    parser.add_argument("--bgio-moves", type=int, default=38,
+                        help="moves of boardgame.io's trivial game (38: a random 2-seat game "
+                             "of Dig It Up takes 35-42, so both make tables as often)")
     parser.add_argument("--thinking-tables", type=int, default=0,
                         help="the first N tables: a person against a bot that thinks")
     parser.add_argument("--thinker", default="thinker",

@@ -66,7 +66,7 @@ def test_the_side_by_side_with_boardgame_io_runs_and_reports() -> None:
     lines = done.stdout.strip().splitlines()
     assert lines[0].startswith("| server | tables | game | storage |")
     assert lines[2].startswith("| motherlode | 2 | digitup (2p, 2 clients) | SQLite | 1 |")
-    assert lines[3].startswith("| boardgame.io 0.50.2 | 2 | count (100 moves, 2p, 2 clients) "
+    assert lines[3].startswith("| boardgame.io 0.50.2 | 2 | count (38 moves, 2p, 2 clients) "
                                "| in memory | 1 |")
     assert lines[5].startswith("motherlode / boardgame.io: moves/s x")
     ours, theirs = json.loads(lines[-1])

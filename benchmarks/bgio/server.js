@@ -5,7 +5,7 @@
 const { Server, Origins } = require('boardgame.io/server');
 
 const port = Number(process.argv[2]);
-const length = Number(process.argv[3] || 100);
+const length = Number(process.argv[3] || 38);
 
 const Count = {
   name: 'count',
