@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 CONSTRAINTS := requirements/constraints.txt
 
-.PHONY: run test bench clean
+.PHONY: run test bench screenshots clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -27,13 +27,19 @@ run: $(VENV)/.run-installed
 ## PostgreSQL and Redis come from Debian's packages first, where this is root)
 test: $(VENV)/.dev-installed
 	scripts/system-packages.sh
-	$(BIN)/ruff check src tests benchmarks
+	$(BIN)/ruff check src tests benchmarks scripts
 	$(BIN)/mypy
 	$(BIN)/pytest -n 2 --dist worksteal -q
 
 ## make bench: random-playout speed of every game against OpenSpiel's own games
 bench: $(VENV)/.dev-installed
 	$(BIN)/python benchmarks/playouts.py
+
+## make screenshots: each game's board mid-game and its final score sheet, at 1280 x 800 and
+## 375 x 812, into docs/screenshots/ (headless chromium against a server on a loopback port)
+screenshots: $(VENV)/.dev-installed
+	scripts/system-packages.sh
+	$(BIN)/python scripts/screenshots.py --out docs/screenshots
 
 clean:
 	rm -rf $(VENV) .mypy_cache .pytest_cache .ruff_cache

@@ -1,5 +1,6 @@
 """The browser client's pages: the lobby at `/`, a table at `/tables/{id}`, their static files
-under `/static/`, and `GET /api/tables/{id}/scores` (a finished table's final scores).
+under `/static/`, `GET /api/tables/{id}/scores` (a finished table's final scores) and
+`GET /api/boards` (the games that have a board module, `static/boards/<game>.js`).
 
 The pages are plain HTML that load ES modules from `static/` (no build step). Every answer
 here carries a Content-Security-Policy that allows scripts from this server only: no inline
@@ -79,6 +80,14 @@ async def table_scores(table_id: str, request: Request) -> dict[str, Any]:
         "scores": table.state.scores() if finished else None,
         "winners": table.state.winners() if finished else None,
     }
+
+
+@router.get("/api/boards")
+async def boards() -> dict[str, Any]:
+    """The games with a board module (`static/boards/<game>.js`): the table page loads one
+    only for these, and draws any other game as the generic panels."""
+    modules = (STATIC / "boards").glob("*.js")
+    return {"protocol": PROTOCOL, "boards": sorted(module.stem for module in modules)}
 
 
 class StaticPages(StaticFiles):

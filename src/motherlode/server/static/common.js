@@ -99,3 +99,12 @@ export function capital(text) {
   const s = String(text);
   return s.slice(0, 1).toUpperCase() + s.slice(1);
 }
+
+/** An amount in a game's unit: "$3,900", "-$1,000", "14 gold", "3 points", "12". */
+export function money(value, unit = "") {
+  const n = Number(value);
+  const number = Math.abs(n).toLocaleString("en-US");
+  const sign = n < 0 ? "-" : "";
+  if (unit === "$") return `${sign}$${number}`;
+  return unit ? `${sign}${number} ${unit}` : `${sign}${number}`;
+}

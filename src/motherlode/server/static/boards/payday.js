@@ -1,0 +1,289 @@
+// Pay Day as its box looks: the month as a calendar (START, days 1-31 under their weekdays,
+// PAY DAY) with every player's token, the Jackpot, the dice, the decks, the Yard Sale's card
+// face down, the Lottery's numbers, the Bargain drawn or auctioned, the Mail, the sale under
+// way, and each player's cash, loan, Bargains, Markups, Insurance, Bills and Event cards.
+//
+// Moves by hand: the dice to roll, a day to move to, a number to pick in the Lottery, a card to
+// buy, auction, keep, sell, play or discard, a slider and a field for a bid. Everything else
+// the decision offers is in the board's tray. Drawn from the view and the decision only
+// (CONTRACTS.md §2).
+import { justActed, keepScroll, SEAT_COLOURS, seatToken, showRefusal, targets } from "../boardkit.js";
+
+const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
+/** An icon for each kind of space (the second cue beside its colour). */
+const ICONS = {
+  start: "▶", mail: "✉", bargain: "%", event: "!", buyer: "$", lottery: "⚄",
+  happy_birthday: "★", yard_sale: "⌂", daylight_savings: "☀", pay_day: "$$",
+};
+const DIE_FACES = { buyer: "Buyer", bargain: "Bargain", plus_three: "+3", reroll: "Reroll" };
+
+export function drawBoard(root, ctx) {
+  const t = targets(ctx);
+  keepScroll(root, () => {
+    const tray = ctx.h("div", { class: "pt-tray", role: "group", "aria-label": "Your moves" });
+    ctx.fill(root,
+      status(ctx, t),
+      tray,
+      ctx.h("div", { class: "pt-main" }, calendar(ctx, t),
+        ctx.h("div", { class: "pt-side" }, lottery(ctx, t), drawn(ctx, t), mail(ctx, t),
+          sale(ctx, t), played(ctx, t), known(ctx))),
+      players(ctx, t));
+    const rest = t.tray();
+    // the prompt is the page's (its turn line); the tray holds the moves no piece stands for
+    if (rest.length) ctx.append(tray, rest);
+    else tray.remove();
+    showRefusal(ctx, root, root);
+  });
+}
+
+function cardOf(ctx, id) {
+  return (ctx.view.cards && ctx.view.cards[id]) || null;
+}
+
+/** A card face up (its label and numbers; its name and text on hover, tap and focus), or its
+ * back when the seat may not see it (`id` null). */
+function card(ctx, t, id, keys = []) {
+  const { h } = ctx;
+  const c = id ? cardOf(ctx, id) : null;
+  if (!c) {
+    const back = h("div", { class: "pt-card back" }, h("span", {}, "Pay Day"),
+      h("span", { class: "muted" }, "face down"));
+    ctx.tip(back, "A card face down", "only its drawer sees it");
+    return t.lit(back, keys);
+  }
+  const numbers = [];
+  if (c.cost) numbers.push(`cost ${ctx.money(c.cost, "$")}`);
+  if (c.resale) numbers.push(`resale ${ctx.money(c.resale, "$")}`);
+  if (c.min_bid) numbers.push(`min bid ${ctx.money(c.min_bid, "$")}`);
+  const el = h("div", { class: `pt-card deck-${c.deck} kind-${c.kind}`, "data-card": id },
+    h("span", { class: "card-deck" }, c.deck),
+    h("strong", {}, c.label),
+    numbers.length ? h("span", { class: "card-numbers" }, numbers.join(" · ")) : null);
+  ctx.tip(el, c.name, c.text);
+  return t.lit(el, [...keys, `buy:${id}`, `auction:${id}`, `keep:${id}`, `discard:${id}`,
+    `sell:${id}`, `play:${id}`, `hit:${id}`, `not:${id}`]);
+}
+
+// --- the table: whose turn, the Jackpot, the dice, the decks ------------------------------
+function status(ctx, t) {
+  const { h, view } = ctx;
+  const jackpot = h("div", { class: "pt-jackpot" }, h("span", { class: "pot" }, "Jackpot"),
+    h("strong", {}, ctx.money(view.jackpot, "$")));
+  ctx.tip(jackpot, "Jackpot", `${ctx.money(view.jackpot, "$")} in the middle of the board`);
+  const dice = h("div", { class: "pt-dice" },
+    die(ctx, view.roll ? String(view.roll) : "–", "The numbered die",
+      view.roll ? `rolled ${view.roll}` : "not rolled yet this turn"),
+    view.die ? die(ctx, DIE_FACES[view.die] || view.die, "The PAY DAY die",
+      `shows ${DIE_FACES[view.die] || view.die}` +
+      (view.die_to_do ? `; its ${DIE_FACES[view.die_to_do] || view.die_to_do} is still to do` : "")
+    , "payday-die") : null,
+    view.extra_steps ? h("span", { class: "badge" }, `up to ${view.extra_steps} more`) : null);
+  t.lit(dice, ["roll:roll", "roll:roll both", "reroll:reroll", "reroll:keep roll"]);
+  t.litVerbs(dice, ["order"]);
+  const decks = h("div", { class: "pt-decks" },
+    deck(ctx, "Bargain", view.decks.bargain, view.discards.bargain.length),
+    deck(ctx, "Mail", view.decks.mail, view.discards.mail.length),
+    deck(ctx, "Event", view.decks.event, view.discards.event.length));
+  const yard = h("div", { class: `pt-yard${view.yard_sale ? "" : " empty"}` }, "Yard Sale: ",
+    view.yard_sale ? "a Bargain face down" : "none");
+  ctx.tip(yard, "Yard Sale", view.yard_sale
+    ? "a Bargain lies face down under the Yard Sale space" : "no card under the Yard Sale space");
+  return h("div", { class: "pt-status" },
+    view.current_player === null || view.current_player === undefined
+      ? h("span", {}, `${view.months} month${view.months === 1 ? "" : "s"} played`)
+      : h("span", {}, "Turn of ", seatToken(ctx, view.turn), ` ${ctx.names[view.turn] || ""}`,
+        ` · ${view.months} month${view.months === 1 ? "" : "s"} to play`),
+    jackpot, dice, decks, yard);
+}
+
+function die(ctx, face, title, text, extra = "") {
+  const el = ctx.h("span", { class: `pt-die ${extra}`.trim() }, face);
+  ctx.tip(el, title, text);
+  return el;
+}
+
+function deck(ctx, name, size, discarded) {
+  const el = ctx.h("span", { class: `pt-deck deck-${name.toLowerCase()}` },
+    ctx.h("strong", {}, String(size)), ` ${name}`);
+  ctx.tip(el, `${name} deck`, `${size} cards face down; ${discarded} discarded`);
+  return el;
+}
+
+// --- the month -----------------------------------------------------------------------------
+/** The day a `move` option lands on, as its label says it ("3 spaces: day 6 (Lottery)"). */
+function moveTargets(ctx) {
+  const out = new Map();
+  for (const group of ctx.decision ? ctx.decision.groups : []) {
+    if (group.kind !== "choice" || group.verb !== "move") continue;
+    for (const option of group.options) {
+      const day = /PAY DAY/.test(option.label) ? 32 : Number((/day (\d+)/.exec(option.label) || [])[1]);
+      if (!Number.isNaN(day)) {
+        if (!out.has(day)) out.set(day, []);
+        out.get(day).push(`move:${option.name}`);
+      }
+    }
+  }
+  return out;
+}
+
+function calendar(ctx, t) {
+  const { h, view } = ctx;
+  const moves = moveTargets(ctx);
+  const moved = justActed(ctx).days;
+  const cells = [];
+  const first = WEEKDAYS.indexOf(view.board[0].weekday);
+  for (let i = 0; i < first; i++) cells.push(h("div", { class: "pt-day blank" }));
+  for (const space of view.board) {
+    const here = view.seats.map((s, seat) => (s.day === space.day ? seat : null))
+      .filter((s) => s !== null);
+    const icon = ICONS[space.kind] || "•";
+    const cell = h("div", { class: `pt-day kind-${space.kind}`, "data-day": space.day },
+      h("span", { class: "day-number" }, space.kind === "pay_day" ? "" : String(space.day)),
+      h("span", { class: "day-icon", "aria-hidden": "true" },
+        space.kind === "mail" ? `${icon}${space.mail}` : icon),
+      h("span", { class: "day-label" }, space.label),
+      here.length ? h("span", { class: "tokens" }, here.map((s) => seatToken(ctx, s,
+        moved.get(s) === space.day && s !== ctx.seat ? "just" : ""))) : null);
+    ctx.tip(cell, space.kind === "pay_day" ? "PAY DAY" : `Day ${space.day}: ${space.label}`,
+      [space.weekday, space.kind === "mail" ? `draw ${space.mail} Mail card(s)` : "",
+        here.length ? `here: ${here.map((s) => ctx.names[s] || `seat ${s}`).join(", ")}` : ""]
+        .filter(Boolean).join(" · "));
+    cells.push(t.lit(cell, moves.get(space.day) || []));
+  }
+  const kinds = [...new Map(view.board.map((s) => [s.kind, s])).values()];
+  return h("section", { class: "pt-calendar", "aria-label": "The month" },
+    h("div", { class: "pt-weekdays", "aria-hidden": "true" },
+      WEEKDAYS.map((d) => h("span", {}, d.slice(0, 3)))),
+    h("div", { class: "pt-grid" }, cells),
+    h("p", { class: "pt-legend" }, kinds.map((s) => h("span", { class: `kind-${s.kind}` },
+      `${ICONS[s.kind] || "•"} ${s.kind === "mail" ? "Mail" : s.label}`))));
+}
+
+// --- the Lottery, the Bargain drawn, the Mail, a sale --------------------------------------
+function lottery(ctx, t) {
+  const { h, view } = ctx;
+  const lot = view.lottery;
+  const picking = t.offers("pick:1") || t.offers("pick:6");
+  if (!lot && !picking) return null;
+  const numbers = [1, 2, 3, 4, 5, 6].map((n) => {
+    const holders = lot ? lot.numbers.map((x, s) => (x === n ? s : null)).filter((s) => s !== null)
+      : [];
+    const el = h("div", { class: "pt-number" }, h("strong", {}, String(n)),
+      holders.length ? h("span", { class: "tokens" }, holders.map((s) => seatToken(ctx, s))) : null);
+    ctx.tip(el, `Number ${n}`, holders.length
+      ? `picked by ${holders.map((s) => ctx.names[s] || `seat ${s}`).join(", ")}` : "nobody's yet");
+    return t.lit(el, [`pick:${n}`]);
+  });
+  const stakes = lot ? lot.in.map((s) => [seatToken(ctx, s),
+    ` ${ctx.money(lot.stakes[s], "$")} `]) : [];
+  return t.litVerbs(h("section", { class: "pt-lottery", "aria-label": "The Lottery" },
+    h("h3", {}, "Lottery", lot ? ` · pot ${ctx.money(lot.pot, "$")}` : ""),
+    h("div", { class: "pt-numbers" }, numbers),
+    stakes.length ? h("p", {}, "In: ", stakes) : null), ["stay", "double", "drop"]);
+}
+
+function drawn(ctx, t) {
+  const { h, view } = ctx;
+  const b = view.bargain;
+  if (!b) return null;
+  const a = b.auction;
+  const parts = [h("p", {}, seatToken(ctx, b.drawer), ` ${ctx.names[b.drawer] || ""} drew`,
+    b.min_bid ? ` (minimum bid ${ctx.money(b.min_bid, "$")})` : "")];
+  parts.push(h("div", { class: "pt-cards" }, b.cards.map((id) => card(ctx, t, id))));
+  if (a) {
+    parts.push(h("p", { class: "bid-line" }, a.high
+      ? [h("strong", {}, `High bid ${ctx.money(a.high, "$")}`), " by ", seatToken(ctx, a.high_bidder)]
+      : `No bid yet${a.min_bid ? `; minimum ${ctx.money(a.min_bid, "$")}` : ""}`,
+    a.bidders.length ? [" · still bidding: ", a.bidders.map((s) => seatToken(ctx, s))] : ""));
+  }
+  parts.push(t.range("bid"));
+  return t.litVerbs(h("section", { class: "pt-drawn", "aria-label": "The Bargain" },
+    h("h3", {}, a ? "Auction" : "Bargain"), parts), ["announce", "pass"]);
+}
+
+function mail(ctx, t) {
+  const { h, view } = ctx;
+  if (!view.mail_offer || !view.mail_offer.length) return null;
+  return h("section", { class: "pt-mail", "aria-label": "Mail" }, h("h3", {}, "Mail"),
+    h("div", { class: "pt-cards" }, view.mail_offer.map((id) => card(ctx, t, id))));
+}
+
+function sale(ctx, t) {
+  const { h, view } = ctx;
+  const s = view.sale;
+  if (!s) return null;
+  return t.litVerbs(h("section", { class: "pt-sale", "aria-label": "A sale" },
+    h("h3", {}, "A sale"),
+    h("p", {}, seatToken(ctx, s.seller), ` ${ctx.names[s.seller] || ""} sells`),
+    h("div", { class: "pt-cards" }, card(ctx, t, s.bargain),
+      s.markup ? card(ctx, t, s.markup) : null,
+      s.hits.map((hit) => card(ctx, t, hit.card)))), ["no", "not", "allow"]);
+}
+
+function played(ctx, t) {
+  const { h, view } = ctx;
+  const p = view.played;
+  if (!p) return null;
+  const none = { lit: (el) => el };
+  return t.litVerbs(h("section", { class: "pt-played", "aria-label": "A card played" },
+    h("h3", {}, "Played"),
+    h("p", {}, seatToken(ctx, p.seat), ` ${ctx.names[p.seat] || ""} plays`),
+    card(ctx, none, p.card)), ["not", "allow"]);
+}
+
+/** The cards this seat knows at the bottom of the Bargain pile (put back there in its sight). */
+function known(ctx) {
+  const { h, view } = ctx;
+  const pile = view.known_bargain_pile || [];
+  if (!pile.length) return null;
+  const none = { lit: (el) => el };
+  return h("section", { class: "pt-known", "aria-label": "Known at the bottom of the Bargain pile" },
+    h("h3", {}, "Bottom of the Bargain pile (only you know)"),
+    h("div", { class: "pt-cards" }, pile.map((k) => h("div", { class: "pt-known-card" },
+      h("span", { class: "muted" }, k.from_bottom ? `${k.from_bottom + 1} from the bottom` : "the bottom card"),
+      card(ctx, none, k.card),
+      k.min_bid ? h("span", {}, `minimum bid ${ctx.money(k.min_bid, "$")}`) : null))));
+}
+
+// --- the players ---------------------------------------------------------------------------
+function players(ctx, t) {
+  const { h, view } = ctx;
+  const seats = view.seats.map((_, s) => s);
+  const mine = ctx.seat;
+  const ordered = mine === null || mine === undefined ? seats
+    : [mine, ...seats.filter((s) => s !== mine)];
+  return h("div", { class: "pt-players" }, ordered.map((s) => player(ctx, t, s)));
+}
+
+function player(ctx, t, seat) {
+  const { h, view } = ctx;
+  const s = view.seats[seat];
+  const me = seat === ctx.seat;
+  const deciding = ctx.decision && ctx.decision.seat === seat;
+  const where = s.finished ? "finished" : view.board[s.day] ? view.board[s.day].label : "";
+  const owing = view.owing && view.owing.seat === seat ? view.owing : null;
+  const loan = h("div", { class: "pt-loan" }, h("span", {}, "Loan "),
+    h("strong", {}, ctx.money(s.loan, "$")),
+    owing ? h("span", { class: "badge turn" }, `owes ${ctx.money(owing.amount, "$")}`) : null);
+  ctx.tip(loan, "Loan", `${ctx.money(s.loan, "$")} owed to the bank`);
+  if (deciding) t.litVerbs(loan, ["take", "repay", "keep"].filter((v) => v !== "keep" ||
+    t.offers("keep:keep loan")));
+  const group = (title, ids) => (ids.length
+    ? h("div", { class: "pt-hand" }, h("span", { class: "hand-title" }, title),
+      h("div", { class: "pt-cards" }, ids.map((id) => card(ctx, deciding ? t : { lit: (el) => el }, id))))
+    : null);
+  const section = h("section", { class: `pt-player${me ? " mine" : ""}${view.current_player === seat ? " turn" : ""}`,
+    "aria-label": `${ctx.names[seat] || `seat ${seat}`}` },
+  h("div", { class: "pt-head" }, seatToken(ctx, seat), h("strong", {}, ctx.names[seat] || `seat ${seat}`),
+    me ? h("span", { class: "badge" }, "you") : null,
+    view.current_player === seat ? h("span", { class: "badge turn" }, "to play") : null,
+    !me && justActed(ctx).seats.has(seat) ? h("span", { class: "badge just" }, "just moved") : null,
+    h("span", { class: "pt-cash" }, ctx.money(s.cash, "$")),
+    h("span", { class: "muted" }, `month ${Math.min(s.month + 1, view.months)} of ${view.months}` +
+      (where ? ` · ${s.finished ? "finished" : `day ${s.day}: ${where}`}` : ""))),
+  loan,
+  group("Bargains", s.bargains), group("Markups", s.markups), group("Insurance", s.insurance),
+  group("Bills", s.bills), group("Event cards", s.events));
+  section.style.setProperty("--seat", SEAT_COLOURS[seat % SEAT_COLOURS.length]);
+  return section;
+}
