@@ -571,9 +571,9 @@ def test_two_processes_with_odd_move_ids(two_processes: list[LiveServer]) -> Non
 @pytest.mark.xfail(strict=False, reason=(
     "issue 18 fault 1 is a race (a process restoring tables while the other writes their "
     "moves reads the table row and its moves apart, sees version N with N+1 moves and marks "
-    "the table broken): this machine checks for it but has not hit it here (68 runs, 2,560 "
-    "steps), so the mark is not strict lest a rare hit make the suite flicker. Remove the mark "
-    "once the restore reads one snapshot."))
+    "the table broken): this machine checks for it but has not hit it here (86 examples, about "
+    "2,700 steps), so the mark is not strict lest a rare hit make the suite flicker. Remove "
+    "the mark once the restore reads one snapshot."))
 def test_two_processes_one_restoring_while_the_other_plays(
         two_processes: list[LiveServer]) -> None:
     FAULT(machine(two_processes, restore_while_playing=True)).TestCase().runTest()
