@@ -6,6 +6,8 @@ serve`, on loopback only, bounded in tables and time (issue 13's Load point).
     .venv/bin/python benchmarks/server_load.py --postgres          # a private PostgreSQL
     .venv/bin/python benchmarks/server_load.py --db postgresql+psycopg://user@host/db
     .venv/bin/python benchmarks/server_load.py --postgres --processes 2   # + a private Redis
+    .venv/bin/python benchmarks/server_load.py --versus-bgio  # and boardgame.io 0.50, pinned
+    .venv/bin/python benchmarks/server_load.py --thinking-tables 20   # bots think 250 ms
 
 The script starts the server(s) itself (`python -m motherlode serve --bot-pause 0` on free
 127.0.0.1 ports, a temporary data folder, PostgreSQL and Redis in temporary folders when
@@ -26,6 +28,21 @@ commit; nothing here changes that). Measured over `--seconds` after `--warmup`:
   used (cores: CPU seconds per second of the window).
 
 It prints one Markdown table row per run (the header with `--header`).
+
+`--versus-bgio` (issue 18's side-by-side must-hold) runs two things in one go, each server
+pinned to core 0 and its load generator to core 1 (`taskset`): ours (`--tables` tables of
+`--game` with two scripted people each, durable SQLite) and boardgame.io 0.50 (the exact
+version pinned in benchmarks/bgio/package-lock.json, installed there with `npm ci` if
+missing) serving a trivial two-seat game on its in-memory storage (benchmarks/bgio/server.js),
+played by a node load generator (benchmarks/bgio/load.js) speaking boardgame.io's socket.io
+protocol with socket.io-client, the same way: two scripted players per match, a finished match
+replaced. It prints both rows and the ratios.
+
+`--thinking-tables N` makes the first N tables a person against the bot `--thinker` (by
+default "thinker" of benchmarks/thinker.py, which burns `--think-ms` of CPU per move; the
+server is then started through that file so the bot is registered) and the others tables of
+people only (`--clients` = `--players`); the round trips are the people's. It is issue 18's
+latency must-hold: 20 thinking tables and 180 of people, p99 under 100 ms.
 """
 
 from __future__ import annotations
@@ -69,6 +86,11 @@ START_TIMEOUT = 60.0
 CLUSTER_SECRET = "the benchmark's cluster secret"
 #: Seconds a client waits for one frame before it gives up on its table.
 FRAME_TIMEOUT = 30.0
+BENCHMARKS = Path(__file__).resolve().parent
+#: boardgame.io's server, load generator and pinned packages.
+BGIO = BENCHMARKS / "bgio"
+#: The cores of `--pin`: the server's and the load generator's.
+SERVER_CORE, CLIENT_CORE = 0, 1
 
 
 def free_port() -> int:
@@ -108,35 +130,68 @@ class Child:
         return (int(fields[11]) + int(fields[12])) / ticks
 
 
-def start_server(folder: Path, db_url: str, redis_url: str | None,
-                 profile: Path | None = None) -> tuple[Child, str]:
+@dataclasses.dataclass(frozen=True)
+class ServerSpec:
+    """How to start `motherlode serve`."""
+
+    db_url: str
+    redis_url: str | None = None
+    profile: Path | None = None
+    pin: bool = False
+    """On core SERVER_CORE (taskset)."""
+    think_ms: float | None = None
+    """Through benchmarks/thinker.py (the bot "thinker" registered), burning this much."""
+
+
+def pinned(command: list[str], core: int | None) -> list[str]:
+    """`command` on one core (taskset), or as it is."""
+    if core is None:
+        return command
+    if shutil.which("taskset") is None:
+        raise SystemExit("taskset is missing: install Debian's util-linux")
+    return ["taskset", "-c", str(core), *command]
+
+
+def start_server(folder: Path, spec: ServerSpec) -> tuple[Child, str]:
     port = free_port()
     output = folder / f"server-{port}.log"
-    profiler = [] if profile is None else ["-m", "cProfile", "-o", str(profile)]
-    command = [sys.executable, *profiler, "-m", "motherlode", "serve", "--port", str(port),
-               "--db", db_url, "--bot-pause", "0", "--tables-per-minute", "0",
+    profiler = [] if spec.profile is None else ["-m", "cProfile", "-o", str(spec.profile)]
+    program = ["-m", "motherlode"] if spec.think_ms is None else [str(BENCHMARKS / "thinker.py")]
+    command = [sys.executable, *profiler, *program, "serve", "--port", str(port),
+               "--db", spec.db_url, "--bot-pause", "0", "--tables-per-minute", "0",
                "--connections-per-address", "0"]
-    if redis_url is not None:
-        command += ["--redis", redis_url, "--cluster-secret", CLUSTER_SECRET]
+    if spec.redis_url is not None:
+        command += ["--redis", spec.redis_url, "--cluster-secret", CLUSTER_SECRET]
     env = {**os.environ, "PYTHONUNBUFFERED": "1"}
     env.pop("MOTHERLODE_DB", None)
     env.pop("MOTHERLODE_REDIS", None)
+    if spec.think_ms is not None:
+        env["MOTHERLODE_THINK_MS"] = str(spec.think_ms)
+        env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(BENCHMARKS),
+                                                          env.get("PYTHONPATH")]))
     with output.open("wb") as sink:
-        process = subprocess.Popen(command, stdout=sink, stderr=subprocess.STDOUT, env=env)
+        process = subprocess.Popen(pinned(command, SERVER_CORE if spec.pin else None),
+                                   stdout=sink, stderr=subprocess.STDOUT, env=env)
     child = Child("server", process, output,
-                  signal.SIGTERM if profile is None else signal.SIGINT)
+                  signal.SIGTERM if spec.profile is None else signal.SIGINT)
     url = f"http://127.0.0.1:{port}/"
+    answering(child, url + "api/tables")
+    return child, url
+
+
+def answering(child: Child, url: str) -> None:
+    """Wait until `url` answers (the child started), or stop the child and say why."""
     deadline = time.monotonic() + START_TIMEOUT
     while time.monotonic() < deadline:
-        if process.poll() is not None:
-            raise RuntimeError(f"the server stopped at start:\n{output.read_text()}")
+        if child.process.poll() is not None:
+            raise RuntimeError(f"{child.name} stopped at start:\n{child.output.read_text()}")
         try:
-            get(url + "api/tables")
-            return child, url
+            get(url)
+            return
         except (urllib.error.URLError, ConnectionError):
             time.sleep(0.05)
     child.stop()
-    raise RuntimeError(f"the server did not answer in {START_TIMEOUT:.0f} s")
+    raise RuntimeError(f"{child.name} did not answer in {START_TIMEOUT:.0f} s")
 
 
 def run_as_owner(command: list[str], folder: Path) -> list[str]:
@@ -232,6 +287,11 @@ class Plan:
     players: int
     clients: int
     bot: str
+    thinking_tables: int
+    """The first this many tables: one person against the bot `thinker`."""
+    thinker: str
+    client_core: int | None
+    """The core the clients run on (None: any)."""
     start: float
     """time.time() at which measuring starts (after the warm-up)."""
     stop: float
@@ -251,10 +311,14 @@ class Tally:
     """CPU seconds the process used in the window."""
 
 
-def new_table(plan: Plan, server: str) -> tuple[str, list[str]]:
-    """A table with `clients` human seats first and bots in the others: its id and tokens."""
-    seats: list[dict[str, Any]] = [{"human": True} for _ in range(plan.clients)]
-    seats += [{"bot": plan.bot} for _ in range(plan.players - plan.clients)]
+def new_table(plan: Plan, server: str, number: int) -> tuple[str, list[str]]:
+    """Table `number`: `clients` human seats first and bots in the others (one person and
+    thinking bots for the first `thinking_tables`): its id and tokens."""
+    thinking = number < plan.thinking_tables
+    people = 1 if thinking else plan.clients
+    seats: list[dict[str, Any]] = [{"human": True} for _ in range(people)]
+    seats += [{"bot": plan.thinker if thinking else plan.bot}
+              for _ in range(plan.players - people)]
     made = post(server + "api/tables", {"game": plan.game, "seats": seats})
     tokens = [seat["token"] for seat in made["seats"] if "token" in seat]
     return made["id"], tokens
@@ -370,7 +434,7 @@ async def play_tables(plan: Plan, server: str, seed: int, counter: Counter,
     rng = random.Random(seed)
     try:
         while time.time() < plan.stop:
-            table_id, tokens = await asyncio.to_thread(new_table, plan, server)
+            table_id, tokens = await asyncio.to_thread(new_table, plan, server, seed)
             tally.tables += 1
             seats = [await Seat.take(server, table_id, token, plan.stop) for token in tokens]
             counter.saw(table_id, seats[0].version, plan)  # a table made in the window
@@ -390,6 +454,8 @@ async def play_tables(plan: Plan, server: str, seed: int, counter: Counter,
 def client_process(plan: Plan, tables: list[int], results: Any, go: Any) -> None:
     """Say it is ready, take the window's times from `go`, play the tables given (one
     asyncio task each, on uvloop) and put the tally on `results`."""
+    if plan.client_core is not None:
+        os.sched_setaffinity(0, {plan.client_core})
     results.put("ready")
     start, stop = go.get()
     plan = dataclasses.replace(plan, start=start, stop=stop)
@@ -438,9 +504,11 @@ def services(args: argparse.Namespace, folder: Path) -> Iterator[tuple[list[Chil
             children.append(redis)
         servers = []
         for number in range(args.processes):
-            profile = None if args.profile is None else Path(f"{args.profile}.{number}")
-            server, url = start_server(folder, db_url, redis_url if args.processes > 1 else None,
-                                       profile)
+            spec = ServerSpec(
+                db_url, redis_url if args.processes > 1 else None,
+                None if args.profile is None else Path(f"{args.profile}.{number}"),
+                args.pin, args.think_ms if args.thinker == "thinker" else None)
+            server, url = start_server(folder, spec)
             children.append(server)
             servers.append(url)
         yield children, servers, db_url
@@ -461,7 +529,9 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
         results, go = context.Queue(), context.Queue()
         shares = [list(range(k, args.tables, args.client_processes))
                   for k in range(args.client_processes)]
-        plan = Plan(servers, args.game, args.players, args.clients, args.bot, 0.0, 0.0)
+        plan = Plan(servers, args.game, args.players, args.clients, args.bot,
+                    args.thinking_tables, args.thinker, CLIENT_CORE if args.pin else None,
+                    0.0, 0.0)
         workers = [context.Process(target=client_process, args=(plan, share, results, go))
                    for share in shares if share]
         for worker in workers:
@@ -491,10 +561,16 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
     moves = sum(g[0] for g in gathered)
     trips = sorted(t for g in gathered for t in g[1])
     errors = [e for g in gathered for e in g[4]]
+    game = (f"{args.game} ({args.players}p, {args.clients} client"
+            f"{'s' if args.clients > 1 else ''}"
+            f"{f', bot {args.bot}' if args.clients < args.players else ''})")
+    if args.thinking_tables:
+        game += (f"; {args.thinking_tables} of them 1 client + bot {args.thinker}"
+                 f"{f' ({args.think_ms:.0f} ms)' if args.thinker == 'thinker' else ''}")
     return {
+        "server": "motherlode",
         "tables": args.tables,
-        "game": f"{args.game} ({args.players}p, {args.clients} client"
-                f"{'s' if args.clients > 1 else ''}, bot {args.bot})",
+        "game": game,
         "db": describe_db(db_url),
         "processes": args.processes,
         "seconds": args.seconds,
@@ -512,6 +588,104 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
         "errors": errors,
         "load": f"{load_before[0]:.2f} -> {load_after[0]:.2f}",
     }
+
+
+# --- boardgame.io, side by side ----------------------------------------------------------------
+def bgio_installed() -> None:
+    """boardgame.io and socket.io-client as package-lock.json pins them (npm ci if missing)."""
+    if shutil.which("node") is None or shutil.which("npm") is None:
+        raise SystemExit("node and npm are missing: install Debian's nodejs and npm")
+    if not (BGIO / "node_modules" / "boardgame.io").is_dir():
+        subprocess.run(["npm", "ci", "--no-audit", "--no-fund"], cwd=BGIO, check=True,
+                       timeout=600)
+
+
+def bgio_version() -> str:
+    package = json.loads((BGIO / "node_modules" / "boardgame.io" / "package.json").read_text())
+    return str(package["version"])
+
+
+def run_bgio(args: argparse.Namespace) -> dict[str, Any]:
+    """boardgame.io's server (node, core 0) and its load generator (node, core 1)."""
+    bgio_installed()
+    with tempfile.TemporaryDirectory(prefix="motherlode-bgio-") as temp:
+        port = free_port()
+        output = Path(temp) / "bgio.log"
+        env = {**os.environ, "NODE_ENV": "production"}  # no development logging
+        with output.open("wb") as sink:
+            process = subprocess.Popen(
+                pinned(["node", str(BGIO / "server.js"), str(port), str(args.bgio_moves)],
+                       SERVER_CORE),
+                stdout=sink, stderr=subprocess.STDOUT, env=env, cwd=BGIO)
+        server = Child("boardgame.io", process, output)
+        url = f"http://127.0.0.1:{port}/"
+        try:
+            answering(server, url + "games")
+            load_before = os.getloadavg()
+            begin = time.time()
+            start, stop = begin + args.warmup, begin + args.warmup + args.seconds
+            generator = subprocess.Popen(
+                pinned(["node", str(BGIO / "load.js"), url, str(args.tables),
+                        str(int(start * 1000)), str(int(stop * 1000))], CLIENT_CORE),
+                stdout=subprocess.PIPE, stderr=subprocess.PIPE, cwd=BGIO)
+            client = Child("load.js", generator, output)
+            time.sleep(max(0.0, start - time.time()))
+            cpu_start = server.cpu_seconds(), client.cpu_seconds()
+            time.sleep(max(0.0, stop - time.time()))
+            cpu_used = server.cpu_seconds() - cpu_start[0], client.cpu_seconds() - cpu_start[1]
+            load_after = os.getloadavg()
+            out, err = generator.communicate(timeout=4 * FRAME_TIMEOUT)
+            if generator.returncode != 0:
+                raise RuntimeError(f"load.js failed:\n{err.decode()}")
+        finally:
+            server.stop()
+    result = json.loads(out)
+    trips = sorted(result["round_trips"])
+    return {
+        "server": f"boardgame.io {bgio_version()}",
+        "tables": args.tables,
+        "game": f"count ({args.bgio_moves} moves, 2p, 2 clients)",
+        "db": "in memory",
+        "processes": 1,
+        "seconds": args.seconds,
+        "moves_per_s": result["moves"] / args.seconds,
+        "client_moves": len(trips),
+        "p50": percentile(trips, 0.50) * 1000,
+        "p95": percentile(trips, 0.95) * 1000,
+        "p99": percentile(trips, 0.99) * 1000,
+        "max": (trips[-1] if trips else float("nan")) * 1000,
+        "mean": (statistics.fmean(trips) if trips else float("nan")) * 1000,
+        "server_cpu": cpu_used[0] / args.seconds,
+        "client_cpu": cpu_used[1] / args.seconds,
+        "games_made": result["tables"],
+        "games_finished": result["finished"],
+        "errors": result["errors"],
+        "load": f"{load_before[0]:.2f} -> {load_after[0]:.2f}",
+    }
+
+
+VERSUS_HEADER = ("| server | tables | game | storage | moves/s | client moves | p50 ms | p95 ms "
+                 "| p99 ms | max ms | server CPU | client CPU | games done | load (1 min) |\n"
+                 "|---|---:|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|")
+
+
+def versus_bgio(args: argparse.Namespace) -> list[dict[str, Any]]:
+    """Ours (two people per table, durable SQLite) and boardgame.io, one after the other,
+    each pinned: server on core 0, load generator on core 1."""
+    ours = run(argparse.Namespace(**{**vars(args), "pin": True, "clients": 2, "players": 2,
+                                     "client_processes": 1, "processes": 1,
+                                     "postgres": False}))
+    theirs = run_bgio(args)
+    print(VERSUS_HEADER)
+    for result in (ours, theirs):
+        print(f"| {result['server']} " + row(result))
+    print(f"\nmotherlode / boardgame.io: moves/s x{ours['moves_per_s'] / theirs['moves_per_s']:.2f}"
+          f", p99 x{ours['p99'] / theirs['p99']:.2f} (target: moves/s x1.5 or more, p99 x0.33 "
+          "or less)")
+    print("moves per second of the server's CPU (steadier on a busy machine): " + ", ".join(
+        f"{r['server']} {r['moves_per_s'] / r['server_cpu']:,.0f}" for r in (ours, theirs)
+        if r["server_cpu"] > 0))
+    return [ours, theirs]
 
 
 def digest_costs(games: int) -> None:
@@ -611,6 +785,20 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--digest-costs", type=int, metavar="GAMES",
                         help="only measure State.digest per move over GAMES games of each game")
     parser.add_argument("--json", action="store_true", help="print the result as JSON too")
+    parser.add_argument("--pin", action="store_true",
+                        help=f"the server on core {SERVER_CORE}, the clients on core "
+                             f"{CLIENT_CORE} (taskset)")
+    parser.add_argument("--versus-bgio", action="store_true",
+                        help="ours (2 people a table, SQLite) and boardgame.io 0.50, pinned")
+    parser.add_argument("--bgio-moves", type=int, default=38,
+                        help="moves of boardgame.io's trivial game (38: a random 2-seat game "
+                             "of Dig It Up takes 35-42, so both make tables as often)")
+    parser.add_argument("--thinking-tables", type=int, default=0,
+                        help="the first N tables: a person against a bot that thinks")
+    parser.add_argument("--thinker", default="thinker",
+                        help="that bot (default: benchmarks/thinker.py's, registered here)")
+    parser.add_argument("--think-ms", type=float, default=250.0,
+                        help="CPU milliseconds the thinker burns per move")
     args = parser.parse_args(argv)
     if args.digest_costs:
         digest_costs(args.digest_costs)
@@ -627,6 +815,17 @@ def main(argv: list[str] | None = None) -> int:
         parser.error("--clients must be 1..players")
     if args.processes > 1 and not (args.postgres or (args.db or "").startswith("postgres")):
         parser.error("--processes 2 shares one database: give --postgres or a PostgreSQL --db")
+    if not 0 <= args.thinking_tables <= args.tables:
+        parser.error("--thinking-tables must be 0..tables")
+    if args.versus_bgio:
+        results = versus_bgio(args)
+        if args.json:
+            print(json.dumps(results))
+        for result in results:
+            if result["errors"]:
+                print(f"{result['server']}: {len(result['errors'])} client errors, first: "
+                      f"{result['errors'][0]}", file=sys.stderr)
+        return 0
     result = run(args)
     if args.header:
         print(HEADER)

@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# The system packages the browser, PostgreSQL and Redis tests need, from Debian's archive:
+# The system packages the browser, PostgreSQL and Redis tests need (and node with npm for the
+# side-by-side benchmark's smoke test, boardgame.io), from Debian's archive:
 # installed once with apt-get when missing and this is root. Elsewhere one line says which are
 # missing; those tests then skip with their reason (with CI=true they fail instead).
 set -u
@@ -7,6 +8,8 @@ need=()
 command -v chromium >/dev/null || need+=(chromium fonts-dejavu-core)
 command -v redis-server >/dev/null || need+=(redis-server)
 compgen -G "/usr/lib/postgresql/*/bin/initdb" >/dev/null || need+=(postgresql)
+command -v node >/dev/null || need+=(nodejs)
+command -v npm >/dev/null || need+=(npm)
 [ ${#need[@]} -eq 0 ] && exit 0
 if [ "$(id -u)" != 0 ] || ! command -v apt-get >/dev/null; then
     echo "system packages missing (${need[*]}): not root or no apt-get; their tests skip" >&2

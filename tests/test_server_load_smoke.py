@@ -9,6 +9,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from system import need
 
 pytest.importorskip("fastapi", reason="the web extra is not installed")
 pytest.importorskip("websockets", reason="the web extra is not installed")
@@ -31,3 +32,44 @@ def test_the_load_benchmark_runs_and_reports() -> None:
     assert result["errors"] == [], done.stdout
     assert result["client_moves"] > 0 and result["moves_per_s"] > 0
     assert result["p50"] <= result["p95"] <= result["p99"] <= result["max"]
+
+
+def test_the_thinking_tables_mode_runs_and_reports() -> None:
+    """--thinking-tables: a person against benchmarks/thinker.py's bot (registered in the
+    server through that file), the other tables people only."""
+    done = subprocess.run(
+        [sys.executable, str(BENCHMARK), "--tables", "3", "--thinking-tables", "1",
+         "--clients", "2", "--think-ms", "5", "--seconds", "2", "--warmup", "1", "--json"],
+        capture_output=True, text=True, timeout=90, check=False,
+    )
+    assert done.returncode == 0, done.stderr
+    assert "client errors" not in done.stderr, done.stderr
+    result = json.loads(done.stdout.strip().splitlines()[-1])
+    assert result["game"] == ("digitup (2p, 2 clients); 1 of them 1 client + bot thinker "
+                              "(5 ms)")
+    assert result["errors"] == [] and result["client_moves"] > 0
+
+
+def test_the_side_by_side_with_boardgame_io_runs_and_reports() -> None:
+    """--versus-bgio: ours and boardgame.io (installed from benchmarks/bgio/package-lock.json
+    by `npm ci` when missing), each server on core 0 and its load on core 1, both printed."""
+    need("node", "nodejs")
+    need("npm", "npm")
+    need("taskset", "util-linux")
+    done = subprocess.run(
+        [sys.executable, str(BENCHMARK), "--versus-bgio", "--tables", "2", "--seconds", "2",
+         "--warmup", "1", "--json"],
+        capture_output=True, text=True, timeout=300, check=False,
+    )
+    assert done.returncode == 0, done.stderr
+    assert "client errors" not in done.stderr, done.stderr
+    lines = done.stdout.strip().splitlines()
+    assert lines[0].startswith("| server | tables | game | storage |")
+    assert lines[2].startswith("| motherlode | 2 | digitup (2p, 2 clients) | SQLite | 1 |")
+    assert lines[3].startswith("| boardgame.io 0.50.2 | 2 | count (38 moves, 2p, 2 clients) "
+                               "| in memory | 1 |")
+    assert lines[5].startswith("motherlode / boardgame.io: moves/s x")
+    ours, theirs = json.loads(lines[-1])
+    for result in (ours, theirs):
+        assert result["errors"] == [] and result["client_moves"] > 0
+        assert result["p50"] <= result["p99"] <= result["max"]
