@@ -80,8 +80,8 @@ ODD_IDS = st.one_of(
 
 SHORT = settings(max_examples=8, stateful_step_count=12, deadline=None,
                  suppress_health_check=list(HealthCheck))
-#: For a machine that finds a known fault (marked xfail): no shrinking, which replays the
-#: steps many times against the servers.
+#: For the machines that hunt issue 18's faults (odd move ids, a restore while the other
+#: process plays): no shrinking, which would replay the steps many times against the servers.
 FAULT = settings(SHORT, phases=[Phase.explicit, Phase.reuse, Phase.generate])
 LONG = settings(max_examples=150, stateful_step_count=40, deadline=None,
                 suppress_health_check=list(HealthCheck))
@@ -191,7 +191,7 @@ class WebTable(RuleBasedStateMachine):
     db: ClassVar[sqlalchemy.Engine]
     odd_ids: ClassVar[str | None] = None
     """If not None, the machine sends this move id first, then others of `ODD_IDS` (faults
-    the server has now: see the xfails)."""
+    issue 18 found: the server must refuse them with `request/malformed`)."""
     restore_while_playing: ClassVar[bool] = False
     """Whether a process restarts while the other plays (two processes only)."""
 
@@ -527,9 +527,6 @@ def test_one_process_on_sqlite(sqlite_server: LiveServer) -> None:
     SHORT(machine([sqlite_server])).TestCase().runTest()
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "issue 18 fault 5: a lone surrogate in move_id drops the connection with no error code "
-    "(the error frame cannot be encoded)"))
 def test_one_process_on_sqlite_with_odd_move_ids(sqlite_server: LiveServer) -> None:
     FAULT(machine([sqlite_server], odd_ids="\ud800")).TestCase().runTest()
 
@@ -561,19 +558,10 @@ def test_two_processes_on_postgresql_and_redis(two_processes: list[LiveServer]) 
     SHORT(machine(two_processes)).TestCase().runTest()
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "issue 18 faults 2 and 5: a move id with a NUL cannot be stored by PostgreSQL; the group "
-    "commit fails (server/error for that move and any other table's in the batch)"))
 def test_two_processes_with_odd_move_ids(two_processes: list[LiveServer]) -> None:
     FAULT(machine(two_processes, odd_ids="a\x00b")).TestCase().runTest()
 
 
-@pytest.mark.xfail(strict=False, reason=(
-    "issue 18 fault 1 is a race (a process restoring tables while the other writes their "
-    "moves reads the table row and its moves apart, sees version N with N+1 moves and marks "
-    "the table broken): this machine checks for it but has not hit it here (86 examples, about "
-    "2,700 steps), so the mark is not strict lest a rare hit make the suite flicker. Remove "
-    "the mark once the restore reads one snapshot."))
 def test_two_processes_one_restoring_while_the_other_plays(
         two_processes: list[LiveServer]) -> None:
     FAULT(machine(two_processes, restore_while_playing=True)).TestCase().runTest()

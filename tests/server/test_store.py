@@ -105,3 +105,16 @@ def test_serve_refuses_redis_without_postgresql(tmp_path: Path) -> None:
         assert result.exit_code == 2, result.output
         assert "--redis shares the database between processes: it needs PostgreSQL" in (
             result.stderr)
+
+
+def test_a_restored_table_knows_when_it_was_made_in_utc(tmp_path: Path) -> None:
+    """SQLite keeps no time zone: a table read back must still compare with `now()` (the
+    lobby's list drops tables untouched for a day; a naive time made that list fail)."""
+    store = Store(f"sqlite:///{tmp_path / 'db.sqlite3'}")
+    store.migrate()
+    store.create_table("a", "digitup", {"players": 2}, 1, [SeatRow(0, "random", None),
+                                                           SeatRow(1, None, "f" * 64)])
+    row = store.load("a")
+    assert row is not None and row.created_at.tzinfo is not None
+    assert abs((now() - row.created_at).total_seconds()) < 60
+    store.close()

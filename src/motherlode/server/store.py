@@ -187,6 +187,14 @@ def now() -> datetime.datetime:
     return datetime.datetime.now(datetime.UTC)
 
 
+def in_utc(moment: datetime.datetime) -> datetime.datetime:
+    """A time the database gave back, in UTC: SQLite keeps no time zone, so its naive times
+    (written as UTC by `now`) are said to be UTC; PostgreSQL's come with theirs."""
+    if moment.tzinfo is None:
+        return moment.replace(tzinfo=datetime.UTC)
+    return moment.astimezone(datetime.UTC)
+
+
 #: The first key of the advisory locks that are the bots' leases ("ML").
 LEASE_CLASS = 0x4D4C
 
@@ -517,7 +525,7 @@ class Store:
                 status=row.status,
                 version=row.version,
                 broken_reason=row.broken_reason,
-                created_at=row.created_at,
+                created_at=in_utc(row.created_at),
                 seats=tuple(SeatRow(s.seat, s.bot, s.token_hash, s.name) for s in seat_rows),
                 moves=tuple(
                     MoveRow(m.version, m.seat, m.action, m.move_id, m.digest)
