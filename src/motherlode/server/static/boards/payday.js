@@ -176,10 +176,45 @@ function lottery(ctx, t) {
   });
   const stakes = lot ? lot.in.map((s) => [seatToken(ctx, s),
     ` ${ctx.money(lot.stakes[s], "$")} `]) : [];
+  const collecting = view.phase === "collect";
   return t.litVerbs(h("section", { class: "pt-lottery", "aria-label": "The Lottery" },
     h("h3", {}, "Lottery", lot ? ` · pot ${ctx.money(lot.pot, "$")}` : ""),
+    collecting ? collectWindow(ctx) : null,
     h("div", { class: "pt-numbers" }, numbers),
-    stakes.length ? h("p", {}, "In: ", stakes) : null), ["stay", "double", "drop"]);
+    stakes.length ? h("p", {}, "In: ", stakes) : null),
+  collecting ? ["stay", "double", "drop", "pass"] : ["stay", "double", "drop"]);
+}
+
+/** Whom a seat is called in words: "you" for this page's seat, else its name or "seat N". */
+function who(ctx, seat) {
+  return seat === ctx.seat ? "you" : ctx.names[seat] || `seat ${seat}`;
+}
+
+/** A seat's, in words: "your" for this page's seat, else "Ann's". */
+function whose(ctx, seat) {
+  return seat === ctx.seat ? "your" : `${who(ctx, seat)}'s`;
+}
+
+/** The seats asked now, as tokens and names ("Asked now: (3) seat 3"). */
+function askedNow(ctx) {
+  const { h, view } = ctx;
+  const asking = view.asking || [];
+  if (!asking.length) return null;
+  return h("p", { class: "pt-asking" }, "Asked now: ",
+    asking.map((s, i) => [i ? ", " : "", seatToken(ctx, s), ` ${who(ctx, s)}`]));
+}
+
+/** The window before a Lottery's stakes (phase `collect`): who landed, what may be played. */
+function collectWindow(ctx) {
+  const { h, view } = ctx;
+  const asked = (view.asking || []).includes(ctx.seat);
+  return h("div", { class: "pt-window" },
+    h("p", {}, seatToken(ctx, view.turn), ` ${capitalise(who(ctx, view.turn))} landed on the Lottery. `,
+      "Before the stakes are asked, a player holding a collect-from-each card may play it ",
+      "(nobody may take a loan for the Lottery, so a player it leaves short of the stake stays out)."),
+    askedNow(ctx),
+    asked ? h("p", { class: "pt-yours" }, "You hold such a card: play it from your hand below, " +
+      "or pass and the stakes are asked.") : null);
 }
 
 function drawn(ctx, t) {
@@ -217,7 +252,59 @@ function sale(ctx, t) {
     h("p", {}, seatToken(ctx, s.seller), ` ${ctx.names[s.seller] || ""} sells`),
     h("div", { class: "pt-cards" }, card(ctx, t, s.bargain),
       s.markup ? card(ctx, t, s.markup) : null,
-      s.hits.map((hit) => card(ctx, t, hit.card)))), ["no", "not", "allow"]);
+      s.hits.map((hit) => card(ctx, t, hit.card))),
+    s.not_today && s.not_today.length ? saleChain(ctx, s) : null), ["no", "not", "allow"]);
+}
+
+function label(ctx, id) {
+  const c = cardOf(ctx, id);
+  return c ? c.label : "a card";
+}
+
+/** A Not Today! chain over a sale's Market Hits: each card in order, what it cancels, and
+ * what stands now with the price the sale pays as it stands. */
+function saleChain(ctx, s) {
+  const { h } = ctx;
+  const hit = s.against ? s.hits.find((x) => x.card === s.against) : null;
+  const target = hit ? `${whose(ctx, hit.seat)} ${label(ctx, hit.card)}`
+    : `every Market Hit on ${whose(ctx, s.seller)} sale`;
+  const cancelled = s.not_today.length % 2 === 1;
+  const amount = (id) => (cardOf(ctx, id) || {}).amount || 0;
+  const standing = s.hits.filter((x) => !(cancelled && (!hit || x.card === hit.card)));
+  const price = Math.max(0, ((cardOf(ctx, s.bargain) || {}).resale || 0) +
+    (s.markup ? (cardOf(ctx, s.markup) || {}).value || 0 : 0) -
+    standing.reduce((sum, x) => sum + amount(x.card), 0));
+  const plural = !hit && s.hits.length > 1;
+  const verb = cancelled ? (plural ? "are cancelled" : "is cancelled")
+    : (plural ? "stand again" : "stands again");
+  return h("div", { class: "pt-window" },
+    chainList(ctx, s.not_today, target),
+    h("p", { class: "pt-stands" }, h("strong", {}, `Now: ${capitalise(target)} ${verb}`),
+      `; the sale pays ${ctx.money(price, "$")} as it stands.`),
+    askedNow(ctx), yoursToAnswer(ctx, s.not_today));
+}
+
+/** The Not Today! cards of a chain in order: the first cancels `target`, each next one the
+ * Not Today! before it. */
+function chainList(ctx, seats, target) {
+  const { h } = ctx;
+  return h("ol", { class: "pt-chain", "aria-label": "Not Today! cards played, in order" },
+    seats.map((s, i) => h("li", {}, seatToken(ctx, s),
+      ` ${capitalise(who(ctx, s))} ${s === ctx.seat ? "play" : "plays"} Not Today! on `,
+      i ? `${whose(ctx, seats[i - 1])} Not Today!` : target)));
+}
+
+/** Why the seat asked now is asked: it holds a Not Today! and may cancel the last one. */
+function yoursToAnswer(ctx, seats) {
+  const { h, view } = ctx;
+  if (!(view.asking || []).includes(ctx.seat) || !seats.length) return null;
+  return h("p", { class: "pt-yours" }, "You hold a Not Today!: play it to cancel " +
+    `${whose(ctx, seats[seats.length - 1])} Not Today! (a Not Today! is an Event card too), ` +
+    "or allow it.");
+}
+
+function capitalise(text) {
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 function played(ctx, t) {
@@ -225,10 +312,17 @@ function played(ctx, t) {
   const p = view.played;
   if (!p) return null;
   const none = { lit: (el) => el };
+  const chain = p.not_today || [];
+  const target = `${whose(ctx, p.seat)} ${label(ctx, p.card)}`;
   return t.litVerbs(h("section", { class: "pt-played", "aria-label": "A card played" },
     h("h3", {}, "Played"),
     h("p", {}, seatToken(ctx, p.seat), ` ${ctx.names[p.seat] || ""} plays`),
-    card(ctx, none, p.card)), ["not", "allow"]);
+    card(ctx, none, p.card),
+    chain.length ? h("div", { class: "pt-window" }, chainList(ctx, chain, target),
+      h("p", { class: "pt-stands" }, h("strong", {}, `Now: ${capitalise(target)} ` +
+        (chain.length % 2 ? "is cancelled" : "stands again")),
+      " (each Not Today! cancels the card before it)."),
+      askedNow(ctx), yoursToAnswer(ctx, chain)) : null), ["not", "allow"]);
 }
 
 /** The cards this seat knows at the bottom of the Bargain pile (put back there in its sight). */
