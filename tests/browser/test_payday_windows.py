@@ -31,6 +31,9 @@ COLLECT = (21, 109)
 #: seed 113: at this step seat 3 (Dee) has played Not Today! on seat 1's Market
 #: Hit against seat 0's sale of the Bicycle, and the seller (Ann) is asked.
 SALE_CHAIN = (113, 137)
+#: seed 250: at this step seat 3 (Dee) has played a Shortcut +1, Ann has cancelled it with Not
+#: Today!, Cy has cancelled Ann's, and Dee (holding a Not Today!) is asked.
+CHAIN_OF_TWO = (250, 87)
 
 
 def scripted(seed: int, steps: int) -> list[tuple[int, str]]:
@@ -173,3 +176,24 @@ def test_a_not_today_chain_over_a_sale(live: LiveServer, pages: Pages) -> None:
     version_is(ann, step + 1)
     assert last_action(live, table, 0, step + 1) == "not today"
     assert ann.locator("#board .pt-sale").count() == 0  # the sale is made
+
+
+def test_a_chain_of_two_lets_the_card_stand_again(live: LiveServer, pages: Pages) -> None:
+    """Two Not Today! cards: the second cancels the first, so the card played stands again
+    unless the seat asked answers; Dee allows it by a click on the played card's panel."""
+    seed, step = CHAIN_OF_TWO
+    table = table_at(live, seed, step)
+    dee, bob = open_seat(pages, table, 3), open_seat(pages, table, 1)
+    for page, mine in ((dee, True), (bob, False)):
+        version_is(page, step)
+        words = panel(page, "A card played")
+        shortcut = "your Shortcut +1" if mine else "Dee's Shortcut +1"
+        assert f"Ann plays Not Today! on {shortcut}" in words, words
+        assert "Cy plays Not Today! on Ann's Not Today!" in words, words
+        assert f"Now: {shortcut[0].upper()}{shortcut[1:]} stands again" in words, words
+        assert ("You hold a Not Today!: play it to cancel Cy's Not Today!" in words) == mine
+    shoot(dee, "payday-chain-of-two-asked")
+    dee.locator("#board .pt-played [data-action='allow']").click()
+    version_is(dee, step + 1)
+    assert last_action(live, table, 3, step + 1) == "allow"
+    assert dee.locator("#board .pt-played").count() == 0  # the Shortcut stands: Dee moves on
