@@ -1,6 +1,7 @@
 """Pay Day's Event-card windows of issue 20 on the browser's board (static/boards/payday.js):
 the window before a Lottery's stakes (phase `collect`, docs/games/payday.md window 8) and a
-Not Today! chain, over a card played (window 2) and over a sale's Market Hits (window 1).
+Not Today! chain, over a card played (window 2: a chain of one and of two) and over a sale's
+Market Hits (window 1: another seat's Not Today! on one hit, the seller's on every hit).
 
 Each position is reached deterministically: a 4-player, 1-month table with a chosen seed and
 four people, whose moves up to the window are the random choices of `random.Random(seed)` (as
@@ -21,7 +22,7 @@ from server.conftest import TIMEOUT, LiveServer
 from motherlode.engine.registry import load
 
 from .conftest import Pages
-from .test_pay_boards import shoot, wait_state
+from .test_pay_boards import data_ids, shoot, wait_state
 
 NAMES = ["Ann", "Bob", "Cy", "Dee"]
 OPTIONS = {"months": 1}
@@ -34,6 +35,9 @@ SALE_CHAIN = (113, 137)
 #: seed 250: at this step seat 3 (Dee) has played a Shortcut +1, Ann has cancelled it with Not
 #: Today!, Cy has cancelled Ann's, and Dee (holding a Not Today!) is asked.
 CHAIN_OF_TWO = (250, 87)
+#: seed 230: at this step seat 0 (Ann), selling, has played Not Today! on every Market Hit on
+#: her sale (Cy's), and Dee is asked.
+SELLERS_CHAIN = (230, 96)
 
 
 def scripted(seed: int, steps: int) -> list[tuple[int, str]]:
@@ -92,7 +96,10 @@ def version_is(page: Any, version: int) -> None:
 
 
 def panel(page: Any, name: str) -> str:
-    return str(page.locator(f"#board .board-payday section[aria-label='{name}']").inner_text())
+    """The words of a panel of the board (names, never a card's id)."""
+    words = str(page.locator(f"#board .board-payday section[aria-label='{name}']").inner_text())
+    assert not data_ids("payday").findall(words), words
+    return words
 
 
 def test_collect_window_then_a_not_today_chain(live: LiveServer, pages: Pages) -> None:
@@ -165,6 +172,7 @@ def test_a_not_today_chain_over_a_sale(live: LiveServer, pages: Pages) -> None:
         words = panel(page, "A sale")
         hit = "Bob's Market Hit $150" if mine else "your Market Hit $150"
         assert f"Dee plays Not Today! on {hit}" in words, words
+        assert f"played by {'Bob' if mine else 'you'}" in words, words  # under the hit
         assert f"Now: {hit[0].upper()}{hit[1:]} is cancelled; the sale pays $450 as it " \
             "stands." in words, words
         assert ("You hold a Not Today!: play it to cancel Dee's Not Today!" in words) == mine
@@ -197,3 +205,27 @@ def test_a_chain_of_two_lets_the_card_stand_again(live: LiveServer, pages: Pages
     version_is(dee, step + 1)
     assert last_action(live, table, 3, step + 1) == "allow"
     assert dee.locator("#board .pt-played").count() == 0  # the Shortcut stands: Dee moves on
+
+
+def test_the_sellers_not_today_over_every_hit(live: LiveServer, pages: Pages) -> None:
+    """The seller's Not Today! cancels every Market Hit on the sale; Dee, asked, answers with a
+    Not Today! of her own by a click on the sale's panel, and the hits stand: the sale is
+    made at once."""
+    seed, step = SELLERS_CHAIN
+    table = table_at(live, seed, step)
+    dee, ann = open_seat(pages, table, 3), open_seat(pages, table, 0)
+    for page, sale in ((dee, "Ann's sale"), (ann, "your sale")):
+        version_is(page, step)
+        words = panel(page, "A sale")
+        plays = "Ann plays" if page is dee else "You play"
+        assert f"{plays} Not Today! on every Market Hit on {sale}" in words, words
+        assert f"Now: Every Market Hit on {sale} is cancelled; the sale pays $950 as it " \
+            "stands." in words, words
+        assert ("You hold a Not Today!: play it to cancel Ann's Not Today!" in words) == \
+            (page is dee)
+    shoot(dee, "payday-sellers-chain-asked")
+    dee.locator("#board .pt-sale [data-action='not today']").click()
+    version_is(dee, step + 1)
+    assert last_action(live, table, 3, step + 1) == "not today"
+    version_is(ann, step + 1)
+    assert ann.locator("#board .pt-sale").count() == 0

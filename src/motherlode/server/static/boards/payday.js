@@ -252,7 +252,8 @@ function sale(ctx, t) {
     h("p", {}, seatToken(ctx, s.seller), ` ${ctx.names[s.seller] || ""} sells`),
     h("div", { class: "pt-cards" }, card(ctx, t, s.bargain),
       s.markup ? card(ctx, t, s.markup) : null,
-      s.hits.map((hit) => card(ctx, t, hit.card))),
+      s.hits.map((hit) => h("div", { class: "pt-hit" }, card(ctx, t, hit.card),
+        h("span", { class: "muted" }, `played by ${who(ctx, hit.seat)}`)))),
     s.not_today && s.not_today.length ? saleChain(ctx, s) : null), ["no", "not", "allow"]);
 }
 
