@@ -596,8 +596,9 @@ def bgio_installed() -> None:
     if shutil.which("node") is None or shutil.which("npm") is None:
         raise SystemExit("node and npm are missing: install Debian's nodejs and npm")
     if not (BGIO / "node_modules" / "boardgame.io").is_dir():
+        # npm's own lines go to stderr: stdout is the report (and --json's lines)
         subprocess.run(["npm", "ci", "--no-audit", "--no-fund"], cwd=BGIO, check=True,
-                       timeout=600)
+                       timeout=600, stdout=sys.stderr)
 
 
 def bgio_version() -> str:
