@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 CONSTRAINTS := requirements/constraints.txt
 
-.PHONY: run test bench screenshots clean
+.PHONY: run test check bench screenshots clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -30,6 +30,15 @@ test: $(VENV)/.dev-installed
 	$(BIN)/ruff check src tests benchmarks scripts
 	$(BIN)/mypy
 	$(BIN)/pytest -n 2 --dist worksteal -q
+
+## make check: the fast tier while you work: ruff, mypy --strict and the tests that need no
+## browser, server, database or long playouts (`make test` still runs everything)
+check: $(VENV)/.dev-installed
+	$(BIN)/ruff check src tests benchmarks scripts
+	$(BIN)/mypy
+	$(BIN)/pytest -n 2 --dist worksteal -q --ignore=tests/browser --ignore=tests/server \
+		--ignore=tests/test_conformance.py --ignore=tests/test_adapters_openspiel.py \
+		--ignore=tests/test_sim_scale.py --ignore=tests/test_server_load_smoke.py
 
 ## make bench: random-playout speed of every game against OpenSpiel's own games
 bench: $(VENV)/.dev-installed
