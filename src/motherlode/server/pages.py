@@ -22,26 +22,12 @@ from starlette.responses import FileResponse, Response
 from starlette.staticfiles import StaticFiles
 from starlette.types import Scope
 
+from .guard import SECURITY_HEADERS
 from .lobby import Lobby
 from .protocol import PROTOCOL
 from .store import FINISHED
 
 STATIC = Path(__file__).resolve().parent / "static"
-
-#: Scripts, styles, images and connections from this server only; nothing inline, no frames.
-CSP = (
-    "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; "
-    "connect-src 'self'; font-src 'self'; object-src 'none'; base-uri 'none'; "
-    "form-action 'self'; frame-ancestors 'none'"
-)
-
-#: Headers on every page and static file.
-SECURITY_HEADERS = {
-    "Content-Security-Policy": CSP,
-    "X-Content-Type-Options": "nosniff",
-    "Referrer-Policy": "no-referrer",
-    "X-Frame-Options": "DENY",
-}
 
 router = APIRouter()
 
