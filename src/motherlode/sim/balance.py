@@ -41,8 +41,8 @@ from typing import Any
 from motherlode.engine import EventJSON, Game, MotherlodeError, State, View
 from motherlode.rules.paydirt.schema import is_paydirt_view
 
-from .runner import SimulationError, play_seeds, set_up_run
-from .stats import Z95, GameResult, Summary, Tally, wilson_interval
+from .runner import SimulationError, set_up_run, summed_up
+from .stats import Z95, GameResult, Summary, wilson_interval
 
 #: The final spectator view -> the cards each seat holds (one list per seat). An extractor
 #: reads the game's view and its log's events (their JSON: `kind` and fields) by name, as any
@@ -198,22 +198,7 @@ def run_detailed(
     Bad names, options or counts raise OptionError before any game is played.
     """
     run = set_up_run(game, games, bots, seed, players, options, jobs, ray)
-    tally = Tally(run.game.num_players)
-
-    def take(one: BalanceGame) -> None:
-        tally.add(one.result)
-        on_result(one)
-
-    seconds = play_seeds(run, balance_game, take, max_steps)
-    return Summary.from_tally(
-        tally,
-        game=run.game.name,
-        options=dict(run.game.options),
-        bots=run.bots,
-        seed=seed,
-        jobs=run.jobs,
-        seconds=seconds,
-    )
+    return summed_up(run, seed, balance_game, lambda one: one.result, on_result, max_steps)
 
 
 def run_balance(

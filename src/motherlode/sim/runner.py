@@ -266,14 +266,27 @@ def run_games(
     address, or "local" for one started here) instead of in `jobs` processes: the same results.
     """
     run = set_up_run(game, games, bots, seed, players, options, jobs, ray)
+    return summed_up(run, seed, just_the_result, lambda result: result, on_result, max_steps)
+
+
+def summed_up(
+    run: RunSetup,
+    seed: int,
+    finish: Finish[T],
+    result_of: Callable[[T], GameResult],
+    on_result: Callable[[T], None] | None,
+    max_steps: int | None,
+) -> Summary:
+    """Play every seed of `run` with `finish`, hand each game's output to `on_result` in seed
+    order (keeping none), and sum up their results (`result_of` each output)."""
     tally = Tally(run.game.num_players)
 
-    def take(result: GameResult) -> None:
-        tally.add(result)
+    def take(one: T) -> None:
+        tally.add(result_of(one))
         if on_result is not None:
-            on_result(result)
+            on_result(one)
 
-    seconds = play_seeds(run, just_the_result, take, max_steps)
+    seconds = play_seeds(run, finish, take, max_steps)
     return Summary.from_tally(
         tally,
         game=run.game.name,
