@@ -202,7 +202,29 @@ def check_action(game: Game, agent: str, action: object) -> int:
     return int(action)
 
 
-class MotherlodeEnv(AECEnv[str, ObsType, int]):  # type: ignore[misc]  # AECEnv is Any
+class OneGame:
+    """What both environments keep of their game: its agents' spaces and the state played."""
+
+    game: Game
+    observation_spaces: dict[str, spaces.Space[Any]]
+    action_spaces: dict[str, spaces.Space[Any]]
+    _state: State | None
+
+    def observation_space(self, agent: str) -> spaces.Space[Any]:
+        return self.observation_spaces[agent]
+
+    def action_space(self, agent: str) -> spaces.Space[Any]:
+        return self.action_spaces[agent]
+
+    @property
+    def motherlode_state(self) -> State:
+        """The Motherlode state being played (the whole truth: not for agents to read)."""
+        if self._state is None:
+            raise RuntimeError("call reset() before using the environment")
+        return self._state
+
+
+class MotherlodeEnv(OneGame, AECEnv[str, ObsType, int]):  # type: ignore[misc]  # AECEnv is Any
     """A thin AEC adapter over one Motherlode `Game`: the rules stay in the game."""
 
     def __init__(self, game: Game, render_mode: str | None = None) -> None:
@@ -233,20 +255,6 @@ class MotherlodeEnv(AECEnv[str, ObsType, int]):  # type: ignore[misc]  # AECEnv 
         self.terminations: dict[str, bool] = {}
         self.truncations: dict[str, bool] = {}
         self.infos: dict[str, dict[str, Any]] = {}
-
-    # --- spaces ------------------------------------------------------------------------------
-    def observation_space(self, agent: str) -> spaces.Space[Any]:
-        return self.observation_spaces[agent]
-
-    def action_space(self, agent: str) -> spaces.Space[Any]:
-        return self.action_spaces[agent]
-
-    @property
-    def motherlode_state(self) -> State:
-        """The Motherlode state being played (the whole truth: not for agents to read)."""
-        if self._state is None:
-            raise RuntimeError("call reset() before using the environment")
-        return self._state
 
     # --- the AEC API ----------------------------------------------------------------------
     def reset(self, seed: int | None = None, options: dict[str, Any] | None = None) -> None:
@@ -325,7 +333,7 @@ def parallel_env(name: str, illegal_action: str = "raise", **options: Any) -> Mo
     return MotherlodeParallelEnv(load(name, **options), illegal_action=illegal_action)
 
 
-class MotherlodeParallelEnv(ParallelEnv[str, ObsType, int]):  # type: ignore[misc]  # Any
+class MotherlodeParallelEnv(OneGame, ParallelEnv[str, ObsType, int]):  # type: ignore[misc]
     """The Parallel API over one Motherlode `Game`: every live agent observes every step, and
     `step(actions)` carries out the action of the agent whose decision it is (the others'
     actions are ignored: their masks are all zeros, and the rules let one seat decide at once).
@@ -353,19 +361,6 @@ class MotherlodeParallelEnv(ParallelEnv[str, ObsType, int]):  # type: ignore[mis
         }
         self._seeds = random.Random()  # OS entropy until reset(seed=...)
         self._state: State | None = None
-
-    def observation_space(self, agent: str) -> spaces.Space[Any]:
-        return self.observation_spaces[agent]
-
-    def action_space(self, agent: str) -> spaces.Space[Any]:
-        return self.action_spaces[agent]
-
-    @property
-    def motherlode_state(self) -> State:
-        """The Motherlode state being played (the whole truth: not for agents to read)."""
-        if self._state is None:
-            raise RuntimeError("call reset() before using the environment")
-        return self._state
 
     def reset(
         self, seed: int | None = None, options: dict[str, Any] | None = None
