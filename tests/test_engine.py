@@ -23,6 +23,8 @@ from motherlode.engine import (
     Option,
     OptionError,
     SaveFileError,
+    description,
+    game_class,
     games,
     load,
     register,
@@ -207,6 +209,29 @@ def test_register_and_unregister() -> None:
         unregister("toy-again")
     assert "toy-again" not in games()
     unregister("toy-again")  # removing twice is harmless
+
+
+def test_every_package_under_rules_is_a_game_named_by_its_front_door() -> None:
+    rules = Path(motherlode.__file__).parent / "rules"
+    packages = sorted(p.name for p in rules.iterdir() if (p / "__init__.py").exists())
+    assert packages == [name for name in games() if description(name) is not None]
+    for name in packages:
+        described = description(name)
+        assert described is not None and described.game.name == name
+        assert game_class(name) is described.game
+    assert description("toy") is None  # registered as a class: no front door
+
+
+def test_a_front_door_may_be_registered_and_one_without_a_description_is_refused() -> None:
+    register("digitup-again", "motherlode.rules.digitup")
+    register("no-door", "toygame")
+    try:
+        assert game_class("digitup-again") is game_class("digitup")
+        with pytest.raises(TypeError, match="has no DESCRIPTION"):
+            load("no-door")
+    finally:
+        unregister("digitup-again")
+        unregister("no-door")
 
 
 def test_a_target_that_is_not_a_game_is_refused() -> None:

@@ -7,7 +7,7 @@ import random
 from collections.abc import Callable, Sequence
 from typing import Protocol, runtime_checkable
 
-from motherlode.engine import Action, Game, OptionError, View
+from motherlode.engine import Action, Game, OptionError, View, description
 
 
 class Bot(Protocol):
@@ -66,18 +66,12 @@ _BOTS: dict[str, dict[str | None, str]] = {
 }
 
 
-#: The strongest bot of each game: the terminal's default opponent and its `hint`.
-_STRONGEST: dict[str, str] = {
-    "paydirt": "heuristic",
-    "payday": "heuristic",
-    "digitup": "greedy",
-    "saboteur": "heuristic",
-}
-
-
 def strongest_bot(game: str) -> str:
-    """The name of the strongest bot that plays `game` (random for a game without one)."""
-    return _STRONGEST.get(game, "random")
+    """The name of the strongest bot that plays `game`, from its front door's `DESCRIPTION`
+    (random for a game registered without one): the terminal's default opponent, the
+    lobby's and the `hint`."""
+    described = description(game)
+    return "random" if described is None else described.strongest_bot
 
 
 def register_bot(name: str, target: str, games: Sequence[str] | None = None) -> None:

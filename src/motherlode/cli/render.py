@@ -28,7 +28,7 @@ from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
-from motherlode.engine import EventJSON, View
+from motherlode.engine import EventJSON, View, game_class
 
 Renderer = Callable[[View, Console], None]
 Planner = Callable[[View, str], "str | None"]
@@ -60,7 +60,8 @@ class Face:
 
 
 def face_for(game_name: str) -> Face:
-    """The game's terminal module (`motherlode.cli.render_<game>`), else the generic face."""
+    """The terminal module of the game registered as `game_name` (`motherlode.cli.render_`
+    and the registry's name), else the generic face; OptionError if no game has that name."""
     module = _module(game_name)
     if module is None:
         return Face(render_generic)
@@ -82,6 +83,7 @@ def drawing_for(game_name: str) -> Renderer:
 
 
 def _module(game_name: str) -> ModuleType | None:
+    game_class(game_name)  # the registry's name: OptionError naming the games if unknown
     module_name = f"{__package__}.render_{game_name}"
     try:
         return importlib.import_module(module_name)

@@ -13,7 +13,7 @@ from .errors import (
 from .events import Event, EventJSON, PackedEvent
 from .game import JSON, MAX_SEED, Action, Game, Snapshot, State, View, check_seed, share_win
 from .options import Option, OptionValue
-from .registry import game_class, games, load, register, unregister
+from .registry import description, game_class, games, load, register, unregister
 
 __all__ = [
     "JSON",
@@ -38,6 +38,7 @@ __all__ = [
     "State",
     "View",
     "check_seed",
+    "description",
     "game_class",
     "games",
     "load",

@@ -1,4 +1,4 @@
-"""The wire protocol, version 1 (docs/protocol.md): JSON messages over a WebSocket.
+"""The wire protocol, version 2 (`PROTOCOL`, docs/protocol.md): JSON messages over a WebSocket.
 
 A client says `hello` (with its seat token, or none to watch), then `move`s and `ping`s; the
 server answers `welcome`, `ack`, `update`, `pong` and `error`. Every server message carries
