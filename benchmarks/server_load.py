@@ -77,6 +77,7 @@ from websockets.asyncio.client import ClientConnection, connect
 import motherlode
 from motherlode.engine import State
 from motherlode.engine.decision import actions_of
+from motherlode.engine.frames import merged_view
 from motherlode.server.catalogue import SeatSpec
 from motherlode.server.lobby import open_lobby
 
@@ -373,13 +374,8 @@ class Seat:
     async def receive(self) -> dict[str, Any]:
         frame: dict[str, Any] = orjson.loads(
             await asyncio.wait_for(self.socket.recv(), self.timeout()))
-        if frame["type"] == "welcome":
-            self.view = frame["view"]
-        elif "view" in frame:
-            self.view.update(frame["view"])
-            for key in frame.get("gone", ()):
-                del self.view[key]
         if "view" in frame:
+            self.view = merged_view(self.view, frame)
             self.version = frame["version"]
         return frame
 

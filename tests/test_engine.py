@@ -32,6 +32,7 @@ from motherlode.engine import (
     unregister,
 )
 from motherlode.engine.data import Entry, entries, read_toml
+from motherlode.engine.frames import merged_view
 from motherlode.engine.savefile import dumps, from_dict, loads, save_dict
 
 
@@ -628,3 +629,19 @@ def test_digest_of_a_truth_without_a_log_item_per_entry_is_the_plain_one() -> No
         assert state.digest() == plain_digest(state)
         digests.append(state.digest())
     assert len(set(digests)) == 4
+
+
+# --- a view sent in parts (engine/frames.py) -----------------------------------------------------
+
+
+def test_a_view_sent_in_parts_is_rebuilt_whole() -> None:
+    welcome = {"type": "welcome", "version": 0,
+               "view": {"phase": "dig", "bid": 3, "log": [{"text": "a"}]}}
+    first = merged_view({}, welcome)
+    assert first == welcome["view"] and first["log"] is not welcome["view"]["log"]
+    update = {"type": "update", "version": 1, "view": {"phase": "place", "round": 2},
+              "gone": ["bid"], "events": [{"text": "b"}]}
+    second = merged_view(first, update)
+    assert second == {"phase": "place", "round": 2, "log": [{"text": "a"}, {"text": "b"}]}
+    assert first == welcome["view"]  # the view given is left as it was
+    assert merged_view(second, {"type": "pong"}) is second

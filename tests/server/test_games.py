@@ -14,6 +14,7 @@ import pytest
 from motherlode.bots import RandomBot, make_bot
 from motherlode.client import MoveRefused, SeatClient, join
 from motherlode.engine import View
+from motherlode.engine.frames import merged_view
 
 from .conftest import LiveServer, as_json, authoritative, stored_table
 
@@ -96,23 +97,15 @@ def check_frames(frames: list[dict[str, Any]], seat: int | None, states: list[An
                  secrets: list[str]) -> int:
     """Rebuild the view frame by frame as the protocol says and compare it with the
     authoritative view at the frame's version; the number of views checked."""
-    log: list[Any] = []
     view: dict[str, Any] = {}
     checked = 0
     for frame in frames:
         text = json.dumps(frame)
         assert not [secret for secret in secrets if secret in text], frame["type"]
         assert not keys_of(frame) & SECRET_KEYS, keys_of(frame) & SECRET_KEYS
-        if frame["type"] == "welcome":
-            log = list(frame["view"]["log"])
-            view = frame["view"]
-        elif "view" in frame:  # the keys that changed since the frame before
-            log.extend(frame["events"])
-            view = {**view, **frame["view"], "log": list(log)}
-            for key in frame.get("gone", ()):
-                del view[key]
-        else:
+        if "view" not in frame:
             continue
+        view = merged_view(view, frame)
         assert view == as_json(states[frame["version"]].view(seat)), (seat, frame["version"])
         checked += 1
     return checked

@@ -48,6 +48,7 @@ from websockets.exceptions import ConnectionClosed
 import motherlode
 from motherlode.engine import State
 from motherlode.engine.decision import actions_of
+from motherlode.engine.frames import merged_view
 
 from .conftest import LiveServer, Postgres, Redis, Socket, as_json
 
@@ -135,20 +136,12 @@ class Connection:
         self.server = server
         self.socket = socket
         self.view: dict[str, Any] = {}
-        self.log: list[Any] = []
         self.version = -1
 
     def take(self, frame: dict[str, Any]) -> dict[str, Any]:
         """Keep what the frame changes of the view (docs/protocol.md, "The view")."""
-        if frame["type"] == "welcome":
-            self.view = dict(frame["view"])
-            self.log = list(self.view["log"])
-            self.version = frame["version"]
-        elif "view" in frame:
-            self.view.update(frame["view"])
-            for key in frame.get("gone", ()):
-                del self.view[key]
-            self.log += frame["events"]
+        if "view" in frame:
+            self.view = merged_view(self.view, frame)
             self.version = frame["version"]
         return frame
 
@@ -175,9 +168,6 @@ class Connection:
         while self.version < version:
             self.receive()
         assert self.version == version, (self.version, version)
-
-    def whole_view(self) -> dict[str, Any]:
-        return {**self.view, "log": self.log}
 
 
 def move(action: str, version: int, move_id: Any) -> dict[str, Any]:
@@ -498,7 +488,7 @@ class WebTable(RuleBasedStateMachine):
         for connection in self.connections:
             table = connection.table
             connection.catch_up(table.moves)
-            assert connection.whole_view() == as_json(table.state.view(connection.seat)), (
+            assert connection.view == as_json(table.state.view(connection.seat)), (
                 table.game, connection.seat, table.moves)
 
     def teardown(self) -> None:

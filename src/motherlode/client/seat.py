@@ -23,6 +23,7 @@ import motherlode
 from motherlode.bots import Bot
 from motherlode.engine import Action, Game, MotherlodeError, View
 from motherlode.engine.decision import actions_of
+from motherlode.engine.frames import merged_view
 
 PROTOCOL = 2
 #: Seconds to wait before sending a move again that the server refused as a flood, or
@@ -76,7 +77,6 @@ class SeatClient:
         """Every frame received, as sent (when `record`)."""
         self.info = self._get(f"api/tables/{table_id}")
         self.game: Game = motherlode.load(self.info["game"], **self.info["options"])
-        self.log: list[Any] = []
         self.view: View | None = None
         self.version = 0
         self._token = token
@@ -117,15 +117,8 @@ class SeatClient:
             self.frames.append(frame)
         if "view" in frame:  # the version of the view (an ack's is that of the move)
             self.version = frame["version"]
-        if frame["type"] == "welcome":
-            self.log = list(frame["view"]["log"])
-            self.view = cast(View, frame["view"])
-        elif "view" in frame:  # the keys that changed (an update, the mover's ack, stale)
-            self.log.extend(frame["events"])
-            view = {**(self.view or {}), **frame["view"], "log": list(self.log)}
-            for key in frame.get("gone", ()):
-                del view[key]
-            self.view = cast(View, view)
+        if "view" in frame:
+            self.view = cast(View, merged_view(cast(dict[str, Any], self.view or {}), frame))
         return frame
 
     def send(self, message: dict[str, Any]) -> None:

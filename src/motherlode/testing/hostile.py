@@ -30,6 +30,7 @@ from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import WebSocketException
 
 from motherlode.engine.decision import actions_of
+from motherlode.engine.frames import merged_view
 
 #: Seconds any one frame or answer may take before the client gives up on it.
 WAIT = 15.0
@@ -108,13 +109,8 @@ class Seat:
     async def receive(self, wait: float = WAIT) -> dict[str, Any]:
         frame: dict[str, Any] = json.loads(
             await asyncio.wait_for(self.connection.recv(), wait))
-        if frame["type"] == "welcome":
-            self.view = frame["view"]
-        elif "view" in frame:
-            self.view.update(frame["view"])
-            for key in frame.get("gone", ()):
-                del self.view[key]
         if "view" in frame:
+            self.view = merged_view(self.view, frame)
             self.version = frame["version"]
         return frame
 
