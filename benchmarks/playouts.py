@@ -141,24 +141,14 @@ def spiel_adapter_playout(name: str, players: int, rng: random.Random) -> Callab
 
 
 def pettingzoo_playout(name: str, players: int, rng: random.Random) -> Callable[[int], int]:
-    import numpy as np
+    from pettingzoo_speed import play  # PettingZoo's loop, as its own benchmark times it
 
     from motherlode.adapters.pettingzoo import raw_env
 
     environment = raw_env(name, players=players)
 
     def play_one(number: int) -> int:
-        environment.reset(seed=number % 2**31 if number >= 0 else 12345)
-        steps = 0
-        for _agent in environment.agent_iter():
-            observation, _reward, termination, truncation, _info = environment.last()
-            if termination or truncation:
-                environment.step(None)
-                continue
-            legal = np.flatnonzero(observation["action_mask"])
-            environment.step(int(legal[rng.randrange(len(legal))]))
-            steps += 1
-        return steps
+        return play(environment, number % 2**31 if number >= 0 else 12345, rng)
 
     return play_one
 

@@ -14,6 +14,8 @@ import argparse
 import random
 import time
 
+from playouts import positions
+
 import motherlode
 
 
@@ -34,15 +36,7 @@ def steps_rate(game: motherlode.Game, games: int, checked: bool) -> float:
 
 
 def clone_rate(game: motherlode.Game, count: int) -> float:
-    rng = random.Random(7)
-    states = []
-    number = 0
-    while len(states) < count:
-        state = game.new_game(number)
-        number += 1
-        while not state.is_terminal and len(states) < count:
-            states.append(state.clone())
-            state.apply_unchecked(rng.choice(state.legal_actions()))
+    states = positions(game, count, seed=7)
     start = time.process_time()
     for _ in range(5):
         for state in states:

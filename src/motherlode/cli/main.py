@@ -14,7 +14,7 @@ import sys
 from collections.abc import Callable, Sequence
 from contextlib import ExitStack
 from pathlib import Path
-from typing import IO, Annotated, Any
+from typing import IO, Annotated, Any, TypedDict
 
 import typer
 from rich.panel import Panel
@@ -332,28 +332,11 @@ def simulate(
                 sink.write(json.dumps(result.to_json()) + "\n")
             advance()
 
-        if parquet is not None:
-            summary = run_detailed(
-                game,
-                games,
-                bots=split_names(bots),
-                seed=seed,
-                options=options,
-                jobs=jobs,
-                on_result=parquet_and(parquet, advance),
-                ray=ray,
-            )
+        run = RunSettings(bots=split_names(bots), seed=seed, options=options, jobs=jobs, ray=ray)
+        if parquet is not None:  # each game's length and cards too, for its row
+            summary = run_detailed(game, games, on_result=parquet_and(parquet, advance), **run)
         else:
-            summary = run_games(
-                game,
-                games,
-                bots=split_names(bots),
-                seed=seed,
-                options=options,
-                jobs=jobs,
-                on_result=on_result,
-                ray=ray,
-            )
+            summary = run_games(game, games, on_result=on_result, **run)
     if as_json:
         sys.stdout.write(json.dumps(summary.to_json()) + "\n")
     else:
@@ -554,6 +537,16 @@ def parquet_sink(
     sink = ParquetSink.for_run(out, game, options)
     stack.callback(sink.close)
     return sink
+
+
+class RunSettings(TypedDict):
+    """What `simulate` hands the runner however it keeps the results."""
+
+    bots: list[str]
+    seed: int
+    options: dict[str, Any]
+    jobs: int
+    ray: str | None
 
 
 def parquet_and(sink: ParquetSink, advance: Callable[[], None]) -> Callable[[BalanceGame], None]:
