@@ -22,6 +22,7 @@ from motherlode.sim import (
     seat_bots,
     wilson_interval,
 )
+from motherlode.sim.runner import importable_target
 
 runner = CliRunner()
 
@@ -227,3 +228,11 @@ def test_a_game_workers_cannot_import_is_refused_not_hung() -> None:
 
     with pytest.raises(motherlode.OptionError, match="cannot be imported by worker processes"):
         run_games(Local(), 4, jobs=2)
+
+
+def test_a_worker_knows_a_game_by_its_front_door() -> None:
+    """A worker process registers the game as the parent knows it: a built-in game by its
+    front door, so that its DESCRIPTION (the strongest bot a search bot plays out with) is
+    the same in every process; a game registered as a class by that class."""
+    assert importable_target(motherlode.load("digitup")) == "motherlode.rules.digitup"
+    assert importable_target(motherlode.load("toy")) == "toygame:Toy"

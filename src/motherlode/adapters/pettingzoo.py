@@ -137,6 +137,15 @@ from motherlode.engine import (
 __all__ = ["MotherlodeEnv", "MotherlodeParallelEnv", "env", "parallel_env", "raw_env"]
 
 ObsType = dict[str, npt.NDArray[Any]]
+#: What a Parallel environment's `step` returns: each live agent's observation, reward,
+#: termination, truncation and info.
+ParallelStep = tuple[
+    dict[str, ObsType],
+    dict[str, float],
+    dict[str, bool],
+    dict[str, bool],
+    dict[str, dict[str, Any]],
+]
 VERSION = 0
 RENDER_MODES = ("human", "ansi")
 ILLEGAL_ACTION_MODES = ("raise", "refuse")
@@ -371,15 +380,7 @@ class MotherlodeParallelEnv(OneGame, ParallelEnv[str, ObsType, int]):  # type: i
         self.agents = self.possible_agents[:]
         return self._observations(), {agent: {} for agent in self.agents}
 
-    def step(
-        self, actions: dict[str, int]
-    ) -> tuple[
-        dict[str, ObsType],
-        dict[str, float],
-        dict[str, bool],
-        dict[str, bool],
-        dict[str, dict[str, Any]],
-    ]:
+    def step(self, actions: dict[str, int]) -> ParallelStep:
         """Carry out the deciding agent's action; IllegalAction if the rules forbid it."""
         state = self.motherlode_state
         seat = state.current_player
@@ -404,15 +405,7 @@ class MotherlodeParallelEnv(OneGame, ParallelEnv[str, ObsType, int]):  # type: i
             self.agents = []
         return observations, rewards, flags, dict.fromkeys(live, False), {a: {} for a in live}
 
-    def _refused(
-        self, agent: str
-    ) -> tuple[
-        dict[str, ObsType],
-        dict[str, float],
-        dict[str, bool],
-        dict[str, bool],
-        dict[str, dict[str, Any]],
-    ]:
+    def _refused(self, agent: str) -> ParallelStep:
         live = self.agents
         infos: dict[str, dict[str, Any]] = {name: {} for name in live}
         infos[agent]["illegal_action"] = True

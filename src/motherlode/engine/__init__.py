@@ -13,7 +13,7 @@ from .errors import (
 from .events import Event, EventJSON, PackedEvent
 from .game import JSON, MAX_SEED, Action, Game, Snapshot, State, View, check_seed, share_win
 from .options import Option, OptionValue
-from .registry import description, game_class, games, load, register, unregister
+from .registry import description, game_class, games, load, register, target, unregister
 
 __all__ = [
     "JSON",
@@ -44,5 +44,6 @@ __all__ = [
     "load",
     "register",
     "share_win",
+    "target",
     "unregister",
 ]

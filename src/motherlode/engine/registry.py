@@ -38,18 +38,21 @@ def games() -> list[str]:
     return sorted({**_built_in(), **_REGISTERED})
 
 
-def _target(name: str) -> str:
-    target = _REGISTERED.get(name) or _built_in().get(name)
-    if target is None:
+def target(name: str) -> str:
+    """What the game `name` is registered as (its front door's package, or "module:Class"):
+    what another process gives `register` to know the game as this one does, its
+    `DESCRIPTION` included. OptionError naming the choices if no game is called `name`."""
+    found = _REGISTERED.get(name) or _built_in().get(name)
+    if found is None:
         raise OptionError(f"unknown game {name!r}; games are: {', '.join(games())}")
-    return target
+    return found
 
 
 def description(name: str) -> GameDescription | None:
     """What the game `name` says about itself at its front door (None: a game registered as
     a class, which has none); OptionError naming the choices if no game is called `name`."""
-    target = _target(name)
-    return None if ":" in target else _front_door(target)
+    registered = target(name)
+    return None if ":" in registered else _front_door(registered)
 
 
 def _front_door(package: str) -> GameDescription:
@@ -61,13 +64,13 @@ def _front_door(package: str) -> GameDescription:
 
 def game_class(name: str) -> type[Game]:
     """The Game subclass registered as `name`; OptionError naming the choices if none."""
-    target = _target(name)
-    module_name, _, class_name = target.partition(":")
+    registered = target(name)
+    module_name, _, class_name = registered.partition(":")
     if not class_name:
-        return _front_door(target).game
+        return _front_door(registered).game
     cls = getattr(importlib.import_module(module_name), class_name)
     if not (isinstance(cls, type) and issubclass(cls, Game)):
-        raise TypeError(f"{target} is not a Game")
+        raise TypeError(f"{registered} is not a Game")
     return cls
 
 

@@ -25,9 +25,12 @@ from motherlode.engine import (
     OptionError,
     State,
     check_seed,
+    game_class,
     load,
     register,
 )
+from motherlode.engine import games as registered_games
+from motherlode.engine import target as registered_target
 from motherlode.engine.game import MAX_SEED
 
 from .cluster import check_ray, run_batches, worker_game
@@ -166,8 +169,10 @@ _worker: tuple[Game, tuple[str, ...], int | None, Finish[Any]] | None = None
 
 
 def importable_target(game: Game) -> str:
-    """The game class as "module:Class", checked to import in a fresh process; OptionError if
-    not (a worker that cannot load its game would be restarted by the pool for ever)."""
+    """What a worker registers the game as: the registry's own target when it names this
+    class (a front door keeps its `DESCRIPTION`: the strongest bot a search bot plays out
+    with), else the class as "module:Class"; checked to import in a fresh process, OptionError
+    if not (a worker that cannot load its game would be restarted by the pool for ever)."""
     cls = type(game)
     target = f"{cls.__module__}:{cls.__qualname__}"
     try:
@@ -179,6 +184,8 @@ def importable_target(game: Game) -> str:
             f"{game.name}: its class {target} cannot be imported by worker processes; "
             "define it in a module, or run with one job"
         )
+    if game.name in registered_games() and game_class(game.name) is cls:
+        return registered_target(game.name)
     return target
 
 
