@@ -23,22 +23,22 @@ $(VENV)/.dev-installed: $(BIN)/python pyproject.toml $(CONSTRAINTS)
 run: $(VENV)/.run-installed
 	$(BIN)/motherlode serve --host 127.0.0.1 --port 8000
 
-## make test: ruff, mypy --strict on the whole package, the whole pytest suite (chromium,
-## PostgreSQL and Redis come from Debian's packages first, where this is root)
+## make test: ruff, mypy --strict on the whole package, the whole pytest suite, the tests
+## marked slow included (chromium, PostgreSQL and Redis come from Debian's packages first,
+## where this is root)
 test: $(VENV)/.dev-installed
 	scripts/system-packages.sh
 	$(BIN)/ruff check src tests benchmarks scripts
 	$(BIN)/mypy
 	$(BIN)/pytest -n 2 --dist worksteal -q
 
-## make check: the fast tier while you work: ruff, mypy --strict and the tests that need no
-## browser, server, database or long playouts (`make test` still runs everything)
+## make check: the fast tier while you work (under 90 s on 2 cores): ruff, mypy --strict and
+## the tests not marked slow that need no browser, server or database (`make test` still runs
+## everything)
 check: $(VENV)/.dev-installed
 	$(BIN)/ruff check src tests benchmarks scripts
 	$(BIN)/mypy
-	$(BIN)/pytest -n 2 --dist worksteal -q --ignore=tests/browser --ignore=tests/server \
-		--ignore=tests/test_conformance.py --ignore=tests/test_adapters_openspiel.py \
-		--ignore=tests/test_sim_scale.py --ignore=tests/test_server_load_smoke.py
+	$(BIN)/pytest -n 2 --dist worksteal -q -m "not slow" --ignore=tests/browser --ignore=tests/server
 
 ## make bench: random-playout speed of every game against OpenSpiel's own games
 bench: $(VENV)/.dev-installed

@@ -75,7 +75,7 @@ import uvloop
 from websockets.asyncio.client import ClientConnection, connect
 
 import motherlode
-from motherlode.engine import State
+from motherlode.engine import State, built_in_games
 from motherlode.engine.decision import actions_of
 from motherlode.engine.frames import merged_view
 from motherlode.server.catalogue import SeatSpec
@@ -691,7 +691,7 @@ def digest_costs(games: int) -> None:
     seeded random games of each game at its default player count."""
     print("| game | moves | digest us/move | whole truth us/move | ratio |")
     print("|---|---:|---:|---:|---:|")
-    for name in ("digitup", "payday", "paydirt", "saboteur"):
+    for name in built_in_games():
         game = motherlode.load(name)
         rng = random.Random(1)
         spent = {"digest": 0.0, "reference": 0.0}

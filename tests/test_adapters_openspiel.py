@@ -12,7 +12,9 @@ import pytest
 
 import motherlode
 import motherlode.adapters.openspiel as adapter
-from motherlode.engine import game_class, games
+from motherlode.engine import built_in_games, game_class, games
+
+pytestmark = pytest.mark.slow  # OpenSpiel's own checks and playouts of every game
 
 CASES = [
     (name, players)
@@ -195,7 +197,7 @@ def _body(view: dict[str, object]) -> dict[str, object]:
     return {key: value for key, value in view.items() if key != "log"}
 
 
-FOUR = ("digitup", "paydirt", "payday", "saboteur")
+FOUR = built_in_games()
 
 
 @pytest.mark.parametrize("name", FOUR)

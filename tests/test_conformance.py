@@ -28,6 +28,8 @@ from motherlode.testing.conformance import (
     check_views,
 )
 
+pytestmark = pytest.mark.slow  # the conformance playouts of every game: minutes of CPU
+
 # Seeds per player count for the real games, in chunks so that pytest -n 2 spreads them over
 # both workers. A Pay Dirt game is about four times as long as a Dig It Up game (220 actions
 # against 60 with 4 players), so it gets fewer seeds for about the same number of states.

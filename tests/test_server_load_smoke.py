@@ -11,6 +11,8 @@ from pathlib import Path
 import pytest
 from system import need
 
+pytestmark = pytest.mark.slow  # a live server under a short load
+
 pytest.importorskip("fastapi", reason="the web extra is not installed")
 pytest.importorskip("websockets", reason="the web extra is not installed")
 

@@ -24,6 +24,8 @@ from motherlode.sim.parquet import read_rows, row_game
 from motherlode.sim.runner import just_the_result, play_seeds, set_up_run
 from motherlode.sim.stats import Z95
 
+pytestmark = pytest.mark.slow  # Ray clusters and runs of many games
+
 runner = CliRunner()
 
 DIGITUP_DATA = Path(motherlode.rules.digitup.__file__).parent / "data"

@@ -13,7 +13,16 @@ from .errors import (
 from .events import Event, EventJSON, PackedEvent
 from .game import JSON, MAX_SEED, Action, Game, Snapshot, State, View, check_seed, share_win
 from .options import Option, OptionValue
-from .registry import description, game_class, games, load, register, target, unregister
+from .registry import (
+    built_in_games,
+    description,
+    game_class,
+    games,
+    load,
+    register,
+    target,
+    unregister,
+)
 
 __all__ = [
     "JSON",
@@ -37,6 +46,7 @@ __all__ = [
     "SpaceActions",
     "State",
     "View",
+    "built_in_games",
     "check_seed",
     "description",
     "game_class",

@@ -33,6 +33,11 @@ def _built_in() -> dict[str, str]:
     return {info.name: f"{RULES}.{info.name}" for info in pkgutil.iter_modules(path) if info.ispkg}
 
 
+def built_in_games() -> list[str]:
+    """The games of Motherlode's own rules (each package under `motherlode.rules`), sorted."""
+    return sorted(_built_in())
+
+
 def games() -> list[str]:
     """The names of every registered game, sorted."""
     return sorted({**_built_in(), **_REGISTERED})
