@@ -16,6 +16,18 @@ PACKAGE = "motherlode.rules.digitup.data"
 
 # Tile kinds, in the order used for counts everywhere (an index into a player's tile counts).
 KINDS = ("gold", "incense", "statue", "knife", "scroll", "crystal", "ruby", "diamond", "stone")
+# Each kind's name for people, as the rulebook names the tiles.
+KIND_NAMES = {
+    "gold": "gold",
+    "incense": "incense burner",
+    "statue": "statue",
+    "knife": "knife",
+    "scroll": "ancient scroll",
+    "crystal": "crystal",
+    "ruby": "ruby",
+    "diamond": "diamond",
+    "stone": "stone",
+}
 GOLD, INCENSE, STATUE, KNIFE, SCROLL, CRYSTAL, RUBY, DIAMOND, STONE = range(len(KINDS))
 BRONZEWARE = (INCENSE, STATUE, KNIFE)
 # Types that score as sets: bronzeware's three kinds form one type.

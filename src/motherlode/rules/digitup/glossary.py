@@ -13,6 +13,7 @@ from collections.abc import Sequence
 
 from .components import (
     BRONZEWARE,
+    KIND_NAMES,
     KINDS,
     TYPE_KINDS,
     TYPES,
@@ -26,17 +27,6 @@ from .components import (
 
 AND_MORE = 99  # a set table's `max` that means "and more" (data/scoring.toml)
 
-KIND_NAMES = {
-    "gold": "gold",
-    "incense": "incense burner",
-    "statue": "statue",
-    "knife": "knife",
-    "scroll": "ancient scroll",
-    "crystal": "crystal",
-    "ruby": "ruby",
-    "diamond": "diamond",
-    "stone": "stone",
-}
 
 
 def _listed(names: Sequence[str], word: str = "and") -> str:
