@@ -47,6 +47,21 @@ CONDITION_TYPES = (*TYPES, "incense", "statue", "knife")
 
 SITE_TILES = 7
 
+#: The fields of the data files written for people, never read by the rules: where an entry
+#: comes from (`source`), why the project chose a designed one's numbers (`reason`), a remark
+#: (`note`). Every other field is one the rules read (`READ`); the loader refuses the rest, so a
+#: field a player corrects is never silently ignored.
+DOCUMENTARY = ("source", "reason", "note")
+#: The fields the rules read, by the data's table (`[[site]]`, `[[card]]` ... and `[bonus]`).
+READ: dict[str, tuple[str, ...]] = {
+    "site": ("letter", "name", "tiles"),
+    "card": ("id", "name", "colour", "effect", "value", "kind", "count", "small_game"),
+    "mission": ("id", "name", "condition", "types", "count", "bonus", "small_game"),
+    "set": ("type", "sizes"),
+    "bonus": ("trinity", "bundle_size", "bundle", "plus2", "simplified_set_size",
+              "simplified_set", "simplified_single"),
+}
+
 
 @dataclass(frozen=True, slots=True)
 class Tile:
@@ -135,6 +150,16 @@ class Components:
     bonuses: Bonuses
 
 
+def known_fields(entry: Entry, table: str) -> Entry:
+    """`entry`, once every field in it is one the rules read or a documentary one."""
+    allowed = (*READ[table], *DOCUMENTARY)
+    unknown = sorted(set(entry.table) - set(allowed))
+    if unknown:
+        raise DataError(f"{entry.where}: unknown field {unknown[0]!r}: the rules read "
+                        f"{', '.join(READ[table])} (and {', '.join(DOCUMENTARY)} are for people)")
+    return entry
+
+
 def parse_tile(where: str, text: str) -> Tile:
     """Read the tile notation `kind[*][+2]`."""
     body = text
@@ -150,6 +175,7 @@ def parse_tile(where: str, text: str) -> Tile:
 
 
 def _site(entry: Entry) -> Site:
+    known_fields(entry, "site")
     name = entry.text("name")
     raw = entry.table.get("tiles")
     if not isinstance(raw, list) or len(raw) != SITE_TILES:
@@ -166,6 +192,7 @@ EFFECTS = ("money", "token", "counts_as", "compass", "per_kind", "per_trinity", 
 
 
 def _chance(entry: Entry) -> ChanceCard:
+    known_fields(entry, "card")
     effect = entry.choice("effect", EFFECTS)
     kind = None
     if effect in ("counts_as", "per_kind"):
@@ -189,6 +216,7 @@ CONDITIONS = ("at_least", "at_most", "closing_shop", "trinities", "sets", "token
 
 
 def _mission(entry: Entry) -> Mission:
+    known_fields(entry, "mission")
     condition = entry.choice("condition", CONDITIONS)
     types: tuple[str, ...] = ()
     if condition in ("at_least", "at_most"):
@@ -210,6 +238,7 @@ def _mission(entry: Entry) -> Mission:
 
 
 def _set_table(entry: Entry) -> SetTable:
+    known_fields(entry, "set")
     kind = entry.choice("type", TYPES)
     raw = entry.table.get("sizes")
     ok = isinstance(raw, list) and raw and all(
@@ -250,7 +279,7 @@ def load_components(data_dir: str | Path | None = None) -> Components:
     sets = {t.type: t for t in tables}
     if set(sets) != set(TYPES):
         raise DataError(f"{where}: [[set]] must give one table for each of {', '.join(TYPES)}")
-    bonus = Entry(f"{where} [bonus]", scoring_doc.get("bonus"))
+    bonus = known_fields(Entry(f"{where} [bonus]", scoring_doc.get("bonus")), "bonus")
     bonuses = Bonuses(
         trinity=bonus.integer("trinity", 0, 100),
         bundle_size=bonus.integer("bundle_size", 1, 10),
