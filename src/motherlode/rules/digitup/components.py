@@ -16,34 +16,22 @@ PACKAGE = "motherlode.rules.digitup.data"
 
 # Tile kinds, in the order used for counts everywhere (an index into a player's tile counts).
 KINDS = ("gold", "incense", "statue", "knife", "scroll", "crystal", "ruby", "diamond", "stone")
-# Each kind's name for people, as the rulebook names the tiles.
-KIND_NAMES = {
-    "gold": "gold",
-    "incense": "incense burner",
-    "statue": "statue",
-    "knife": "knife",
-    "scroll": "ancient scroll",
-    "crystal": "crystal",
-    "ruby": "ruby",
-    "diamond": "diamond",
-    "stone": "stone",
-}
+# Each kind's name for people, as the rulebook names the tiles, in the order of KINDS.
+KIND_NAMES = dict(zip(KINDS, (
+    "gold", "incense burner", "statue", "knife", "ancient scroll", "crystal", "ruby", "diamond",
+    "stone",
+), strict=True))
 GOLD, INCENSE, STATUE, KNIFE, SCROLL, CRYSTAL, RUBY, DIAMOND, STONE = range(len(KINDS))
 BRONZEWARE = (INCENSE, STATUE, KNIFE)
 # Types that score as sets: bronzeware's three kinds form one type.
 TYPES = ("gold", "bronzeware", "scroll", "crystal", "ruby", "diamond", "stone")
-TYPE_KINDS: dict[str, tuple[int, ...]] = {
-    "gold": (GOLD,),
-    "bronzeware": BRONZEWARE,
-    "scroll": (SCROLL,),
-    "crystal": (CRYSTAL,),
-    "ruby": (RUBY,),
-    "diamond": (DIAMOND,),
-    "stone": (STONE,),
-}
+# The kinds each type counts, in the order of TYPES.
+TYPE_KINDS: dict[str, tuple[int, ...]] = dict(zip(TYPES, (
+    (GOLD,), BRONZEWARE, (SCROLL,), (CRYSTAL,), (RUBY,), (DIAMOND,), (STONE,),
+), strict=True))
 TREASURE_TYPES = TYPES[:-1]
 # Names usable in mission conditions: a type, or one bronzeware kind.
-CONDITION_TYPES = (*TYPES, "incense", "statue", "knife")
+CONDITION_TYPES = (*TYPES, *(KINDS[k] for k in BRONZEWARE))
 
 SITE_TILES = 7
 

@@ -118,7 +118,7 @@ def _type_text(name: str, count: int, table: SetTable, bonuses: Bonuses, simplif
         return (f"Stone: not a treasure ({here}, one first in every dig site). Stones cost "
                 f"money: {describe_table(table)}; fewer than {table.minimum} cost nothing; never "
                 "bundled.")
-    title = {"scroll": "Ancient scroll", "bronzeware": "Bronzeware"}.get(name, name.capitalize())
+    title = KIND_NAMES.get(name, name).capitalize()
     what = {
         "bronzeware": " of three kinds (incense burner, statue, knife) that score one set",
         "scroll": ", every one with a star",
