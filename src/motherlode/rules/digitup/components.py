@@ -34,6 +34,9 @@ TREASURE_TYPES = TYPES[:-1]
 CONDITION_TYPES = (*TYPES, *(KINDS[k] for k in BRONZEWARE))
 
 SITE_TILES = 7
+SITES = "ABCDEFGHIJ"  # the letters on the sites' tiles, large board (A-F) first
+CHANCE_CARDS = 50
+MISSIONS = 15
 
 #: The fields of the data files written for people, never read by the rules: where an entry
 #: comes from (`source`), why the project chose a designed one's numbers (`reason`), a remark
@@ -247,7 +250,7 @@ def load_components(data_dir: str | Path | None = None) -> Components:
     where, sites_doc = doc("sites.toml")
     sites = tuple(_site(e) for e in entries(where, sites_doc, "site"))
     letters = "".join(s.letter for s in sites)
-    if letters != "ABCDEFGHIJ":
+    if letters != SITES:
         raise DataError(f"{where}: sites must be A-J in order (large board first), not {letters}")
     if any(t.kind == DIAMOND for site in sites[:6] for t in site.tiles):
         raise DataError(f"{where}: sites A-F hold no diamond (not used with 2-3 players)")
@@ -255,13 +258,13 @@ def load_components(data_dir: str | Path | None = None) -> Components:
     where, chance_doc = doc("chance.toml")
     chance = tuple(_chance(e) for e in entries(where, chance_doc, "card"))
     check_unique(where, "id", [c.id for c in chance])
-    if sum(c.count for c in chance) != 50:
-        raise DataError(f"{where}: the counts must add to 50 chance cards")
+    if sum(c.count for c in chance) != CHANCE_CARDS:
+        raise DataError(f"{where}: the counts must add to {CHANCE_CARDS} chance cards")
     where, missions_doc = doc("missions.toml")
     missions = tuple(_mission(e) for e in entries(where, missions_doc, "mission"))
     check_unique(where, "id", [m.id for m in missions])
-    if len(missions) != 15:
-        raise DataError(f"{where}: there must be 15 missions, found {len(missions)}")
+    if len(missions) != MISSIONS:
+        raise DataError(f"{where}: there must be {MISSIONS} missions, found {len(missions)}")
     where, scoring_doc = doc("scoring.toml")
     tables = [_set_table(e) for e in entries(where, scoring_doc, "set")]
     sets = {t.type: t for t in tables}

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 
 from motherlode.engine import View
 
-from .components import KINDS, SITE_TILES
+from .components import CHANCE_CARDS, KINDS, SITE_TILES, SITES
 from .features import CELL_FEATURES, EMPTY_CELL, PICKAXE_AT, SITE_FEATURES, TOKEN_AT
 from .phase import EMPTY, PHASES
 from .schema import ScoreboardView, SiteView, is_digitup_view
@@ -31,8 +31,8 @@ def observe(game: DigItUpBox, seen: View) -> list[float]:
     out.extend(1.0 if i == phase else 0.0 for i in range(len(PHASES)))
     current = seen["current_player"]
     out.extend(1.0 if current == (seat + i) % n else 0.0 for i in range(game.max_players))
-    out.append(seen["abandoned"] / 10)
-    out.append(seen["chance_deck"] / 50)
+    out.append(seen["abandoned"] / len(SITES))
+    out.append(seen["chance_deck"] / CHANCE_CARDS)
     out.append((seen["pending_token"] or 0) / 3)
     by_key = {s["site"]: s for s in seen["sites"]}
     for site in game.components.sites:
@@ -109,8 +109,8 @@ def observe_state(state: DigItUpModel, seat: int) -> list[float]:
     out[state.phase] = 1.0
     current = state.current_player
     out.extend(1.0 if current == (seat + i) % n else 0.0 for i in range(game.max_players))
-    out.append(state.abandoned / 10)
-    out.append(len(state.deck) / 50)
+    out.append(state.abandoned / len(SITES))
+    out.append(len(state.deck) / CHANCE_CARDS)
     out.append((state.pending_token or 0) / 3)
     for s in range(len(game.sites)):
         out.extend(_site_state(state, s))
