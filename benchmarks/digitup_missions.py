@@ -15,7 +15,7 @@ from collections.abc import Sequence
 import motherlode
 from motherlode.bots.digitup_greedy import GreedyDigger
 from motherlode.engine import Action
-from motherlode.rules.digitup.schema import DigItUpView, is_digitup_view
+from motherlode.rules.digitup import DigItUpView, is_digitup_view
 
 
 class RandomMissionDigger(GreedyDigger):

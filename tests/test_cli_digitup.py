@@ -9,6 +9,7 @@ import shutil
 from pathlib import Path
 
 import pytest
+from digitup_rules.helpers import at
 from rich.cells import cell_len
 from rich.console import Console
 from typer.testing import CliRunner
@@ -18,6 +19,7 @@ from motherlode.cli import decide
 from motherlode.cli.main import app
 from motherlode.cli.render_digitup import KIND_SHORT, LEGEND, render
 from motherlode.engine import View
+from motherlode.engine.position import replace
 from motherlode.rules import digitup
 from motherlode.rules.digitup.components import KINDS, SITE_TILES
 from motherlode.rules.digitup.game import DigItUp
@@ -111,7 +113,7 @@ def test_a_crowded_board_falls_back_to_short_names_and_keeps_every_token() -> No
     """With a money token on every tile the words no longer fit 80 columns: the table uses
     the short names of LEGEND and puts each token under its tile; nothing is cut."""
     state = playing(5, 1)
-    state.tokens = [3 if n % 2 else -3 for n in range(len(state.tokens))]
+    replace(state, tokens=[3 if n % 2 else -3 for n in range(len(state.tokens))])
     text = check_fits(state.view(0))
     assert "crys" in text and "crystal" not in text.split("Scoreboards")[0]
     assert text.count("+3") + text.count("-3") >= 10 * SITE_TILES - 5
@@ -122,11 +124,8 @@ def test_abandoned_sites_are_listed_in_one_line() -> None:
     """"No one may dig in an abandoned dig site": its row leaves the grid, its name is listed."""
     state = playing(4, 2)
     s = state.game.site_index["gobi"]
-    for n in range(SITE_TILES):
-        state.board[s * SITE_TILES + n] = EMPTY
-    state.left[s] = 0
-    state.open_mask &= ~(1 << s)
-    state.abandoned = 1
+    board = at(state.board, slice(s * SITE_TILES, (s + 1) * SITE_TILES), [EMPTY] * SITE_TILES)
+    replace(state, board=board, left=at(state.left, s, 0), abandoned=1)
     text = check_fits(state.view(0))
     assert "abandoned 1/8: D Gobi" in text
     assert not re.search(r"^D Gobi", text, re.MULTILINE)
@@ -156,7 +155,9 @@ def test_info_finds_every_name_the_table_prints() -> None:
     assert "10+: 200 won" in (lookup(entries, "gold") or "")
     assert "3: -2, 4: -4, 5+: -6 won" in (lookup(entries, "stone") or "")
     assert "worth 5 won" in (lookup(entries, "bundle") or "")
-    assert "10 won" in (lookup(entries, "trinity") or "")
+    # The money table's head names the glossary entry, whose amount comes from the data.
+    assert "see trinity-prize" in (lookup(entries, "trinity") or "")
+    assert "10 won" in (lookup(entries, "trinity-prize") or "")
     assert "3-4: 6, 5+: 12 won" in (lookup(entries, "bronzeware") or "")
     names = [*KINDS, *KIND_SHORT.values(), "shop shut", "★", "+2", "⛏", "won", "used", "kept",
              "sets", "stones", "bundles", "trinity", "abandoned", "Trinity Prize", "star"]
@@ -222,11 +223,11 @@ def test_final_money_table_shows_sets_stones_and_bundles_apart() -> None:
     state = playing(4, 3)
     n = len(KINDS)
     tiles = {"incense": 3, "statue": 2, "stone": 5, "gold": 1, "ruby": 2}
-    state.counts[:n] = [tiles.get(k, 0) for k in KINDS]
-    state.money[0] = 0
-    state.kept[0] = []
-    state.mission[0] = state.game.mission_index["clean-hands"]
-    state.phase = Phase.OVER
+    replace(state, counts=at(state.counts, slice(None, n), [tiles.get(k, 0) for k in KINDS]))
+    replace(state, money=at(state.money, 0, 0))
+    replace(state, kept=at(state.kept, 0, []))
+    replace(state, mission=at(state.mission, 0, state.game.mission_index["clean-hands"]))
+    replace(state, phase=Phase.OVER)
     text = drawn(state.view(1))
     money = text.split("\nMoney")[1]
     row = next(line for line in money.splitlines() if line.startswith("seat 0 "))
@@ -277,8 +278,7 @@ def test_dig_numbers_before_an_abandoned_site_do_not_shift() -> None:
     before = [item.action for item in decide.numbered(decision)]
     assert before == [f"dig {site.key}" for site in state.game.sites]
     s = state.game.site_index["gobi"]
-    state.open_mask &= ~(1 << s)
-    state.left[s] = 0
+    replace(state, left=at(state.left, s, 0))  # the open sites' mask follows
     decision = state.view(0)["decision"]
     assert decision is not None
     after = [item.action for item in decide.numbered(decision)]

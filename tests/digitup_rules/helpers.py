@@ -3,14 +3,18 @@
 from __future__ import annotations
 
 import random
+from typing import TypeVar
 
 import motherlode
+from motherlode.engine.position import replace
 from motherlode.rules.digitup.components import KINDS, SITE_TILES, parse_tile
 from motherlode.rules.digitup.game import DigItUp
 from motherlode.rules.digitup.phase import EMPTY, Phase
 from motherlode.rules.digitup.state import DigItUpState
 
 SEED = "seed 003 (Dig It Up rulebook)"
+
+T = TypeVar("T")
 
 
 class FixedDie(random.Random):
@@ -43,19 +47,21 @@ def set_site(state: DigItUpState, site: str, tiles: list[str | None]) -> int:
     """Lay `tiles` (tile notation, None for an empty space) on `site`; returns its index."""
     s = state.game.site_index[site]
     texts = state.game.tile_text
+    board = list(state.board)
     for n, text in enumerate(tiles):
-        cell = s * SITE_TILES + n
-        if text is None:
-            state.board[cell] = EMPTY
-            continue
-        tile = parse_tile("test", text)
-        state.board[cell] = texts.index(str(tile)) if str(tile) in texts else _any(state, tile)
-    state.left[s] = sum(t is not None for t in tiles)
+        tile = None if text is None else str(parse_tile("test", text))
+        if tile is not None and tile not in texts:
+            raise AssertionError(f"no tile {tile} in this game's box")
+        board[s * SITE_TILES + n] = EMPTY if tile is None else texts.index(tile)
+    replace(state, board=board, left=at(state.left, s, sum(t is not None for t in tiles)))
     return s
 
 
-def _any(state: DigItUpState, tile: object) -> int:
-    raise AssertionError(f"no tile {tile} in this game's box")
+def at(values: list[T], where: int | slice, new: object) -> list[T]:
+    """A copy of `values` with `values[where] = new`: a field's new value for `replace`."""
+    copy = list(values)
+    copy[where] = new  # type: ignore[index, assignment]
+    return copy
 
 
 def roll(state: DigItUpState, *faces: int) -> None:

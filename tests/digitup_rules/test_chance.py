@@ -8,7 +8,8 @@ import random
 import pytest
 
 import motherlode
-from digitup_rules.helpers import card, game, playing, roll, set_site, tiles_of
+from digitup_rules.helpers import at, card, game, playing, roll, set_site, tiles_of
+from motherlode.engine.position import replace
 from motherlode.rules.digitup import scoring
 from motherlode.rules.digitup.actions import Dig, PlaceToken
 from motherlode.rules.digitup.components import KINDS
@@ -20,7 +21,7 @@ STAR_FIRST = ["stone", "scroll*", "crystal", "ruby", "incense", "statue", "knife
 
 def dig_star(state: DigItUpState, card_id: str) -> None:
     set_site(state, "amazon", STAR_FIRST)
-    state.deck.append(card(state, card_id))
+    replace(state, deck=[*state.deck, card(state, card_id)])
     roll(state, 2)
     state.apply(Dig("amazon"))
 
@@ -75,7 +76,7 @@ def test_token_cards_put_a_token_on_a_tile(card_id: str, value: int) -> None:
     state.apply(PlaceToken("andes", 2))
     assert state.current_player == 1
     assert state.view(None)["sites"][1]["tiles"][1]["token"] == value
-    state.money[1] = 5
+    replace(state, money=at(state.money, 1, 5))
     roll(state, 2)
     state.apply(Dig("andes"))
     assert state.money[1] == 5 + value
@@ -85,7 +86,7 @@ def test_token_cards_put_a_token_on_a_tile(card_id: str, value: int) -> None:
 def test_one_token_per_tile() -> None:
     """ "You cannot put additional money tokens on a tile that already has a money token."""
     state = playing(4)
-    state.tokens[7 + 1] = 3
+    replace(state, tokens=at(state.tokens, 7 + 1, 3))
     dig_star(state, "hazardous-area")
     assert PlaceToken("andes", 2) not in state.legal_actions()
     assert PlaceToken("andes", 3) in state.legal_actions()
@@ -108,11 +109,12 @@ def test_pink_diamond_counts_as_a_diamond_for_jack_of_all_trades() -> None:
     "Jack of All Trades" mission needs."""
     state = playing(4)
     jack = state.game.mission_index["jack-of-all-trades"]
-    state.mission[0] = jack
+    replace(state, mission=at(state.mission, 0, jack))
     for kind in ("gold", "incense", "scroll", "crystal", "ruby"):
-        state.counts[KINDS.index(kind)] += 1
+        k = KINDS.index(kind)
+        replace(state, counts=at(state.counts, k, state.counts[k] + 1))
     assert scoring.money(state, 0).achieved is False
-    state.kept[0].append(card(state, "pink-diamond"))
+    replace(state, kept=at(state.kept, 0, [*state.kept[0], card(state, "pink-diamond")]))
     result = scoring.money(state, 0)
     assert result.achieved is True and result.mission == 20
 
@@ -120,8 +122,8 @@ def test_pink_diamond_counts_as_a_diamond_for_jack_of_all_trades() -> None:
 def test_hazardous_token_never_takes_money_below_zero() -> None:
     """Hazardous Area (designed): its digger pays the token's 3, never going below 0."""
     state = playing(2)
-    state.tokens[7 + 1] = -3
-    state.money[0] = 1
+    replace(state, tokens=at(state.tokens, 7 + 1, -3))
+    replace(state, money=at(state.money, 0, 1))
     set_site(state, "andes", ["stone", "gold", "crystal", "ruby", "incense", "statue", "knife"])
     roll(state, 2)
     state.apply(Dig("andes"))
@@ -134,10 +136,10 @@ def test_token_card_without_a_free_tile_does_nothing() -> None:
     state = playing(2)
     for cell, tile in enumerate(state.board):
         if tile != EMPTY:
-            state.tokens[cell] = 3
+            replace(state, tokens=at(state.tokens, cell, 3))
     set_site(state, "amazon", STAR_FIRST)
-    state.tokens[0:7] = [3] * 7
-    state.deck.append(card(state, "hazardous-area"))
+    replace(state, tokens=at(state.tokens, slice(0, 7), [3] * 7))
+    replace(state, deck=[*state.deck, card(state, "hazardous-area")])
     roll(state, 2)
     state.apply(Dig("amazon"))
     assert state.phase == Phase.DIG and state.current_player == 1
@@ -207,7 +209,7 @@ def test_small_board_site_and_missing_missions_say_so() -> None:
     with pytest.raises(motherlode.IllegalAction, match="without mission cards"):
         state.apply(state.game.parse_action("keep scholar"))
     state = playing(4)
-    state.kept[0].append(state.game.compass_card)
+    replace(state, kept=at(state.kept, 0, [*state.kept[0], state.game.compass_card]))
     with pytest.raises(motherlode.IllegalAction, match="1-6, not 7"):
         state.apply(Dig("amazon", 7))
 

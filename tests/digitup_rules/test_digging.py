@@ -5,7 +5,8 @@ from __future__ import annotations
 import pytest
 
 import motherlode
-from digitup_rules.helpers import card, playing, roll, set_site, tiles_of
+from digitup_rules.helpers import at, card, playing, roll, set_site, tiles_of
+from motherlode.engine.position import replace
 from motherlode.rules.digitup import scoring
 from motherlode.rules.digitup.actions import Dig
 from motherlode.rules.digitup.digging import landing_space
@@ -65,7 +66,7 @@ def test_all_players_move_the_same_pickaxe() -> None:
 def test_full_category_keeps_collecting() -> None:
     """How to play: even with a full category a player keeps collecting that type."""
     state = playing(2)
-    state.counts[0] = 12  # seat 0 already has 12 gold
+    replace(state, counts=at(state.counts, 0, 12))  # seat 0 already has 12 gold
     set_site(state, "amazon", FULL)
     roll(state, 2)
     state.apply(Dig("amazon"))
@@ -85,7 +86,7 @@ def test_star_tile_draws_a_chance_card() -> None:
     """Special tiles / Chance cards: a star draws a chance card, revealed to all."""
     state = playing(4)
     set_site(state, "amazon", ["stone", "scroll*", "crystal", "ruby", "incense", "statue", "knife"])
-    state.deck.append(card(state, "lucky-charm"))
+    replace(state, deck=[*state.deck, card(state, "lucky-charm")])
     before = len(state.deck)
     roll(state, 2)
     state.apply(Dig("amazon"))
@@ -97,7 +98,7 @@ def test_star_tile_draws_a_chance_card() -> None:
 def test_star_with_empty_deck_draws_nothing() -> None:
     """Chance cards (designed): when the 50 cards are gone, a star draws nothing."""
     state = playing(4)
-    state.deck.clear()
+    replace(state, deck=[])
     set_site(state, "amazon", ["stone", "scroll*", "crystal", "ruby", "incense", "statue", "knife"])
     roll(state, 2)
     state.apply(Dig("amazon"))
@@ -125,10 +126,9 @@ def test_site_with_one_tile_is_abandoned() -> None:
 def close_sites(state: DigItUpState, count: int) -> None:
     """Mark the first `count` sites abandoned, as if dug out earlier in the game."""
     for s in range(count):
-        state.left[s] = 0
-        state.open_mask &= ~(1 << s)
-        state.board[s * 7 : s * 7 + 7] = [EMPTY] * 7
-    state.abandoned = count
+        replace(state, left=at(state.left, s, 0))
+        replace(state, board=at(state.board, slice(s * 7, s * 7 + 7), [EMPTY] * 7))
+    replace(state, abandoned=count)
 
 
 @pytest.mark.parametrize(("players", "end_after"), [(2, 5), (3, 5), (4, 8), (5, 8)])
@@ -155,7 +155,7 @@ def test_closing_shop_is_achieved_during_play() -> None:
     """Mission achievement: "Closing Shop" is the only mission achieved during game play; here,
     by making two dig sites abandoned (collecting each one's second-to-last tile)."""
     state = playing(2)
-    state.mission[0] = state.game.mission_index["closing-shop"]
+    replace(state, mission=at(state.mission, 0, state.game.mission_index["closing-shop"]))
     set_site(state, "amazon", [None, None, "gold", None, None, "ruby", None])
     set_site(state, "andes", [None, "gold", "ruby", None, None, None, None])
     roll(state, 1, 3, 1)
@@ -174,7 +174,7 @@ def test_game_end_waits_for_the_token_placement() -> None:
     state = playing(2)
     close_sites(state, 4)
     set_site(state, "outback", [None, None, "scroll*", None, None, "ruby", None])
-    state.deck.append(card(state, "strike-gold"))
+    replace(state, deck=[*state.deck, card(state, "strike-gold")])
     roll(state, 1)
     state.apply(Dig("outback"))
     assert state.phase == Phase.PLACE and state.current_player == 0

@@ -8,10 +8,11 @@ import random
 
 import pytest
 
-from digitup_rules.helpers import card, game, playing, roll, set_site
+from digitup_rules.helpers import at, card, game, playing, roll, set_site
 from motherlode.cli import decide
 from motherlode.engine.decision import actions_of
 from motherlode.engine.events import looks_like_repr, unpack
+from motherlode.engine.position import replace
 from motherlode.rules.digitup.actions import Dig, KeepMission, PlaceToken
 from motherlode.rules.digitup.log import Dug, MissionKept, MissionRevealed, TokenPlaced
 from motherlode.rules.digitup.phase import Phase
@@ -81,7 +82,7 @@ def test_missions_are_revealed_in_the_log_at_the_end() -> None:
 def test_a_dig_tells_the_roll_the_tile_and_the_card() -> None:
     state = playing(4)
     set_site(state, "amazon", STAR_FIRST)
-    state.deck.append(card(state, "lucky-coin"))
+    replace(state, deck=[*state.deck, card(state, "lucky-coin")])
     roll(state, 2)
     state.apply(Dig("amazon"))
     assert unpack(state.log[-1]) == Dug(
@@ -96,7 +97,7 @@ def test_a_dig_tells_the_roll_the_tile_and_the_card() -> None:
 def test_a_placed_token_is_told() -> None:
     state = playing(4)
     set_site(state, "amazon", STAR_FIRST)
-    state.deck.append(card(state, "strike-gold"))
+    replace(state, deck=[*state.deck, card(state, "strike-gold")])
     roll(state, 2)
     state.apply(Dig("amazon"))
     state.apply(PlaceToken("amazon", 3))
@@ -121,7 +122,7 @@ def test_decision_keep_offers_the_missions_with_their_card_text() -> None:
 
 def test_decision_dig_with_a_compass_offers_the_move_as_a_range() -> None:
     state = playing(2)
-    state.kept[0].append(state.game.compass_card)
+    replace(state, kept=at(state.kept, 0, [*state.kept[0], state.game.compass_card]))
     decision = state.decision()
     kinds = [g["kind"] for g in decision["groups"]]
     assert kinds == ["choice"] + ["range"] * 6  # six open sites with 2 players
@@ -140,7 +141,7 @@ def test_decision_dig_with_a_compass_offers_the_move_as_a_range() -> None:
 def test_decision_place_offers_cells() -> None:
     state = playing(4)
     set_site(state, "amazon", STAR_FIRST)
-    state.deck.append(card(state, "hazardous-area"))
+    replace(state, deck=[*state.deck, card(state, "hazardous-area")])
     roll(state, 2)
     state.apply(Dig("amazon"))
     assert state.phase == Phase.PLACE
@@ -159,7 +160,7 @@ def test_restore_round_trip_on_a_scenario() -> None:
     """restore(snapshot) is the same game: digest, views, legal actions, and play on."""
     state = playing(3)
     set_site(state, "amazon", STAR_FIRST)
-    state.deck.append(card(state, "strike-gold"))
+    replace(state, deck=[*state.deck, card(state, "strike-gold")])
     roll(state, 2)
     state.apply(Dig("amazon"))
     state.rng = state.game.new_game(0).rng  # back to a real RNG after the fixed die
@@ -181,7 +182,7 @@ def test_is_legal_agrees_with_legal_actions(players: int) -> None:
     for seed in range(12):
         state = g.new_game(seed)
         if seed % 3 == 0:
-            state.kept[0].append(g.compass_card)
+            replace(state, kept=at(state.kept, 0, [*state.kept[0], g.compass_card]))
         while not state.is_terminal:
             legal = state.legal_actions()
             for action in [*legal, *rng.sample(space, 25), *odd]:

@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
+from motherlode.engine.position import replace
 from motherlode.rules.digitup.components import KINDS
 from motherlode.rules.digitup.phase import EMPTY, Phase
 
-from .helpers import playing
+from .helpers import at, playing
 
 
 def test_no_sheet_before_the_end() -> None:
@@ -21,11 +22,11 @@ def test_the_sheet_gives_the_money_calculation_in_the_seeds_order() -> None:
     n = len(KINDS)
     tiles = {"gold": 3, "incense": 1, "statue": 2, "knife": 1, "stone": 3,
              "crystal": 1, "ruby": 1, "scroll": 1}
-    state.counts[:n] = [tiles.get(k, 0) for k in KINDS]
-    state.money[0] = 8
-    state.kept[0] = [state.game.chance_index["pink-diamond"]]
-    state.mission[0] = state.game.mission_index["jack-of-all-trades"]
-    state.phase = Phase.OVER
+    replace(state, counts=at(state.counts, slice(None, n), [tiles.get(k, 0) for k in KINDS]))
+    replace(state, money=at(state.money, 0, 8))
+    replace(state, kept=at(state.kept, 0, [state.game.chance_index["pink-diamond"]]))
+    replace(state, mission=at(state.mission, 0, state.game.mission_index["jack-of-all-trades"]))
+    replace(state, phase=Phase.OVER)
     sheet = state.view(1)["score_sheet"]
     assert sheet is not None and sheet["final"] and sheet["title"] == "Final scores"
     assert [c["key"] for c in sheet["columns"]] == ["mission", "chance", "tokens", "sets",
@@ -39,11 +40,11 @@ def test_the_sheet_gives_the_money_calculation_in_the_seeds_order() -> None:
 def test_a_tie_shares_the_win_and_says_the_rulebook_names_no_tie_break() -> None:
     """Seed 003: "The player who earns the most money will be the winner." (no tie-break)."""
     state = playing(2)
-    state.counts[:] = [0] * len(state.counts)
-    state.money[0] = state.money[1] = 12
-    state.kept = [[], []]
-    state.mission = [EMPTY, EMPTY]
-    state.phase = Phase.OVER
+    replace(state, counts=[0] * len(state.counts))
+    replace(state, money=at(at(state.money, 0, 12), 1, 12))
+    replace(state, kept=[[], []])
+    replace(state, mission=[EMPTY, EMPTY])
+    replace(state, phase=Phase.OVER)
     sheet = state.view(None)["score_sheet"]
     assert sheet is not None and sheet["winners"] == [0, 1]
     assert [r["place"] for r in sheet["rows"]] == [1, 1]

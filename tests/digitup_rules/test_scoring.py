@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from digitup_rules.helpers import playing
+from digitup_rules.helpers import at, playing
+from motherlode.engine.position import replace
 from motherlode.rules.digitup import scoring
 from motherlode.rules.digitup.components import KINDS, load_components
 from motherlode.rules.digitup.phase import EMPTY, Phase
@@ -187,10 +188,10 @@ def test_simplified_variation() -> None:
 
 def test_scores_are_the_money_of_each_player() -> None:
     """Game end: "The player who earns the most money will be the winner": scores are money."""
-    from digitup_rules.helpers import playing
+    from digitup_rules.helpers import at, playing
 
     state = playing(3)
-    state.counts[0 * len(KINDS) + 0] = 3
+    replace(state, counts=at(state.counts, 0 * len(KINDS) + 0, 3))
     assert state.scores()[0] == float(scoring.money(state, 0).total) == 3.0
 
 
@@ -203,11 +204,11 @@ def test_final_view_gives_every_part_of_joseph_s_50() -> None:
     n = len(KINDS)
     tiles = {"gold": 3, "incense": 1, "statue": 2, "knife": 1, "stone": 3,
              "crystal": 1, "ruby": 1, "scroll": 1}
-    state.counts[:n] = [tiles.get(k, 0) for k in KINDS]
-    state.money[0] = 8
-    state.kept[0] = [state.game.chance_index["pink-diamond"]]
-    state.mission[0] = state.game.mission_index["jack-of-all-trades"]
-    state.phase = Phase.OVER
+    replace(state, counts=at(state.counts, slice(None, n), [tiles.get(k, 0) for k in KINDS]))
+    replace(state, money=at(state.money, 0, 8))
+    replace(state, kept=at(state.kept, 0, [state.game.chance_index["pink-diamond"]]))
+    replace(state, mission=at(state.mission, 0, state.game.mission_index["jack-of-all-trades"]))
+    replace(state, phase=Phase.OVER)
     money = state.view(1)["scoreboards"][0]["money"]
     assert (money["mission"], money["chance_cards"], money["money_tokens"]) == (20, 0, 8)
     assert (money["sets"], money["trinities"], money["trinity_prize"], money["stones"]) == (
@@ -227,9 +228,9 @@ def test_stones_and_bronzeware_are_not_added_into_one_sets_figure() -> None:
     state = playing(4)
     n = len(KINDS)
     tiles = {"incense": 5, "stone": 5}
-    state.counts[:n] = [tiles.get(k, 0) for k in KINDS]
-    state.mission[0] = EMPTY
-    state.phase = Phase.OVER
+    replace(state, counts=at(state.counts, slice(None, n), [tiles.get(k, 0) for k in KINDS]))
+    replace(state, mission=at(state.mission, 0, EMPTY))
+    replace(state, phase=Phase.OVER)
     money = state.view(None)["scoreboards"][0]["money"]
     assert (money["sets"], money["trinity_prize"], money["stones"], money["total"]) == (
         12, 0, -6, 6)

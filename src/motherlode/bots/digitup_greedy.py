@@ -12,15 +12,22 @@ import random
 from collections.abc import Sequence
 
 from motherlode.engine import Action, Game, View
-from motherlode.rules.digitup.game import DigItUp
-from motherlode.rules.digitup.schema import (
+from motherlode.rules.digitup import (
+    DIE_FACES,
+    EMPTY,
+    ON_LABEL,
+    PHASES,
+    DigItUp,
     DigItUpView,
+    Phase,
     ScoreboardView,
     SiteView,
     is_digitup_view,
+    landing_space,
 )
 
 STAR_VALUE = 1.5  # rough worth of a chance card: money, tokens and tiles net of losses
+COMPASS_KEPT = 0.5  # a Compass used now is not there for a later turn
 TOKEN_SPOT = 1  # a space this many tiles right of a pickaxe is the next one dug at a roll of 1
 # How often each mission is met when greedy bots keep missions at random, as measured by
 # benchmarks/digitup_missions.py --games 400 (1,600 games, 2-5 players) on 2026-11-30.
@@ -63,10 +70,10 @@ class GreedyDigger:
         if not is_digitup_view(view):
             raise TypeError(f"the greedy digger reads Dig It Up views, not {view['game']}")
         phase = view["phase"]
-        if phase == "missions":
+        if phase == PHASES[Phase.MISSIONS]:
             action = self._mission(view, legal)
             return action, self._why_mission(action)
-        if phase == "place":
+        if phase == PHASES[Phase.PLACE]:
             return self._place(view, legal)
         return self._dig(view, legal)
 
@@ -97,11 +104,12 @@ class GreedyDigger:
             words = str(action).split()
             if words[1] not in gains:
                 site = sites[words[1]]
-                gains[words[1]] = [self._gain(board, base, site, m) for m in range(1, 7)]
+                gains[words[1]] = [self._gain(board, base, site, m)
+                                   for m in range(1, DIE_FACES + 1)]
             moves = gains[words[1]]
             value = moves[int(words[2]) - 1] if len(words) > 2 else sum(moves) / len(moves)
             if len(words) > 2:
-                value -= 0.5  # a Compass used now is not there for a later turn
+                value -= COMPASS_KEPT
             if value > best_value + 1e-9:
                 best, best_value = [action], value
             elif abs(value - best_value) <= 1e-9:
@@ -115,7 +123,8 @@ class GreedyDigger:
             raise ValueError(f"the pickaxe of {site['site']} cannot land on an empty space")
         text = cell["tile"]
         kind = text.rstrip("*+2")
-        extra = (cell["token"] or 0) + (2 if text.endswith("+2") else 0)
+        plus2 = self.game.components.bonuses.plus2 if text.endswith("+2") else 0
+        extra = (cell["token"] or 0) + plus2
         # Collecting one of the last two tiles abandons the site (Closing Shop counts it).
         closes = int(sum(c is not None for c in site["tiles"]) == 2)
         key = (kind, extra, closes, int("*" in text))
@@ -184,8 +193,8 @@ def _tile(site: SiteView, move: int) -> str:
 
 
 def landing(site: SiteView, move: int) -> int:
-    """Index of the space a pickaxe reaches after `move` steps (the rulebook's stepping stones)."""
-    tiles = [n for n, cell in enumerate(site["tiles"]) if cell is not None]
-    start = (site["pickaxe"] or 0) - 1  # view spaces are 1-based; None is the label
-    first = next((i for i, n in enumerate(tiles) if n > start), 0)
-    return tiles[(first + move - 1) % len(tiles)]
+    """Index of the space a pickaxe reaches after `move` steps (the rules' `landing_space`
+    on the site as the view shows it)."""
+    row = [EMPTY if cell is None else 0 for cell in site["tiles"]]
+    pickaxe = site["pickaxe"]  # view spaces are 1-based; None is the label
+    return landing_space(row, 0, ON_LABEL if pickaxe is None else pickaxe - 1, move)

@@ -34,8 +34,7 @@ import time
 from collections.abc import Callable, Sequence
 
 from motherlode.engine import Action, Game, OptionError, State, View
-from motherlode.rules.digitup.game import DigItUp
-from motherlode.rules.digitup.state import DigItUpState
+from motherlode.rules.digitup import PHASES, DigItUp, DigItUpState, Phase
 
 from .base import Bot, make_bot, strongest_bot
 from .search_digitup import candidates as digitup_candidates
@@ -76,7 +75,9 @@ _ROLLOUTS: dict[str, RolloutPolicy] = {"digitup": _digitup_rollout}
 _CANDIDATES: dict[str, Callable[[State, int], list[Action]]] = {"digitup": _digitup_candidates}
 #: game name -> phases (the view's `phase`) where the search defers to the game's strongest
 #: hand-written bot: Dig It Up's mission choice pays only at the end, past a short playout.
-_HEURISTIC_PHASES: dict[str, frozenset[str]] = {"digitup": frozenset({"missions"})}
+_HEURISTIC_PHASES: dict[str, frozenset[str]] = {
+    "digitup": frozenset({PHASES[Phase.MISSIONS]}),
+}
 
 
 def search_games() -> list[str]:

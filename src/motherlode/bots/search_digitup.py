@@ -15,15 +15,27 @@ from collections import Counter
 from dataclasses import replace
 
 from motherlode.engine import Action, View
-from motherlode.rules.digitup import scoring
-from motherlode.rules.digitup.actions import Dig
-from motherlode.rules.digitup.components import KINDS, SITE_TILES
-from motherlode.rules.digitup.digging import DIE_FACES, landing_spaces
-from motherlode.rules.digitup.game import DigItUp
-from motherlode.rules.digitup.phase import EMPTY, ON_LABEL, PHASES, Phase
-from motherlode.rules.digitup.schema import DigItUpView, is_digitup_view
-from motherlode.rules.digitup.setup import MISSIONS_DEALT
-from motherlode.rules.digitup.state import DigItUpState
+from motherlode.engine.position import replace as replace_fields
+from motherlode.rules.digitup import (
+    DIE_FACES,
+    EMPTY,
+    KINDS,
+    MISSIONS_DEALT,
+    ON_LABEL,
+    PHASES,
+    SITE_TILES,
+    Dig,
+    DigItUp,
+    DigItUpState,
+    DigItUpView,
+    Phase,
+    is_digitup_view,
+    landing_spaces,
+    money_for,
+    scoreboard,
+)
+
+from .digitup_greedy import COMPASS_KEPT, STAR_VALUE
 
 
 def state_from_view(game: DigItUp, view: View) -> DigItUpState:
@@ -33,83 +45,89 @@ def state_from_view(game: DigItUp, view: View) -> DigItUpState:
     seat = view["seat"]
     if seat is None:
         raise ValueError("a search plays from a seat's view, not a spectator's")
-    state = game.blank_state()
-    state.phase = Phase(PHASES.index(view["phase"]))
-    state.seat = view["current_player"] if view["current_player"] is not None else 0
-    state.turn = view["turn"]
-    _board(game, state, view)
-    state.abandoned = view["abandoned"]
-    state.end_triggered = state.abandoned >= game.end_after
-    _scoreboards(game, state, view)
-    _missions(game, state, view, seat)
-    state.pending_token = view["pending_token"] or 0
+    state = replace_fields(
+        game.blank_state(),
+        phase=Phase(PHASES.index(view["phase"])),
+        seat=view["current_player"] if view["current_player"] is not None else 0,
+        turn=view["turn"],
+        abandoned=view["abandoned"],
+        end_triggered=view["abandoned"] >= game.end_after,
+        pending_token=view["pending_token"] or 0,
+        **_board(game, view),
+        **_scoreboards(game, view),
+        **_missions(game, view, seat),
+    )
+    # determinize rewrites the history's secret `keep` actions (action p is seat p's choice).
+    state.history = [game.keep_actions[m] for m in state.mission if m != EMPTY]
     return state
 
 
-def _board(game: DigItUp, state: DigItUpState, view: DigItUpView) -> None:
+def _board(game: DigItUp, view: DigItUpView) -> dict[str, list[int]]:
+    """The board's fields: tiles and tokens by space, pickaxes and tiles left by site."""
     tile_index: dict[str, int] = {}
     for t, text in enumerate(game.tile_text):
         tile_index.setdefault(text, t)
-    state.board = [EMPTY] * (len(game.sites) * SITE_TILES)
-    state.tokens = [0] * len(state.board)
-    state.pickaxe = []
-    state.left = []
+    board = [EMPTY] * (len(game.sites) * SITE_TILES)
+    tokens = [0] * len(board)
+    pickaxes: list[int] = []
+    left: list[int] = []
     for s, site in enumerate(view["sites"]):
         for n, tile in enumerate(site["tiles"]):
             if tile is not None:
-                state.board[s * SITE_TILES + n] = tile_index[tile["tile"]]
-                state.tokens[s * SITE_TILES + n] = tile["token"] or 0
+                board[s * SITE_TILES + n] = tile_index[tile["tile"]]
+                tokens[s * SITE_TILES + n] = tile["token"] or 0
         pickaxe = site["pickaxe"]
-        state.pickaxe.append(ON_LABEL if pickaxe is None else pickaxe - 1)
-        state.left.append(sum(tile is not None for tile in site["tiles"]))
-    state.open_mask = sum(1 << s for s, left in enumerate(state.left) if left)
+        pickaxes.append(ON_LABEL if pickaxe is None else pickaxe - 1)
+        left.append(sum(tile is not None for tile in site["tiles"]))
+    return {"board": board, "tokens": tokens, "pickaxe": pickaxes, "left": left}
 
 
-def _scoreboards(game: DigItUp, state: DigItUpState, view: DigItUpView) -> None:
+def _scoreboards(game: DigItUp, view: DigItUpView) -> dict[str, object]:
+    """The scoreboards' fields, and the chance deck: the cards no scoreboard shows, as many
+    as the view counts (their order is the determinization's)."""
     card_index = {card_id: c for c, card_id in enumerate(game.chance_ids)}
     boards = view["scoreboards"]
-    state.counts = [board["tiles"][kind] for board in boards for kind in KINDS]
-    state.money = [board["money_tokens"] for board in boards]
-    state.kept = [[card_index[c] for c in board["chance_kept"]] for board in boards]
-    state.used = [[card_index[c] for c in board["chance_used"]] for board in boards]
-    state.drawn = [len(k) + len(u) for k, u in zip(state.kept, state.used, strict=True)]
-    state.closed_shop = [board["closed_shop"] for board in boards]
-    out = Counter(c for cards in (*state.kept, *state.used) for c in cards)
+    kept = [[card_index[c] for c in board["chance_kept"]] for board in boards]
+    used = [[card_index[c] for c in board["chance_used"]] for board in boards]
+    out = Counter(c for cards in (*kept, *used) for c in cards)
     deck: list[int] = []
     for card in game.chance_deck:
         if out[card]:
             out[card] -= 1
         else:
             deck.append(card)
-    state.deck = deck[: view["chance_deck"]]
+    return {
+        "counts": [board["tiles"][kind] for board in boards for kind in KINDS],
+        "money": [board["money_tokens"] for board in boards],
+        "kept": kept,
+        "used": used,
+        "drawn": [len(k) + len(u) for k, u in zip(kept, used, strict=True)],
+        "closed_shop": [board["closed_shop"] for board in boards],
+        "deck": deck[: view["chance_deck"]],
+    }
 
 
-def _missions(game: DigItUp, state: DigItUpState, view: DigItUpView, seat: int) -> None:
+def _missions(game: DigItUp, view: DigItUpView, seat: int) -> dict[str, object]:
     """The seat's own missions as shown; the others' dealt from the unseen pool in order (the
     determinization reshuffles them), and a placeholder kept where a player has kept one."""
     n = game.num_players
-    state.dealt = [() for _ in range(n)]
-    state.mission = [EMPTY] * n
+    dealt: list[tuple[int, ...]] = [() for _ in range(n)]
+    mission = [EMPTY] * n
     if game.simplified:
-        return
+        return {"dealt": dealt, "mission": mission}
     mission_index = {m_id: m for m, m_id in enumerate(game.mission_ids)}
     own = view["scoreboards"][seat]
-    state.dealt[seat] = tuple(mission_index[m] for m in own.get("missions_dealt", []))
-    unseen = iter(m for m in game.mission_pool if m not in state.dealt[seat])
+    dealt[seat] = tuple(mission_index[m] for m in own.get("missions_dealt", []))
+    unseen = iter(m for m in game.mission_pool if m not in dealt[seat])
     for p, board in enumerate(view["scoreboards"]):
         if p != seat:
-            state.dealt[p] = tuple(next(unseen) for _ in range(MISSIONS_DEALT))
+            dealt[p] = tuple(next(unseen) for _ in range(MISSIONS_DEALT))
         shown = board.get("mission")
         if shown is not None:
-            state.mission[p] = mission_index[shown]
+            mission[p] = mission_index[shown]
         elif board["mission_kept"]:
-            state.mission[p] = state.dealt[p][0]
-    # determinize rewrites the history's secret `keep` actions (action p is seat p's choice).
-    state.history = [game.keep_actions[m] for m in state.mission if m != EMPTY]
-
-
-STAR_VALUE = 1.5  # rough worth of the chance card a star draws (as the greedy bot counts it)
-COMPASS_KEPT = 0.5  # a Compass used now is not there for a later turn (as the greedy bot says)
+            mission[p] = dealt[p][0]
+    return {"dealt": dealt, "mission": mission}
 
 
 def rollout_policy(state: DigItUpState, rng: random.Random) -> Action:
@@ -137,8 +155,8 @@ def dig_values(state: DigItUpState, compass: bool) -> list[tuple[float, Action]]
     the six faces of the die, a Compass move takes its one tile, less what the card is worth
     kept for later."""
     game = state.game
-    board = scoring.scoreboard(state, state.seat)
-    base = scoring.money_for(game.components, board, game.simplified).total
+    board = scoreboard(state, state.seat)
+    base = money_for(game.components, board, game.simplified).total
     worth: dict[int, float] = {}
 
     def tile_value(cell: int) -> float:
@@ -148,7 +166,7 @@ def dig_values(state: DigItUpState, compass: bool) -> list[tuple[float, Action]]
             counts = list(board.counts)
             counts[kind] += 1
             more = replace(board, counts=tuple(counts))
-            worth[kind] = scoring.money_for(game.components, more, game.simplified).total - base
+            worth[kind] = money_for(game.components, more, game.simplified).total - base
         return (worth[kind] + game.plus2_won[tile] + state.tokens[cell]
                 + STAR_VALUE * game.tile_star[tile])
 

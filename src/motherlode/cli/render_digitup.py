@@ -1,9 +1,10 @@
 """Dig It Up at the terminal: the dig sites as rows of tiles, the scoreboards, your mission.
 
-Draws a seat's view only (`State.view`, typed by `rules.digitup.schema`), never the state; the
+Draws a seat's view only (`State.view`, typed by the game's front door), never the state; the
 names and texts of cards and missions come from the view's `cards`, so a game loaded with its
-own data shows its own. The log's sentences and the decision are printed by the generic
-terminal (`event["text"]`, `view["decision"]`).
+own data shows its own; the tile kinds, the spaces of a site and the phases' names are the
+front door's (`motherlode.rules.digitup`). The log's sentences and the decision are printed by
+the generic terminal (`event["text"]`, `view["decision"]`).
 
 Fits an 80-column terminal: each table is drawn with the tile kinds in words and, only when
 that is wider than the console, with the short names of `LEGEND` (a money token then goes
@@ -24,9 +25,14 @@ from rich.table import Table
 from rich.text import Text
 
 from motherlode.engine import View
-from motherlode.rules.digitup.schema import (
+from motherlode.rules.digitup import (
+    DESCRIPTION,
+    KINDS,
+    PHASES,
+    SITE_TILES,
     DigItUpView,
     MoneyView,
+    Phase,
     ScoreboardView,
     SiteView,
     TileView,
@@ -36,30 +42,18 @@ from motherlode.rules.digitup.schema import (
 PICKAXE = "⛏"
 UNBOUNDED = 10_000  # a width no table reaches: to measure one's natural width
 
-KIND_STYLES = {
-    "gold": "bold yellow",
-    "incense": "magenta",
-    "statue": "dark_orange",
-    "knife": "bright_white",
-    "scroll": "wheat1",
-    "crystal": "cyan",
-    "ruby": "bold red",
-    "diamond": "bold bright_cyan",
-    "stone": "grey50",
-}
+#: Each tile kind's colour, in the order of the game's `KINDS` (gold ... stone).
+KIND_STYLES = dict(zip(KINDS, (
+    "bold yellow", "magenta", "dark_orange", "bright_white", "wheat1", "cyan", "bold red",
+    "bold bright_cyan", "grey50",
+), strict=True))
 
-# The short names a table uses when the words do not fit the console.
-KIND_SHORT = {
-    "gold": "gold",
-    "incense": "inc",
-    "statue": "stat",
-    "knife": "knif",
-    "scroll": "scrl",
-    "crystal": "crys",
-    "ruby": "ruby",
-    "diamond": "diam",
-    "stone": "ston",
-}
+#: The short names a table uses when the words do not fit the console, in `KINDS`' order.
+KIND_SHORT = dict(zip(KINDS, (
+    "gold", "inc", "stat", "knif", "scrl", "crys", "ruby", "diam", "ston",
+), strict=True))
+
+OVER = PHASES[Phase.OVER]
 
 #: What the drawing's marks, badges, short names and column heads mean (`info`, `rules`);
 #: the words that are also rules terms (`abandoned`, `mission`) are in the game's glossary.
@@ -83,10 +77,10 @@ LEGEND: dict[str, str] = {
     "chance": "money table, step 2: orange chance cards that pay at the end",
     "tokens": "money table, step 3: the face value of the money tokens",
     "sets": "money table, step 4: the treasures' set bonuses (each type's set once)",
-    "trinity": "money table, step 4: the Trinity Prizes, 10 won per trio of incense burner, "
-               "statue and knife",
-    "stones": "money table, step 4: what the stones cost (3: -2, 4: -4, 5+: -6)",
-    "bundles": "money table, step 5: 5 won for every 3 treasure tiles not in a set",
+    "trinity": "money table, step 4: the Trinity Prizes, one per trio of incense burner, statue "
+               "and knife (see trinity-prize)",
+    "stones": "money table, step 4: what the stones cost (see stone)",
+    "bundles": "money table, step 5: the bundles of treasure tiles not in a set (see bundle)",
     "left over": "treasure tiles not in a set, bundled by three",
     **{short: f"short for {kind} (tiles)" for kind, short in KIND_SHORT.items() if short != kind},
 }
@@ -104,7 +98,7 @@ def render(view: View, console: Console) -> None:
     console.print(fit(console, lambda short, gap: scoreboards(view, short, gap)))
     for line in player_notes(view, console.width):
         console.print(line)
-    if view["phase"] == "over":
+    if view["phase"] == OVER:
         console.print(money_table(view))
         for line in money_parts(view, console.width):
             console.print(line)
@@ -156,11 +150,12 @@ def who(view: DigItUpView, seat: int) -> str:
 
 
 def header(view: DigItUpView) -> Text:
-    over = view["phase"] == "over"
+    over = view["phase"] == OVER
     text = Text()
     text.append("Dig It Up", style="bold yellow")
     text.append(f" · turn {view['turn']}")
-    text.append(f" · {view['phase']}", style="bold" if not over else "bold green")
+    text.append(f" · {DESCRIPTION.phases[PHASES.index(view['phase'])]}",
+                style="bold" if not over else "bold green")
     text.append(f" · abandoned {view['abandoned']}/{view['end_after']}")
     text.append(f" · chance deck {view['chance_deck']}")
     current = view["current_player"]
@@ -186,7 +181,7 @@ def sites(view: DigItUpView, short: bool, gap: int) -> Table:
     """One row per open dig site: its 7 spaces left to right, the pickaxe ⛏ and any token."""
     table = _table("Dig sites", gap)
     table.add_column("site", style="bold", no_wrap=True)
-    for space in range(1, 8):
+    for space in range(1, SITE_TILES + 1):
         table.add_column(str(space), justify="center", no_wrap=True)
     for site in view["sites"]:
         if site["abandoned"]:
@@ -363,7 +358,7 @@ def own_board(view: DigItUpView) -> Panel | None:
         for m in dealt:
             text = cards[m]["text"] if m in cards else ""
             lines.append(Text.assemble("  ", (f"keep {m}", "cyan"), f"  {title(view, m)}: {text}"))
-    elif not board["mission_kept"] and view["phase"] != "missions":
+    elif not board["mission_kept"] and view["phase"] != PHASES[Phase.MISSIONS]:
         lines.append(Text("No mission in this game.", style="dim"))
     for c in dict.fromkeys(board["chance_kept"]):
         text = cards[c]["text"] if c in cards else ""

@@ -1,11 +1,42 @@
 """Dig It Up: rules, component data and views. Load it with `motherlode.load("digitup")`.
 
 The front door: bots, faces, the simulator and the registry take the game's words from here,
-never from its modules."""
+never from its modules. What it gives:
+
+- the game (`DigItUp`, `DESCRIPTION`) and its state (`DigItUpState`, the position
+  `DigItUpModel` declares), for a search bot that builds states from a seat's view;
+- the actions (`KeepMission`, `Dig`, `PlaceToken`; `COMPASS_MOVES`);
+- the view's types and `is_digitup_view`, and the log's events;
+- the box's words and numbers: the tile kinds (`KINDS`, `KIND_NAMES` for people) and the
+  scoring types (`TYPES`), `SITE_TILES`, `DIE_FACES`, `MISSIONS_DEALT`, the phases
+  (`Phase`, `PHASES` as the view names them, `DESCRIPTION.phases` for people) and the board's
+  markers (`EMPTY`, `ON_LABEL`);
+- the rules' pure functions a bot may ask: where a pickaxe lands (`landing_space`,
+  `landing_spaces`) and a scoreboard's money (`scoreboard`, `money_for`, `Scoreboard`).
+"""
 
 from motherlode.engine.description import GameDescription
 
+from .actions import COMPASS_MOVES, Dig, KeepMission, PlaceToken
+from .components import KIND_NAMES, KINDS, SITE_TILES, TYPES
+from .digging import DIE_FACES, landing_space, landing_spaces
 from .game import DigItUp
+from .log import Dug, MissionKept, MissionRevealed, TokenPlaced
+from .model import DigItUpModel
+from .phase import EMPTY, ON_LABEL, PHASES, Phase
+from .schema import (
+    CardView,
+    DigItUpView,
+    MoneyView,
+    ScoreboardView,
+    SetPartView,
+    SiteView,
+    TileView,
+    is_digitup_view,
+)
+from .scoring import Scoreboard, money_for, scoreboard
+from .setup import MISSIONS_DEALT
+from .state import DigItUpState
 
 DESCRIPTION = GameDescription(
     game=DigItUp,
@@ -14,4 +45,40 @@ DESCRIPTION = GameDescription(
     strongest_bot="greedy",
 )
 
-__all__ = ["DESCRIPTION", "DigItUp"]
+__all__ = [
+    "COMPASS_MOVES",
+    "DESCRIPTION",
+    "DIE_FACES",
+    "EMPTY",
+    "KINDS",
+    "KIND_NAMES",
+    "MISSIONS_DEALT",
+    "ON_LABEL",
+    "PHASES",
+    "SITE_TILES",
+    "TYPES",
+    "CardView",
+    "Dig",
+    "DigItUp",
+    "DigItUpModel",
+    "DigItUpState",
+    "DigItUpView",
+    "Dug",
+    "KeepMission",
+    "MissionKept",
+    "MissionRevealed",
+    "MoneyView",
+    "Phase",
+    "PlaceToken",
+    "Scoreboard",
+    "ScoreboardView",
+    "SetPartView",
+    "SiteView",
+    "TileView",
+    "TokenPlaced",
+    "is_digitup_view",
+    "landing_space",
+    "landing_spaces",
+    "money_for",
+    "scoreboard",
+]

@@ -15,12 +15,13 @@ from motherlode.engine import Action
 from .components import SITE_TILES
 from .log import TokenPlaced
 from .phase import EMPTY, Phase
+from .turn import end_turn
 
 if TYPE_CHECKING:
-    from .state import DigItUpState
+    from .model import DigItUpModel
 
 
-def draw(state: DigItUpState, seat: int) -> int:
+def draw(state: DigItUpModel, seat: int) -> int:
     """Draw the top chance card for `seat` and resolve or keep it; returns the card type."""
     card_id = state.deck.pop()
     card = state.game.components.chance[card_id]
@@ -37,31 +38,31 @@ def draw(state: DigItUpState, seat: int) -> int:
     return card_id
 
 
-def pay(state: DigItUpState, seat: int, value: int) -> None:
+def pay(state: DigItUpModel, seat: int, value: int) -> None:
     """Add `value` won in money tokens (a loss never takes a player below zero)."""
     state.money[seat] = max(0, state.money[seat] + value)
 
 
-def use_compass(state: DigItUpState, seat: int) -> None:
+def use_compass(state: DigItUpModel, seat: int) -> None:
     """Spend a kept Compass: it moves to the used cards, face down."""
     compass = state.game.compass_card
     state.kept[seat].remove(compass)
     state.used[seat].append(compass)
 
 
-def has_free_tile(state: DigItUpState) -> bool:
+def has_free_tile(state: DigItUpModel) -> bool:
     board, tokens = state.board, state.tokens
     return any(board[c] != EMPTY and not tokens[c] for c in range(len(board)))
 
 
-def place_actions(state: DigItUpState) -> list[Action]:
+def place_actions(state: DigItUpModel) -> list[Action]:
     """Where the pending token may go: any tile on the board without a token."""
     board, tokens = state.board, state.tokens
     place = state.game.place_actions
     return [place[c] for c in range(len(board)) if board[c] != EMPTY and not tokens[c]]
 
 
-def place_token(state: DigItUpState, site: int, space: int) -> None:
+def place_token(state: DigItUpModel, site: int, space: int) -> None:
     """Put the pending token on the tile at `space` of `site`; the turn then ends."""
     cell = site * SITE_TILES + space
     game = state.game
@@ -71,4 +72,4 @@ def place_token(state: DigItUpState, site: int, space: int) -> None:
         game.tile_text[state.board[cell]], state.pending_token,
     ))
     state.pending_token = 0
-    state.end_turn()
+    end_turn(state)

@@ -16,24 +16,42 @@ PACKAGE = "motherlode.rules.digitup.data"
 
 # Tile kinds, in the order used for counts everywhere (an index into a player's tile counts).
 KINDS = ("gold", "incense", "statue", "knife", "scroll", "crystal", "ruby", "diamond", "stone")
+# Each kind's name for people, as the rulebook names the tiles, in the order of KINDS.
+KIND_NAMES = dict(zip(KINDS, (
+    "gold", "incense burner", "statue", "knife", "ancient scroll", "crystal", "ruby", "diamond",
+    "stone",
+), strict=True))
 GOLD, INCENSE, STATUE, KNIFE, SCROLL, CRYSTAL, RUBY, DIAMOND, STONE = range(len(KINDS))
 BRONZEWARE = (INCENSE, STATUE, KNIFE)
 # Types that score as sets: bronzeware's three kinds form one type.
 TYPES = ("gold", "bronzeware", "scroll", "crystal", "ruby", "diamond", "stone")
-TYPE_KINDS: dict[str, tuple[int, ...]] = {
-    "gold": (GOLD,),
-    "bronzeware": BRONZEWARE,
-    "scroll": (SCROLL,),
-    "crystal": (CRYSTAL,),
-    "ruby": (RUBY,),
-    "diamond": (DIAMOND,),
-    "stone": (STONE,),
-}
+# The kinds each type counts, in the order of TYPES.
+TYPE_KINDS: dict[str, tuple[int, ...]] = dict(zip(TYPES, (
+    (GOLD,), BRONZEWARE, (SCROLL,), (CRYSTAL,), (RUBY,), (DIAMOND,), (STONE,),
+), strict=True))
 TREASURE_TYPES = TYPES[:-1]
 # Names usable in mission conditions: a type, or one bronzeware kind.
-CONDITION_TYPES = (*TYPES, "incense", "statue", "knife")
+CONDITION_TYPES = (*TYPES, *(KINDS[k] for k in BRONZEWARE))
 
 SITE_TILES = 7
+SITES = "ABCDEFGHIJ"  # the letters on the sites' tiles, large board (A-F) first
+CHANCE_CARDS = 50
+MISSIONS = 15
+
+#: The fields of the data files written for people, never read by the rules: where an entry
+#: comes from (`source`), why the project chose a designed one's numbers (`reason`), a remark
+#: (`note`). Every other field is one the rules read (`READ`); the loader refuses the rest, so a
+#: field a player corrects is never silently ignored.
+DOCUMENTARY = ("source", "reason", "note")
+#: The fields the rules read, by the data's table (`[[site]]`, `[[card]]` ... and `[bonus]`).
+READ: dict[str, tuple[str, ...]] = {
+    "site": ("letter", "name", "tiles"),
+    "card": ("id", "name", "colour", "effect", "value", "kind", "count", "small_game"),
+    "mission": ("id", "name", "condition", "types", "count", "bonus", "small_game"),
+    "set": ("type", "sizes"),
+    "bonus": ("trinity", "bundle_size", "bundle", "plus2", "simplified_set_size",
+              "simplified_set", "simplified_single"),
+}
 
 
 @dataclass(frozen=True, slots=True)
@@ -123,6 +141,16 @@ class Components:
     bonuses: Bonuses
 
 
+def known_fields(entry: Entry, table: str) -> Entry:
+    """`entry`, once every field in it is one the rules read or a documentary one."""
+    allowed = (*READ[table], *DOCUMENTARY)
+    unknown = sorted(set(entry.table) - set(allowed))
+    if unknown:
+        raise DataError(f"{entry.where}: unknown field {unknown[0]!r}: the rules read "
+                        f"{', '.join(READ[table])} (and {', '.join(DOCUMENTARY)} are for people)")
+    return entry
+
+
 def parse_tile(where: str, text: str) -> Tile:
     """Read the tile notation `kind[*][+2]`."""
     body = text
@@ -138,6 +166,7 @@ def parse_tile(where: str, text: str) -> Tile:
 
 
 def _site(entry: Entry) -> Site:
+    known_fields(entry, "site")
     name = entry.text("name")
     raw = entry.table.get("tiles")
     if not isinstance(raw, list) or len(raw) != SITE_TILES:
@@ -154,6 +183,7 @@ EFFECTS = ("money", "token", "counts_as", "compass", "per_kind", "per_trinity", 
 
 
 def _chance(entry: Entry) -> ChanceCard:
+    known_fields(entry, "card")
     effect = entry.choice("effect", EFFECTS)
     kind = None
     if effect in ("counts_as", "per_kind"):
@@ -177,6 +207,7 @@ CONDITIONS = ("at_least", "at_most", "closing_shop", "trinities", "sets", "token
 
 
 def _mission(entry: Entry) -> Mission:
+    known_fields(entry, "mission")
     condition = entry.choice("condition", CONDITIONS)
     types: tuple[str, ...] = ()
     if condition in ("at_least", "at_most"):
@@ -198,6 +229,7 @@ def _mission(entry: Entry) -> Mission:
 
 
 def _set_table(entry: Entry) -> SetTable:
+    known_fields(entry, "set")
     kind = entry.choice("type", TYPES)
     raw = entry.table.get("sizes")
     ok = isinstance(raw, list) and raw and all(
@@ -218,7 +250,7 @@ def load_components(data_dir: str | Path | None = None) -> Components:
     where, sites_doc = doc("sites.toml")
     sites = tuple(_site(e) for e in entries(where, sites_doc, "site"))
     letters = "".join(s.letter for s in sites)
-    if letters != "ABCDEFGHIJ":
+    if letters != SITES:
         raise DataError(f"{where}: sites must be A-J in order (large board first), not {letters}")
     if any(t.kind == DIAMOND for site in sites[:6] for t in site.tiles):
         raise DataError(f"{where}: sites A-F hold no diamond (not used with 2-3 players)")
@@ -226,19 +258,19 @@ def load_components(data_dir: str | Path | None = None) -> Components:
     where, chance_doc = doc("chance.toml")
     chance = tuple(_chance(e) for e in entries(where, chance_doc, "card"))
     check_unique(where, "id", [c.id for c in chance])
-    if sum(c.count for c in chance) != 50:
-        raise DataError(f"{where}: the counts must add to 50 chance cards")
+    if sum(c.count for c in chance) != CHANCE_CARDS:
+        raise DataError(f"{where}: the counts must add to {CHANCE_CARDS} chance cards")
     where, missions_doc = doc("missions.toml")
     missions = tuple(_mission(e) for e in entries(where, missions_doc, "mission"))
     check_unique(where, "id", [m.id for m in missions])
-    if len(missions) != 15:
-        raise DataError(f"{where}: there must be 15 missions, found {len(missions)}")
+    if len(missions) != MISSIONS:
+        raise DataError(f"{where}: there must be {MISSIONS} missions, found {len(missions)}")
     where, scoring_doc = doc("scoring.toml")
     tables = [_set_table(e) for e in entries(where, scoring_doc, "set")]
     sets = {t.type: t for t in tables}
     if set(sets) != set(TYPES):
         raise DataError(f"{where}: [[set]] must give one table for each of {', '.join(TYPES)}")
-    bonus = Entry(f"{where} [bonus]", scoring_doc.get("bonus"))
+    bonus = known_fields(Entry(f"{where} [bonus]", scoring_doc.get("bonus")), "bonus")
     bonuses = Bonuses(
         trinity=bonus.integer("trinity", 0, 100),
         bundle_size=bonus.integer("bundle_size", 1, 10),

@@ -38,10 +38,10 @@ from .log import tile_words, won
 from .phase import EMPTY, Phase
 
 if TYPE_CHECKING:
-    from .state import DigItUpState
+    from .model import DigItUpModel
 
 
-def decide(state: DigItUpState) -> Decision:
+def decide(state: DigItUpModel) -> Decision:
     """The current player's decision, grouped by kind of action."""
     seat = state.seat
     legal = state.legal_actions()
@@ -54,7 +54,7 @@ def decide(state: DigItUpState) -> Decision:
     return decision(seat, "Call out a dig site and move its pickaxe", _digs(state, legal))
 
 
-def _missions(state: DigItUpState, legal: list[Action]) -> Group:
+def _missions(state: DigItUpModel, legal: list[Action]) -> Group:
     game = state.game
     options = []
     for action in legal:
@@ -65,7 +65,7 @@ def _missions(state: DigItUpState, legal: list[Action]) -> Group:
     return choice("keep", "Keep a mission", options)
 
 
-def _site_text(state: DigItUpState, s: int) -> str:
+def _site_text(state: DigItUpModel, s: int) -> str:
     """What a site offers: the tile each roll of the die collects (and any token on it)."""
     game = state.game
     base = s * SITE_TILES
@@ -79,7 +79,7 @@ def _site_text(state: DigItUpState, s: int) -> str:
     return f"a roll of {'; '.join(rolls)}"
 
 
-def _digs(state: DigItUpState, legal: list[Action]) -> list[Group]:
+def _digs(state: DigItUpModel, legal: list[Action]) -> list[Group]:
     game = state.game
     rolls: list[ChoiceOption] = []
     moves: dict[str, list[int]] = {}
@@ -107,7 +107,7 @@ def _digs(state: DigItUpState, legal: list[Action]) -> list[Group]:
     return groups
 
 
-def _place(state: DigItUpState, legal: list[Action]) -> Group:
+def _place(state: DigItUpModel, legal: list[Action]) -> Group:
     game = state.game
     where: list[Cell] = []
     for action in legal:

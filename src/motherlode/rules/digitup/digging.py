@@ -14,14 +14,15 @@ from . import chance
 from .components import KINDS, SITE_TILES
 from .log import Dug
 from .phase import EMPTY, ON_LABEL, Phase
+from .turn import end_turn
 
 if TYPE_CHECKING:
-    from .state import DigItUpState
+    from .model import DigItUpModel
 
 DIE_FACES = 6
 
 
-def dig(state: DigItUpState, site: int, compass: int) -> None:
+def dig(state: DigItUpModel, site: int, compass: int) -> None:
     """Call out `site`, roll (or use a Compass for `compass` moves), collect, resolve."""
     seat = state.seat
     if compass:
@@ -49,7 +50,7 @@ def dig(state: DigItUpState, site: int, compass: int) -> None:
         game.tile_text[tile], game.plus2_won[tile], token, chance_id, chance_name, last_text,
     ))
     if state.phase != Phase.PLACE:
-        state.end_turn()
+        end_turn(state)
 
 
 def landing_space(board: list[int], site: int, pickaxe: int, move: int) -> int:
@@ -75,7 +76,7 @@ def _stepping_stones(board: list[int], site: int, pickaxe: int) -> tuple[list[in
     return tiles, bisect_right(tiles, pickaxe)
 
 
-def collect(state: DigItUpState, seat: int, cell: int) -> tuple[int, int]:
+def collect(state: DigItUpModel, seat: int, cell: int) -> tuple[int, int]:
     """Take the tile at `cell` onto the player's scoreboard, with its "+2" and any token."""
     game = state.game
     tile = state.board[cell]
@@ -90,7 +91,7 @@ def collect(state: DigItUpState, seat: int, cell: int) -> tuple[int, int]:
     return tile, token
 
 
-def abandon(state: DigItUpState, site: int) -> int:
+def abandon(state: DigItUpModel, site: int) -> int:
     """Abandon `site`: its last tile goes face down on the label, out of play, with the pickaxe
     laid on top of it. Returns the tile.
 

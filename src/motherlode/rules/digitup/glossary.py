@@ -13,6 +13,7 @@ from collections.abc import Sequence
 
 from .components import (
     BRONZEWARE,
+    KIND_NAMES,
     KINDS,
     TYPE_KINDS,
     TYPES,
@@ -26,17 +27,6 @@ from .components import (
 
 AND_MORE = 99  # a set table's `max` that means "and more" (data/scoring.toml)
 
-KIND_NAMES = {
-    "gold": "gold",
-    "incense": "incense burner",
-    "statue": "statue",
-    "knife": "knife",
-    "scroll": "ancient scroll",
-    "crystal": "crystal",
-    "ruby": "ruby",
-    "diamond": "diamond",
-    "stone": "stone",
-}
 
 
 def _listed(names: Sequence[str], word: str = "and") -> str:
@@ -128,7 +118,7 @@ def _type_text(name: str, count: int, table: SetTable, bonuses: Bonuses, simplif
         return (f"Stone: not a treasure ({here}, one first in every dig site). Stones cost "
                 f"money: {describe_table(table)}; fewer than {table.minimum} cost nothing; never "
                 "bundled.")
-    title = {"scroll": "Ancient scroll", "bronzeware": "Bronzeware"}.get(name, name.capitalize())
+    title = KIND_NAMES.get(name, name).capitalize()
     what = {
         "bronzeware": " of three kinds (incense burner, statue, knife) that score one set",
         "scroll": ", every one with a star",

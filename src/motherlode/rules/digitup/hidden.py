@@ -9,17 +9,19 @@ dealt and the one it kept, which also stand in the history (`keep <mission>`) an
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeVar
 
 from .log import MissionKept
 from .phase import EMPTY, Phase
 from .setup import MISSIONS_DEALT
 
 if TYPE_CHECKING:
-    from .state import DigItUpState
+    from .model import DigItUpModel
+
+M = TypeVar("M", bound="DigItUpModel")
 
 
-def determinize(state: DigItUpState, seat: int, rng: random.Random) -> DigItUpState:
+def determinize(state: M, seat: int, rng: random.Random) -> M:
     """A state `seat` cannot tell from this one: other players' missions and the chance deck
     resampled, the history's and the log's secret mission choices rewritten to match, the
     future reseeded."""

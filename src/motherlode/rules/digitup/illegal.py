@@ -11,11 +11,11 @@ from .components import SITE_TILES
 from .phase import EMPTY, Phase
 
 if TYPE_CHECKING:
-    from .game import DigItUp
-    from .state import DigItUpState
+    from .box import DigItUpBox
+    from .model import DigItUpModel
 
 
-def why_illegal(state: DigItUpState, action: Action) -> str:
+def why_illegal(state: DigItUpModel, action: Action) -> str:
     """The reason `action` is not among the legal actions of `state`."""
     if state.phase == Phase.OVER:
         return f"the game is over: the {state.game.end_after}th dig site has been abandoned"
@@ -33,7 +33,7 @@ def why_illegal(state: DigItUpState, action: Action) -> str:
     return _why_not_dig(state, action)
 
 
-def _why_not_keep(state: DigItUpState, action: KeepMission) -> str:
+def _why_not_keep(state: DigItUpModel, action: KeepMission) -> str:
     if state.game.simplified:
         return "the simplified variation is played without mission cards"
     if state.phase != Phase.MISSIONS:
@@ -41,7 +41,7 @@ def _why_not_keep(state: DigItUpState, action: KeepMission) -> str:
     return f"{action.mission} is not one of the 3 missions dealt to this player"
 
 
-def _site_problem(game: DigItUp, site: str) -> str | None:
+def _site_problem(game: DigItUpBox, site: str) -> str | None:
     if site in game.site_index:
         return None
     if any(s.key == site for s in game.components.sites):
@@ -49,7 +49,7 @@ def _site_problem(game: DigItUp, site: str) -> str | None:
     return f"there is no dig site named {site!r}"
 
 
-def _why_not_place(state: DigItUpState, action: PlaceToken) -> str:
+def _why_not_place(state: DigItUpModel, action: PlaceToken) -> str:
     if state.phase != Phase.PLACE:
         return "no Strike Gold or Hazardous Area token is waiting to be placed"
     if not 1 <= action.space <= SITE_TILES:
@@ -60,7 +60,7 @@ def _why_not_place(state: DigItUpState, action: PlaceToken) -> str:
     return "that tile already has a money token (one token per tile)"
 
 
-def _why_not_dig(state: DigItUpState, action: Dig) -> str:
+def _why_not_dig(state: DigItUpModel, action: Dig) -> str:
     if state.phase == Phase.PLACE:
         return "the money token of the chance card just drawn must be placed first"
     if not state.open_mask >> state.game.site_index[action.site] & 1:

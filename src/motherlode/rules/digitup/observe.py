@@ -10,21 +10,17 @@ from typing import TYPE_CHECKING
 
 from motherlode.engine import View
 
-from .components import KINDS, SITE_TILES
+from .components import CHANCE_CARDS, KINDS, SITE_TILES, SITES
+from .features import CELL_FEATURES, EMPTY_CELL, PICKAXE_AT, SITE_FEATURES, TOKEN_AT
 from .phase import EMPTY, PHASES
 from .schema import ScoreboardView, SiteView, is_digitup_view
 
 if TYPE_CHECKING:
-    from .game import DigItUp
-    from .state import DigItUpState
-
-CELL_FEATURES = len(KINDS) + 4  # kind one-hot, star, +2, token/3, pickaxe here
-TOKEN_AT, PICKAXE_AT = len(KINDS) + 2, len(KINDS) + 3
-SITE_FEATURES = 2 + 7 * CELL_FEATURES
-EMPTY_CELL = (0.0,) * CELL_FEATURES
+    from .box import DigItUpBox
+    from .model import DigItUpModel
 
 
-def observe(game: DigItUp, seen: View) -> list[float]:
+def observe(game: DigItUpBox, seen: View) -> list[float]:
     """A seat's view as a flat vector; the layout is `DigItUp.observe`'s docstring."""
     if not is_digitup_view(seen):
         raise ValueError(f"digitup cannot observe a view of {seen['game']}")
@@ -35,8 +31,8 @@ def observe(game: DigItUp, seen: View) -> list[float]:
     out.extend(1.0 if i == phase else 0.0 for i in range(len(PHASES)))
     current = seen["current_player"]
     out.extend(1.0 if current == (seat + i) % n else 0.0 for i in range(game.max_players))
-    out.append(seen["abandoned"] / 10)
-    out.append(seen["chance_deck"] / 50)
+    out.append(seen["abandoned"] / len(SITES))
+    out.append(seen["chance_deck"] / CHANCE_CARDS)
     out.append((seen["pending_token"] or 0) / 3)
     by_key = {s["site"]: s for s in seen["sites"]}
     for site in game.components.sites:
@@ -56,19 +52,7 @@ def observe(game: DigItUp, seen: View) -> list[float]:
     return out
 
 
-def tile_features(game: DigItUp) -> dict[str, tuple[float, ...]]:
-    """Each tile notation's fixed features (kind one-hot, star, +2), made once per game."""
-    table = {}
-    for tile, text in enumerate(game.tile_text):
-        features = [0.0] * CELL_FEATURES
-        features[game.tile_kind[tile]] = 1.0
-        features[len(KINDS)] = 1.0 if game.tile_star[tile] else 0.0
-        features[len(KINDS) + 1] = 1.0 if game.tile_plus2[tile] else 0.0
-        table[text] = tuple(features)
-    return table
-
-
-def _site_features(game: DigItUp, shown: SiteView | None) -> list[float]:
+def _site_features(game: DigItUpBox, shown: SiteView | None) -> list[float]:
     if shown is None:
         return [0.0] * SITE_FEATURES
     pickaxe = shown["pickaxe"]
@@ -87,7 +71,7 @@ def _site_features(game: DigItUp, shown: SiteView | None) -> list[float]:
     return out
 
 
-def _board_features(game: DigItUp, board: ScoreboardView | None) -> list[float]:
+def _board_features(game: DigItUpBox, board: ScoreboardView | None) -> list[float]:
     size = len(KINDS) + 4 + len(game.components.chance)
     if board is None:
         return [0.0] * size
@@ -101,7 +85,7 @@ def _board_features(game: DigItUp, board: ScoreboardView | None) -> list[float]:
     return out
 
 
-def observation_size(game: DigItUp) -> int:
+def observation_size(game: DigItUpBox) -> int:
     chance = len(game.components.chance)
     return (
         len(PHASES)
@@ -114,7 +98,7 @@ def observation_size(game: DigItUp) -> int:
 
 
 # --- the fast path: the same vector straight from the state ----------------------------------
-def observe_state(state: DigItUpState, seat: int) -> list[float]:
+def observe_state(state: DigItUpModel, seat: int) -> list[float]:
     """`observe(game, view(state, seat))`, the very same vector, read from the state without
     building the view (`State.observation`'s fast path; a test checks they are equal). It
     reads only what the seat's view shows: public tiles, boards and chance cards, and the
@@ -125,8 +109,8 @@ def observe_state(state: DigItUpState, seat: int) -> list[float]:
     out[state.phase] = 1.0
     current = state.current_player
     out.extend(1.0 if current == (seat + i) % n else 0.0 for i in range(game.max_players))
-    out.append(state.abandoned / 10)
-    out.append(len(state.deck) / 50)
+    out.append(state.abandoned / len(SITES))
+    out.append(len(state.deck) / CHANCE_CARDS)
     out.append((state.pending_token or 0) / 3)
     for s in range(len(game.sites)):
         out.extend(_site_state(state, s))
@@ -141,7 +125,7 @@ def observe_state(state: DigItUpState, seat: int) -> list[float]:
     return out
 
 
-def _site_state(state: DigItUpState, s: int) -> list[float]:
+def _site_state(state: DigItUpModel, s: int) -> list[float]:
     game = state.game
     pickaxe = state.pickaxe[s]
     out = [1.0 if state.left[s] == 0 else 0.0, 1.0 if pickaxe == EMPTY else 0.0]
@@ -162,7 +146,7 @@ def _site_state(state: DigItUpState, s: int) -> list[float]:
     return out
 
 
-def _board_state(state: DigItUpState, p: int) -> list[float]:
+def _board_state(state: DigItUpModel, p: int) -> list[float]:
     kinds = len(KINDS)
     out = [count / 10 for count in state.counts[p * kinds : p * kinds + kinds]]
     out.append(state.money[p] / 20)
@@ -176,5 +160,5 @@ def _board_state(state: DigItUpState, p: int) -> list[float]:
     return out
 
 
-def _empty_board(game: DigItUp) -> list[float]:
+def _empty_board(game: DigItUpBox) -> list[float]:
     return [0.0] * (len(KINDS) + 4 + len(game.components.chance))

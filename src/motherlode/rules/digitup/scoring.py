@@ -24,7 +24,7 @@ from .components import (
 from .phase import EMPTY
 
 if TYPE_CHECKING:
-    from .state import DigItUpState
+    from .model import DigItUpModel
 
 
 @dataclass(frozen=True, slots=True)
@@ -215,7 +215,7 @@ def set_parts(components: Components, counts: Sequence[int], simplified: bool
     return tuple(parts)
 
 
-def breakdown(state: DigItUpState, seat: int) -> Breakdown:
+def breakdown(state: DigItUpModel, seat: int) -> Breakdown:
     """Every part of `seat`'s money as things stand."""
     components = state.game.components
     simplified = state.game.simplified
@@ -231,7 +231,7 @@ def breakdown(state: DigItUpState, seat: int) -> Breakdown:
                      sets.leftovers)
 
 
-def scoreboard(state: DigItUpState, seat: int) -> Scoreboard:
+def scoreboard(state: DigItUpModel, seat: int) -> Scoreboard:
     """A player's scoreboard in the state, chance cards that count as tiles added in."""
     components = state.game.components
     n = len(KINDS)
@@ -250,6 +250,6 @@ def scoreboard(state: DigItUpState, seat: int) -> Scoreboard:
     )
 
 
-def money(state: DigItUpState, seat: int) -> Money:
+def money(state: DigItUpModel, seat: int) -> Money:
     """The money calculation of `seat` as things stand."""
     return money_for(state.game.components, scoreboard(state, seat), state.game.simplified)

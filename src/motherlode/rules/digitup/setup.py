@@ -9,12 +9,12 @@ from .log import MissionKept
 from .phase import Phase
 
 if TYPE_CHECKING:
-    from .state import DigItUpState
+    from .model import DigItUpModel
 
 MISSIONS_DEALT = 3
 
 
-def set_up(state: DigItUpState) -> None:
+def set_up(state: DigItUpModel) -> None:
     """Lay out the sites, shuffle the chance deck, deal 3 missions to each player."""
     game = state.game
     rng = state.rng
@@ -33,7 +33,7 @@ def set_up(state: DigItUpState) -> None:
         state.dealt[p] = tuple(pool[p * MISSIONS_DEALT : (p + 1) * MISSIONS_DEALT])
 
 
-def place_site(state: DigItUpState, site: int, tiles: tuple[int, ...], order: list[int]) -> None:
+def place_site(state: DigItUpModel, site: int, tiles: tuple[int, ...], order: list[int]) -> None:
     """Set-up 2: the site's 7 tiles face up in `order`, then its stone swapped to the front.
 
     "Swap the stone tile from each dig site with the leftmost treasure tile located in that
@@ -46,7 +46,7 @@ def place_site(state: DigItUpState, site: int, tiles: tuple[int, ...], order: li
     state.board[site * 7 : site * 7 + 7] = row
 
 
-def keep_mission(state: DigItUpState, mission: int) -> None:
+def keep_mission(state: DigItUpModel, mission: int) -> None:
     """Set-up 6: the player keeps `mission` and returns the other two to the box."""
     state.mission[state.seat] = mission
     game = state.game

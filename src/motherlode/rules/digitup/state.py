@@ -1,7 +1,8 @@
-"""A Dig It Up position, and the flow of a turn (seed 003, "How to play").
+"""A Dig It Up state: the position (`model.py`) and the contract's methods (`engine.State`),
+each handed to the rule module that knows (seed 003, "How to play").
 
-The board is flat for cheap copies: space `site * 7 + n` holds a tile number (an index into
-`DigItUp.tiles`) or EMPTY, and `tokens` holds the money token lying on that space (0: none).
+Nothing here lists the position's fields: `model.DigItUpModel` declares them, and `clone`,
+the snapshot and `restore` are made from that declaration.
 """
 
 from __future__ import annotations
@@ -9,74 +10,27 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING
 
-from motherlode.engine import JSON, Action, Decision, State
+from motherlode.engine import JSON, Action, Decision
 
 from . import chance, digging, hidden, illegal, observe, scoring, setup, truth, view
 from .actions import COMPASS_MOVES, Dig, KeepMission, PlaceToken
-from .components import KINDS
 from .decision import decide
-from .log import MissionRevealed
-from .phase import EMPTY, ON_LABEL, PHASES, Phase
+from .model import DigItUpModel
+from .phase import PHASES, Phase
 
 if TYPE_CHECKING:
-    from .game import DigItUp
+    from .box import DigItUpBox
     from .schema import DigItUpView
 
 COMPASS_CHOICES = tuple(range(1, COMPASS_MOVES + 1))
 
 
-class DigItUpState(State):
-    """Where every tile, pickaxe, token and card is, and whose decision it is."""
+class DigItUpState(DigItUpModel):
+    """The position (`model.DigItUpModel`) with the contract's methods: each asks the rule
+    module that knows."""
 
-    __slots__ = (
-        "abandoned",
-        "board",
-        "closed_shop",
-        "counts",
-        "dealt",
-        "deck",
-        "drawn",
-        "end_triggered",
-        "kept",
-        "left",
-        "mission",
-        "money",
-        "open_mask",
-        "pending_token",
-        "phase",
-        "pickaxe",
-        "seat",
-        "tokens",
-        "turn",
-        "used",
-    )
-
-    game: DigItUp
-
-    def __init__(self, game: DigItUp, seed: int) -> None:
+    def __init__(self, game: DigItUpBox, seed: int) -> None:
         super().__init__(game, seed)
-        n = game.num_players
-        sites = len(game.sites)
-        self.phase = Phase.MISSIONS
-        self.seat = 0
-        self.turn = 0
-        self.board = [EMPTY] * (sites * 7)
-        self.tokens = [0] * (sites * 7)
-        self.pickaxe = [ON_LABEL] * sites
-        self.left = [7] * sites
-        self.open_mask = (1 << sites) - 1
-        self.abandoned = 0
-        self.end_triggered = False
-        self.counts = [0] * (n * len(KINDS))
-        self.money = [0] * n
-        self.kept: list[list[int]] = [[] for _ in range(n)]
-        self.used: list[list[int]] = [[] for _ in range(n)]
-        self.drawn = [0] * n
-        self.dealt: list[tuple[int, ...]] = [() for _ in range(n)]
-        self.mission = [EMPTY] * n
-        self.closed_shop = [0] * n
-        self.deck: list[int] = []
-        self.pending_token = 0
         setup.set_up(self)
 
     # --- the contract ----------------------------------------------------------------------
@@ -126,25 +80,6 @@ class DigItUpState(State):
     def why_illegal(self, action: Action) -> str:
         return illegal.why_illegal(self, action)
 
-    def end_turn(self) -> None:
-        """The turn passes left; after the game-ending abandonment, the game is over."""
-        if self.end_triggered:
-            self.phase = Phase.OVER
-            self._reveal_missions()
-            return
-        self.phase = Phase.DIG
-        self.seat = (self.seat + 1) % self.game.num_players
-        self.turn += 1
-
-    def _reveal_missions(self) -> None:
-        """Game end: "all players reveal their mission cards"; each kept one is logged."""
-        game = self.game
-        for p in range(game.num_players):
-            m = self.mission[p]
-            if m != EMPTY:
-                self.log.append((MissionRevealed, p, game.mission_ids[m], game.mission_names[m],
-                                 game.mission_bonus[m]))
-
     # --- what a seat may know ----------------------------------------------------------------
     def view(self, seat: int | None) -> DigItUpView:
         return view.view(self, seat)
@@ -166,31 +101,6 @@ class DigItUpState(State):
 
     def _truth(self) -> JSON:
         return truth.truth(self)
-
-    def clone(self) -> DigItUpState:
-        other = DigItUpState.__new__(DigItUpState)
-        self._clone_base(other)
-        other.phase = self.phase
-        other.seat = self.seat
-        other.turn = self.turn
-        other.board = self.board.copy()
-        other.tokens = self.tokens.copy()
-        other.pickaxe = self.pickaxe.copy()
-        other.left = self.left.copy()
-        other.open_mask = self.open_mask
-        other.abandoned = self.abandoned
-        other.end_triggered = self.end_triggered
-        other.counts = self.counts.copy()
-        other.money = self.money.copy()
-        other.kept = [k.copy() for k in self.kept]
-        other.used = [u.copy() for u in self.used]
-        other.drawn = self.drawn.copy()
-        other.dealt = self.dealt.copy()
-        other.mission = self.mission.copy()
-        other.closed_shop = self.closed_shop.copy()
-        other.deck = self.deck.copy()
-        other.pending_token = self.pending_token
-        return other
 
     # --- the end -------------------------------------------------------------------------------
     def scores(self) -> list[float]:

@@ -19,10 +19,10 @@ from .phase import EMPTY, Phase
 from .schema import CardView, DigItUpView, MoneyView, ScoreboardView, SiteView, TileView
 
 if TYPE_CHECKING:
-    from .state import DigItUpState
+    from .model import DigItUpModel
 
 
-def view(state: DigItUpState, seat: int | None) -> DigItUpView:
+def view(state: DigItUpModel, seat: int | None) -> DigItUpView:
     """Everything `seat` may know (None: a spectator), JSON-ready."""
     game = state.game
     over = state.phase == Phase.OVER
@@ -40,7 +40,7 @@ def view(state: DigItUpState, seat: int | None) -> DigItUpView:
     }
 
 
-def _site(state: DigItUpState, s: int) -> SiteView:
+def _site(state: DigItUpModel, s: int) -> SiteView:
     game = state.game
     site = game.sites[s]
     base = s * SITE_TILES
@@ -62,7 +62,7 @@ def _site(state: DigItUpState, s: int) -> SiteView:
     }
 
 
-def _scoreboard(state: DigItUpState, p: int, seat: int | None, over: bool) -> ScoreboardView:
+def _scoreboard(state: DigItUpModel, p: int, seat: int | None, over: bool) -> ScoreboardView:
     game = state.game
     ids = game.chance_ids
     n = len(KINDS)
@@ -84,7 +84,7 @@ def _scoreboard(state: DigItUpState, p: int, seat: int | None, over: bool) -> Sc
     return board
 
 
-def _money(state: DigItUpState, p: int) -> MoneyView:
+def _money(state: DigItUpModel, p: int) -> MoneyView:
     """Every part of the money calculation (shown to all when the game is over)."""
     parts = scoring.breakdown(state, p)
     result = parts.money
@@ -107,7 +107,7 @@ def _money(state: DigItUpState, p: int) -> MoneyView:
     }
 
 
-def _cards(state: DigItUpState, seat: int | None, over: bool) -> dict[str, CardView]:
+def _cards(state: DigItUpModel, seat: int | None, over: bool) -> dict[str, CardView]:
     """Every chance card of this game, and the missions `seat` may see, with their texts."""
     game = state.game
     cards: dict[str, CardView] = {}
@@ -125,7 +125,7 @@ def _cards(state: DigItUpState, seat: int | None, over: bool) -> dict[str, CardV
 MOST_MONEY = "The player who earns the most money will be the winner."
 
 
-def score_sheet(state: DigItUpState) -> ScoreSheet:
+def score_sheet(state: DigItUpModel) -> ScoreSheet:
     """The money calculation of every player in the seed's order (all of it is public at the
     end: the kept missions are turned up); equal totals share the win, the seed naming no
     tie-break."""
