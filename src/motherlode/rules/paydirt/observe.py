@@ -13,7 +13,7 @@ from .phase import Phase
 from .schema import AuctionView, BoardView, DraftView, PayDirtView, WorkView
 
 if TYPE_CHECKING:
-    from .game import PayDirt
+    from .box import PayDirtBox
 
 PHASES = tuple(p.name.lower() for p in Phase)  # auction, purchase, work_place, work, events, ...
 AUCTION_KINDS = ("equipment", "specialist", "claim")
@@ -25,7 +25,7 @@ class _HasId(Protocol):
     def id(self) -> str: ...
 
 
-def observe(game: PayDirt, seen: PayDirtView) -> list[float]:
+def observe(game: PayDirtBox, seen: PayDirtView) -> list[float]:
     """A seat's view as `observation_size(game)` numbers; seats are counted from the viewer
     (the spectator counts from seat 0), slots of absent seats are 0.
 
@@ -121,14 +121,14 @@ MAX_CLAIM_ORE = 6  # the data allows 1-6 ore types on a claim
 MACHINE_FEATURES = 5 + 3 * len(ORE_TYPES)  # bought, stages/3, life/10, FlimCo, wear/10, spaces
 
 
-def board_size(game: PayDirt) -> int:
+def board_size(game: PayDirtBox) -> int:
     parts = game.components
     claims = MAX_CLAIM_SLOTS * (2 + MAX_CLAIM_ORE * len(ORE_TYPES))
     return (6 + claims + len(EQUIPMENT_TYPES) * MACHINE_FEATURES + len(parts.specialists)
             + len(parts.upgrades) + len(UPGRADE_KINDS) + len(parts.events))
 
 
-def _board_features(game: PayDirt, board: BoardView | None) -> list[float]:
+def _board_features(game: PayDirtBox, board: BoardView | None) -> list[float]:
     """cash/30,000, gold/50, workers/10, won, gold in a Company Vault/50, crew (workers to
     place this round)/10; 4 claim slots (present, layered, 6 ore slots
     one-hot poor/medium/rich); 3 machines (bought tile, stages/3, service life/10, FlimCo,
@@ -186,11 +186,11 @@ def _draft_features(draft: DraftView | None, ev: list[str], me: int, n: int,
     return out
 
 
-def work_size(game: PayDirt) -> int:
+def work_size(game: PayDirtBox) -> int:
     return 1 + game.max_players * (2 * len(SLOTS) + 3)
 
 
-def _work_features(game: PayDirt, work: WorkView | None, me: int, n: int) -> list[float]:
+def _work_features(game: PayDirtBox, work: WorkView | None, me: int, n: int) -> list[float]:
     """Placements revealed; per seat (relative): workers placed at each slot /10 (0 while
     hidden), placement shown, workers left at each slot /10, done placing, ended."""
     p_max = game.max_players
@@ -211,7 +211,7 @@ def _work_features(game: PayDirt, work: WorkView | None, me: int, n: int) -> lis
     return out
 
 
-def observation_size(game: PayDirt) -> int:
+def observation_size(game: PayDirtBox) -> int:
     parts = game.components
     p_max = game.max_players
     e, s, c = len(parts.equipment), len(parts.specialists), len(parts.claims)
