@@ -11,7 +11,6 @@ from typing import Any
 
 from motherlode.engine.decision import actions_of, range_action
 from motherlode.engine.events import looks_like_repr, unpack
-from motherlode.rules.paydirt.model import record_json
 from motherlode.rules.paydirt.log import (
     BY_KIND,
     EVENTS,
@@ -23,6 +22,7 @@ from motherlode.rules.paydirt.log import (
     WrenchThrown,
     answer_label,
 )
+from motherlode.rules.paydirt.model import record_json
 from motherlode.rules.paydirt.phase import Phase
 from motherlode.testing.conformance import check_restore
 

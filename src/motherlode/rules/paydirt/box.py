@@ -75,6 +75,14 @@ class PayDirtBox(Game):
         return str(self.options[name])
 
     @property
+    def max_rounds(self) -> int:
+        """The most rounds a game can last (D29): every event card lowers the temperature by at
+        least 1 °C, so it reaches the end temperature after at most start - end rounds, and
+        one last round follows (16 with the built-in data)."""
+        rules = self.components.rules
+        return rules.start_temperature - rules.end_temperature + 1
+
+    @property
     def glossary(self) -> dict[str, str]:
         """Every tile and card id with what is printed on it."""
         return self._glossary

@@ -23,7 +23,7 @@ from .auction import BID_CAP
 from .box import PayDirtBox
 from .choices import MAX_STAGES
 from .notation import Aliases
-from .observe import MAX_CLAIM_ORE, MAX_ROUNDS
+from .observe import MAX_CLAIM_ORE
 from .schema import is_paydirt_view
 from .state import PayDirtState
 
@@ -91,10 +91,10 @@ class PayDirt(SpaceActions, PayDirtBox):
 
 
 def max_game_length(game: PayDirt) -> int:
-    """A safe bound on the actions of one game: at most 16 rounds (D29) of, generously,
+    """A safe bound on the actions of one game: at most `max_rounds` (16, D29) of, generously,
     - Auction: up to P sales, each after at most P declines, a pick, at most BID_CAP bids (each
       raises $1,000), P passes and the buyer's purchase decision; then P declines more;
-    - Work: each seat places up to 10 workers and says done, then carries out up to 10 workers,
+    - Work: each seat places up to `max_workers` (10) and says done, then carries out as many,
       2 upgrades and ends: 2 x (10 + 3) per seat, doubled for specialists' temporary workers;
     - Events: a pick per seat, Remy Roulette's swap and the card's questions (Surveying Error
       asks once per ore tile discarded: at most 3 claims x MAX_CLAIM_ORE and an ore on each
@@ -102,6 +102,6 @@ def max_game_length(game: PayDirt) -> int:
     """
     p = game.max_players
     auction = p * (p + 1 + BID_CAP + p + 1) + p
-    work = p * 2 * 2 * (10 + 3)
+    work = p * 2 * 2 * (game.components.rules.max_workers + 3)
     events = p * (3 + 3 * MAX_CLAIM_ORE + 3 * MAX_STAGES)
-    return MAX_ROUNDS * (auction + work + events) + 100
+    return game.max_rounds * (auction + work + events) + 100

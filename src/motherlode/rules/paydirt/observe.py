@@ -6,18 +6,14 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Protocol
 
-from .auction import BID_CAP, THOUSAND
+from .auction import BID_CAP, KINDS, THOUSAND
 from .board import SLOTS
 from .components import EQUIPMENT_TYPES, ORE_TYPES, UPGRADE_KINDS
-from .phase import Phase
+from .phase import PHASES
 from .schema import AuctionView, BoardView, DraftView, PayDirtView, WorkView
 
 if TYPE_CHECKING:
     from .box import PayDirtBox
-
-PHASES = tuple(p.name.lower() for p in Phase)  # auction, purchase, work_place, work, events, ...
-AUCTION_KINDS = ("equipment", "specialist", "claim")
-MAX_ROUNDS = 16  # D29: every event card drops >= 1 °C from +15 °C
 
 
 class _HasId(Protocol):
@@ -33,7 +29,7 @@ def observe(game: PayDirtBox, seen: PayDirtView) -> list[float]:
     and event ids in data order, 18/18/18/14/30 in the built-in data):
     - phase one-hot (7: auction, purchase, work_place, work, events, choose, over)
     - current player, relative one-hot (P; all 0 when over); first player, relative (P)
-    - temperature/15, round/16, last round (3)
+    - temperature / start temperature (+15), round / `max_rounds` (16), last round (3)
     - on display: equipment (E), specialists (S), claims (C), upgrades (U) flags
     - stack sizes: equipment/E, specialists/S, claims/C, upgrades/U, events/V, discarded
       events/V; top upgrade kind one-hot (camp, claim) (8)
@@ -67,7 +63,9 @@ def observe(game: PayDirtBox, seen: PayDirtView) -> list[float]:
     out.extend(1.0 if seen["phase"] == p else 0.0 for p in PHASES)
     out.extend(rel(seen["current_player"]))
     out.extend(rel(seen["first_player"]))
-    out += [seen["temperature"] / 15, seen["round"] / MAX_ROUNDS, float(seen["last_round"])]
+    start = parts.rules.start_temperature
+    out += [seen["temperature"] / start, seen["round"] / game.max_rounds,
+            float(seen["last_round"])]
     shown = seen["displays"]
     out += flags(eq, shown["equipment"]) + flags(sp, shown["specialist"])
     out += flags(cl, shown["claim"]) + flags(up, shown["upgrade"])
@@ -104,14 +102,14 @@ def _auction_features(auction: AuctionView | None, tiles: list[str], rel: Callab
     if auction is None:
         return [0.0] * size
     out = [1.0 if auction["item"] == t else 0.0 for t in tiles]
-    out += [1.0 if auction["kind"] == k else 0.0 for k in AUCTION_KINDS]
+    out += [1.0 if auction["kind"] == k else 0.0 for k in KINDS]
     out.append(auction["high"] / (BID_CAP * THOUSAND / 2))
     out += rel(auction["bidder"])
     for field in ("passed", "declined"):
         marks = auction[field] or []
         n = len(auction["declined"])
         out += [1.0 if i < n and marks and marks[(me + i) % n] else 0.0 for i in range(p_max)]
-    out += [1.0 if auction["blocked"] == k else 0.0 for k in AUCTION_KINDS]
+    out += [1.0 if auction["blocked"] == k else 0.0 for k in KINDS]
     out.append(auction["sold"] / p_max)
     return out
 

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 from motherlode.engine import Action
 
 from . import held_cards
-from .board import MAX_WORKERS, WASH_PLANT, Board, HeldClaim, Machine
+from .board import WASH_PLANT, Board, HeldClaim, Machine
 from .components import EQUIPMENT_TYPES, Components
 from .log import ClaimDiscarded, Installed, Scrapped
 from .machines import replace_ore, send_back
@@ -68,7 +68,7 @@ def take(state: PayDirtModel, seat: int, kind: str, item: str) -> bool:
     if kind == "specialist":
         workers = state.game.specialist_by_id[item].workers
         board.specialists.append(item)
-        board.workers = min(MAX_WORKERS, board.workers + workers)
+        board.workers = min(state.game.components.rules.max_workers, board.workers + workers)
         return False
     if kind == "claim":
         claim = state.game.claim_by_id[item]

@@ -29,7 +29,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .board import LOADER, MAX_WORKERS
+from .board import LOADER
 from .log import Discounted, SellBonus, SpecialistUnpaid, WagesPaid
 
 if TYPE_CHECKING:
@@ -123,7 +123,8 @@ def staffed(state: PayDirtModel, seat: int) -> int:
         borrowed = _borrowed(state, seat)
         if borrowed:
             extra += by_id[borrowed].workers
-        workers = min(MAX_WORKERS, workers + extra) if extra else workers
+        if extra:
+            workers = min(state.game.components.rules.max_workers, workers + extra)
         sick = _sick(state, seat)
         if sick:
             workers -= by_id[sick].workers

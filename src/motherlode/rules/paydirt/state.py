@@ -30,8 +30,7 @@ from . import (
     work,
 )
 from .model import PayDirtModel
-from .observe import PHASES
-from .phase import Phase
+from .phase import PHASES, Phase
 from .records import Choice
 from .schema import PayDirtView
 
