@@ -57,6 +57,7 @@ def _body(state: PayDirtModel, seat: int | None) -> PayDirtView:
         **state.envelope(seat),
         "round": state.round,
         "temperature": state.temperature,
+        "start_temperature": state.game.components.rules.start_temperature,
         "first_player": state.first_player,
         "last_round": state.last_round,
         "displays": {
