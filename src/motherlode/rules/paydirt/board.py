@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from .components import EQUIPMENT_TYPES
+from .components import EQUIPMENT_TYPES, UPGRADE_KINDS
 
 EMPTY = -1  # a space without ore
 STARTING = ""  # the machine printed on the board (no equipment tile on top)
@@ -16,7 +16,7 @@ EXCAVATOR, LOADER, WASH_PLANT = range(3)  # the work chain, in order
 
 # Where a worker may be placed (WK-1), in board order: the three machines (work), the five
 # wrenches (repair: three machines, two upgrade kinds), and town (sell, buy).
-REPAIR_TARGETS = (*EQUIPMENT_TYPES, "camp", "claim")
+REPAIR_TARGETS = (*EQUIPMENT_TYPES, *UPGRADE_KINDS)
 SLOTS = (
     *EQUIPMENT_TYPES,
     *(f"repair {target}" for target in REPAIR_TARGETS),

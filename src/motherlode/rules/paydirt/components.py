@@ -30,8 +30,8 @@ BOUGHT_STAGES = (1, 2)  # Chinese rules, work 05: bought equipment has 1-2 stage
 STARTING_STAGES = 3  # ... and starting equipment 3
 
 ORE_TYPES = ("poor", "medium", "rich")
-ORE_COUNTS = {"poor": 20, "medium": 12, "rich": 12}
-ORE_VALUES = {"poor": (2, 3, 4), "medium": (3, 4, 5), "rich": (4, 5, 6)}
+ORE_COUNTS = dict(zip(ORE_TYPES, (20, 12, 12), strict=True))
+ORE_VALUES = dict(zip(ORE_TYPES, ((2, 3, 4), (3, 4, 5), (4, 5, 6)), strict=True))
 
 REGULAR_CLAIMS = 12
 LAYERED_CLAIMS = 6
