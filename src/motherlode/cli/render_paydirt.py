@@ -80,8 +80,8 @@ LEGEND: dict[str, str] = {
     "◀ to decide": "the seat that decides now",
     "first player": "the head miner: starts the Auction and each Work step; passes clockwise",
     "LAST ROUND": "the temperature is at 0 °C or below: Auction, Work and Cleanup, then the end",
-    "°C": "the temperature (+15 at the start): each round's first player's event card lowers "
-          "it; at 0 or below the next round is the last",
+    "°C": "the temperature (the thermometer's top at the start): each round's first player's "
+          "event card lowers it; at 0 or below the next round is the last",
 }
 
 PLAN_HELP = ("run [excavator|loader|wash plant]: your workers on that machine (on every "
