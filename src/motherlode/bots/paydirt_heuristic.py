@@ -66,15 +66,17 @@ class Numbers:
     nugget: int  # dollars a nugget sells for (rules.toml nugget_price)
     max_workers: int  # workers in play and in reserve (rules.toml)
     repair: int  # wear a repair worker removes (rules.toml repair_per_worker)
+    starting: tuple[tuple[int, int, bool], ...]  # each board machine: stages, life, FlimCo
 
     @classmethod
     def of(cls, game: PayDirt) -> Numbers:
         parts = game.components
         values = {kind: [o.value for o in parts.ore if o.type == kind] for kind in ORE_TYPES}
         drops = [e.temperature_drop for e in parts.events]
+        starting = tuple((e.stages, e.service_life, e.flimco) for e in parts.starting_equipment)
         return cls({kind: sum(v) / len(v) for kind, v in values.items() if v},
                    sum(drops) / len(drops), parts.rules.nugget_price,
-                   parts.rules.max_workers, parts.rules.repair_per_worker)
+                   parts.rules.max_workers, parts.rules.repair_per_worker, starting)
 
 
 @dataclass
@@ -211,8 +213,9 @@ class Plant:
                 m = machines[c]
                 if m.full():
                     if not m.repairable():  # a FlimCo lost: the board's own machine is back
-                        m.stages, m.life, m.flimco, m.wear = 3, 4, False, 0
-                        stages[c] = 3
+                        m.stages, m.life, m.flimco = self.numbers.starting[c]
+                        m.wear = 0
+                        stages[c] = m.stages
                     else:
                         cost += 1
                         m.wear = max(0, m.wear - repair)
@@ -256,7 +259,6 @@ class PayDirtHeuristic:
         self.rng = random.Random(seed)
         parts = self.game.components
         self.numbers = Numbers.of(game)
-        self.starting = [(e.stages, e.service_life, e.flimco) for e in parts.starting_equipment]
         self.price_of: dict[str, int] = {}
         for tiles in (parts.equipment, parts.specialists, parts.claims):
             self.price_of.update({t.id: t.price for t in tiles})
@@ -339,7 +341,7 @@ class PayDirtHeuristic:
         machines = []
         for chain, m in enumerate(board["machines"]):
             if m["equipment"] is None:
-                stages, life, flimco = self.starting[chain]
+                stages, life, flimco = self.numbers.starting[chain]
             else:
                 tile = self.game.equipment_by_id[m["equipment"]]
                 stages, life, flimco = tile.stages, tile.service_life, tile.flimco
