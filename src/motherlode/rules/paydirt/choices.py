@@ -25,7 +25,8 @@ from typing import TYPE_CHECKING
 
 from motherlode.engine import Action
 
-from .components import EQUIPMENT_TYPES, Components
+from .box import PayDirtBox
+from .components import EQUIPMENT_TYPES, MAX_CLAIM_ORE, MAX_STAGES, Components
 from .log import Asked, Chose, answer_label
 from .phase import Phase
 from .records import Choice
@@ -33,9 +34,6 @@ from .records import Choice
 if TYPE_CHECKING:
     from .model import PayDirtModel
 
-MAX_PLAYERS = 4
-MAX_CLAIM_ORE = 6  # no card puts a 7th ore tile on a claim (the data allows 1-6 per claim)
-MAX_STAGES = 3
 
 # Where the round goes on once a card's questions are answered (PayDirtModel.choice_done).
 RESUME_EVENTS = "events"  # the Events phase: resolution, the draft, the temperature
@@ -78,7 +76,7 @@ def vocabulary(parts: Components) -> list[str]:
         "yes",
         "no",
         "pay",
-        *(f"seat {n}" for n in range(MAX_PLAYERS)),
+        *(f"seat {n}" for n in range(PayDirtBox.max_players)),
         *(f"specialist {s.id}" for s in parts.specialists),
         *(f"claim {c}" for c in claims),
         *(f"ore {c} {i}" for c in claims for i in range(1, MAX_CLAIM_ORE + 1)),

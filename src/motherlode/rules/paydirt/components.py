@@ -28,6 +28,7 @@ EQUIPMENT_LABELS = {kind: kind.replace("_", " ") for kind in EQUIPMENT_TYPES}  #
 EQUIPMENT_PER_TYPE = 6
 BOUGHT_STAGES = (1, 2)  # Chinese rules, work 05: bought equipment has 1-2 stages ...
 STARTING_STAGES = 3  # ... and starting equipment 3
+MAX_STAGES = max(*BOUGHT_STAGES, STARTING_STAGES)
 
 ORE_TYPES = ("poor", "medium", "rich")
 ORE_COUNTS = dict(zip(ORE_TYPES, (20, 12, 12), strict=True))
@@ -36,6 +37,7 @@ ORE_VALUES = dict(zip(ORE_TYPES, ((2, 3, 4), (3, 4, 5), (4, 5, 6)), strict=True)
 REGULAR_CLAIMS = 12
 LAYERED_CLAIMS = 6
 STARTING_CLAIMS = 4
+MAX_CLAIM_ORE = 6  # designed: no claim holds more than 6 ore tiles
 STARTING_CLAIM_ORE = ("poor", "poor", "poor")  # Setup: a starting claim with 3 poor ore tiles
 
 SPECIALIST_NAMES = (
@@ -249,10 +251,10 @@ def _equipment(entry: Entry, starting: bool) -> Equipment:
 
 def _ore_list(entry: Entry) -> tuple[str, ...]:
     raw = entry.table.get("ore")
-    if not isinstance(raw, list) or not 1 <= len(raw) <= 6 or any(o not in ORE_TYPES for o in raw):
-        raise DataError(
-            f"{entry.where}: field 'ore' must list 1-6 ore types from {', '.join(ORE_TYPES)}"
-        )
+    if (not isinstance(raw, list) or not 1 <= len(raw) <= MAX_CLAIM_ORE
+            or any(o not in ORE_TYPES for o in raw)):
+        raise DataError(f"{entry.where}: field 'ore' must list 1-{MAX_CLAIM_ORE} ore types "
+                        f"from {', '.join(ORE_TYPES)}")
     return tuple(str(o) for o in raw)
 
 

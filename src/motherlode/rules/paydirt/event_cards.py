@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING
 from . import choices
 from .board import EMPTY
 from .carry import place_upgrade
-from .components import EQUIPMENT_TYPES, ORE_TYPES
+from .components import EQUIPMENT_TYPES, MAX_CLAIM_ORE, ORE_TYPES
 from .log import (
     ClaimFlooded,
     ClaimOreDiscarded,
@@ -93,7 +93,7 @@ def _ore_options(state: PayDirtModel, board: Board, types: tuple[str, ...] = ORE
     ore = state.game.components.ore
     return [f"ore {held.claim} {i}" for held in board.claims
             for i, tile in enumerate(held.ore, 1)
-            if i <= choices.MAX_CLAIM_ORE and ore[tile].type in types]
+            if i <= MAX_CLAIM_ORE and ore[tile].type in types]
 
 
 def _held_ore(state: PayDirtModel, option: str) -> tuple[int, HeldClaim, int]:

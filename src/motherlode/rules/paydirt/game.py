@@ -21,9 +21,8 @@ from motherlode.engine import (
 from . import auction, choices, events, observe, purchases, truth, work
 from .auction import BID_CAP
 from .box import PayDirtBox
-from .choices import MAX_STAGES
+from .components import MAX_CLAIM_ORE, MAX_STAGES
 from .notation import Aliases
-from .observe import MAX_CLAIM_ORE
 from .schema import is_paydirt_view
 from .state import PayDirtState
 

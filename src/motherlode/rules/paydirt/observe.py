@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Protocol
 
 from .auction import BID_CAP, KINDS, THOUSAND
 from .board import SLOTS
-from .components import EQUIPMENT_TYPES, ORE_TYPES, UPGRADE_KINDS
+from .components import EQUIPMENT_TYPES, MAX_CLAIM_ORE, ORE_TYPES, UPGRADE_KINDS
 from .phase import PHASES
 from .schema import AuctionView, BoardView, DraftView, PayDirtView, WorkView
 
@@ -115,7 +115,6 @@ def _auction_features(auction: AuctionView | None, tiles: list[str], rel: Callab
 
 
 MAX_CLAIM_SLOTS = 4  # 3 held + the 4th while its buyer chooses one to discard (D10)
-MAX_CLAIM_ORE = 6  # the data allows 1-6 ore types on a claim
 MACHINE_FEATURES = 5 + 3 * len(ORE_TYPES)  # bought, stages/3, life/10, FlimCo, wear/10, spaces
 
 

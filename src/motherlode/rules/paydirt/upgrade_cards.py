@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING
 from . import carry, choices, held_cards
 from .board import EMPTY, EXCAVATOR, Board
 from .carry import SHAKE_TABLE, VAULT
-from .components import EQUIPMENT_TYPES, ORE_TYPES
+from .components import EQUIPMENT_TYPES, MAX_CLAIM_ORE, ORE_TYPES
 from .log import (
     BorderMoved,
     Bulldozed,
@@ -41,7 +41,6 @@ if TYPE_CHECKING:
     from .records import Choice
 
 GENERATOR = "generator"  # board.flags: the machines are powered this round
-_MAX_ORE = choices.MAX_CLAIM_ORE
 
 # --- hooks the round code calls -------------------------------------------------------------
 
@@ -72,7 +71,7 @@ def _ask(state: PayDirtModel, seat: int, upgrade: str, step: str, options: list[
          memo: list[str] | None = None) -> None:
     """Ask the owner (no option: the use does nothing). An ore beyond a claim's 6th place (ore
     sent back onto a full claim, D15) has no option in the vocabulary and is not offered."""
-    options = [o for o in options if not o.startswith("ore ") or _parse_ore(o)[1] < _MAX_ORE]
+    options = [o for o in options if not o.startswith("ore ") or _parse_ore(o)[1] < MAX_CLAIM_ORE]
     choices.ask(state, seat, upgrade, step, options, choices.RESUME_WORK, memo)
 
 
@@ -107,7 +106,7 @@ def _better(ore_type: str) -> str:
 
 def _room(board: Board) -> list[str]:
     """The seat's claims that can take one more ore (MAX_CLAIM_ORE)."""
-    return [c.claim for c in board.claims if len(c.ore) < choices.MAX_CLAIM_ORE]
+    return [c.claim for c in board.claims if len(c.ore) < MAX_CLAIM_ORE]
 
 
 def _free_pulls(state: PayDirtModel, seat: int, chain: int) -> list[int]:
