@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import random
 
+from motherlode.engine.position import replace
 from motherlode.rules.paydirt import event_cards, events, held_cards, work
 from motherlode.rules.paydirt.board import EMPTY, Board
 from motherlode.rules.paydirt.phase import Phase
@@ -100,7 +101,7 @@ def test_a_seventh_ore_on_a_claim_is_never_offered() -> None:
     claim = board.claims[0]
     while len(claim.ore) < 7:
         claim.ore.append(state.ore_stacks[0].pop())
-    state.work = None
+    replace(state, work=None)
     event_cards.resolve(state, seat, "clay-layer")
     assert state.choice is not None
     assert f"ore {claim.claim} 7" not in state.choice.options

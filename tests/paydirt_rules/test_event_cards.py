@@ -8,6 +8,7 @@ holder answers the card's questions with `choose <option>`.
 
 from __future__ import annotations
 
+from motherlode.engine.position import replace
 from motherlode.rules.paydirt import carry, events, purchases, specialists, work
 from motherlode.rules.paydirt.board import STARTING
 from motherlode.rules.paydirt.log import EventRevealed, MachineOreDiscarded, WorkerUsedUp
@@ -324,11 +325,11 @@ def test_good_find_for_someone_else_not_choosable_without_gold() -> None:
     """Seed 001 艱困卡補充說明 Good Find: 沒有任何處理過的掏金板塊的玩家不能挑選這張艱困卡 (D31:
     not while the hand has another card; forced as the last card, it does nothing)."""
     state = working()
-    state.round, state.first_player = 2, 0
+    replace(state, round=2, first_player=0)
     state.boards[0].gold = 1
     top = ["good-find-for-someone-else", "clear-eyes-full-hearts-cant-lose"]
-    state.event_deck = [e for e in state.event_deck if e not in top] + top
-    state.event_discard = []
+    replace(state, event_deck=[e for e in state.event_deck if e not in top] + top,
+            event_discard=[])
     set_board(state, 1, claims=[("claim-8", False, "pmr")])
     events.begin(state)
     assert state.seat == 1  # no gold: picks first
@@ -630,11 +631,11 @@ def remy_draft(answer: str) -> tuple[PayDirtState, int]:
     """Seat 0 (first player, Remy Roulette) ends up with Harsh Weather; Clear Eyes lies below
     the two cards drawn."""
     state = working()
-    state.round, state.first_player = 2, 0
+    replace(state, round=2, first_player=0)
     state.boards[0].specialists = ["remy-roulette"]
     top = ["clear-eyes-full-hearts-cant-lose", "harsh-weather", "overslept"]
-    state.event_deck = [e for e in state.event_deck if e not in top] + top
-    state.event_discard = []
+    replace(state, event_deck=[e for e in state.event_deck if e not in top] + top,
+            event_discard=[])
     before = state.temperature
     events.begin(state)
     assert state.seat == 1

@@ -10,6 +10,7 @@ from __future__ import annotations
 import pytest
 
 from motherlode.engine import Action
+from motherlode.engine.position import replace
 from motherlode.rules.paydirt import event_cards, events
 from motherlode.rules.paydirt.events import Draft, KeepEvent
 from motherlode.rules.paydirt.game import PayDirt
@@ -29,14 +30,12 @@ def table(players: int = 4, gold: list[int] | None = None, round_: int = 2, firs
     event deck's top cards (`deck[0]` drawn first; the rest of the deck below them)."""
     state = PayDirt(players=players, **options).new_game(SEED)
     assert isinstance(state, PayDirtState)
-    state.round = round_
-    state.first_player = first
+    replace(state, round=round_, first_player=first)
     for seat, nuggets in enumerate(gold or [0] * players):
         state.boards[seat].gold = nuggets
     if deck is not None:
         rest = [e for e in state.event_deck + state.event_discard if e not in deck]
-        state.event_deck = rest + list(reversed(deck))
-        state.event_discard = []
+        replace(state, event_deck=rest + list(reversed(deck)), event_discard=[])
     return state
 
 
@@ -173,8 +172,8 @@ def test_long_term_held_until_next_events() -> None:
     assert state.phase == Phase.AUCTION and state.boards[0].events == [LONG[0]]
     assert LONG[0] not in state.event_discard + state.event_deck
     # the next Events phase (after the next Auction and Work)
-    state.round = 3
-    state.event_deck = [INSTANT[2], INSTANT[1]]
+    replace(state, round=3)
+    replace(state, event_deck=[INSTANT[2], INSTANT[1]])
     events.begin(state)
     assert state.boards[0].events == [] and LONG[0] in state.event_discard
     assert EventEnded(0, LONG[0], state.game.names[LONG[0]]) in state.events()
@@ -185,7 +184,7 @@ def test_held_card_discarded_before_the_draw() -> None:
     may deal it again."""
     state = started(players=2, gold=[0, 1], deck=[LONG[0], INSTANT[0]])
     keep(state, LONG[0])
-    state.event_deck, state.event_discard = [], [INSTANT[1]]
+    replace(state, event_deck=[], event_discard=[INSTANT[1]])
     events.begin(state)  # the deck is re-formed from the discards, the held card among them
     assert sorted(draft_of(state).dealt) == sorted([LONG[0], INSTANT[1]])
 
@@ -237,7 +236,7 @@ def test_temperature_at_zero_makes_next_round_last() -> None:
     or lower the next round is the last (rounds.py)."""
     cards = [LONG[1], INSTANT[0]]
     state = table(players=2, gold=[0, 1], deck=cards)
-    state.temperature = drop(state, LONG[1])
+    replace(state, temperature=drop(state, LONG[1]))
     events.begin(state)
     keep(state, LONG[1])
     assert state.temperature == 0 and state.last_round
@@ -248,8 +247,7 @@ def test_deck_reshuffles_discards() -> None:
     shuffled into a new deck and the draw goes on."""
     state = table(players=4, gold=[0, 1, 2, 3])
     discards = [LONG[1], INSTANT[1], LONG[2], INSTANT[2], LONG[3]]
-    state.event_deck = [LONG[0], INSTANT[0]]
-    state.event_discard = discards.copy()
+    replace(state, event_deck=[LONG[0], INSTANT[0]], event_discard=discards.copy())
     events.begin(state)
     dealt = draft_of(state).dealt
     assert len(dealt) == 4 and {LONG[0], INSTANT[0]} <= set(dealt)

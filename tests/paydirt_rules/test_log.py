@@ -11,7 +11,6 @@ from typing import Any
 
 from motherlode.engine.decision import actions_of, range_action
 from motherlode.engine.events import looks_like_repr, unpack
-from motherlode.rules.paydirt import truth
 from motherlode.rules.paydirt.log import (
     BY_KIND,
     EVENTS,
@@ -23,6 +22,7 @@ from motherlode.rules.paydirt.log import (
     WrenchThrown,
     answer_label,
 )
+from motherlode.rules.paydirt.model import record_json
 from motherlode.rules.paydirt.phase import Phase
 from motherlode.testing.conformance import check_restore
 
@@ -163,7 +163,7 @@ def test_truth_writes_boards_field_by_field() -> None:
         legal = state.legal_actions()
         state.apply(legal[rng.randrange(len(legal))])
     data = state.snapshot()["truth"]
-    assert data["boards"] == [truth._json(b) for b in state.boards]
+    assert data["boards"] == [record_json(b) for b in state.boards]
 
 
 def test_restore_gives_the_same_game() -> None:

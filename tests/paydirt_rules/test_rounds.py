@@ -8,6 +8,7 @@ from collections import Counter
 
 import pytest
 
+from motherlode.engine.position import replace
 from motherlode.rules.paydirt import rounds
 from motherlode.rules.paydirt.board import EMPTY, STARTING
 from motherlode.rules.paydirt.log import CleanedUp, Completed, OreReshuffled
@@ -75,7 +76,7 @@ def test_an_empty_stack_leaves_the_display_short() -> None:
 def test_zero_degrees_makes_the_next_round_the_last() -> None:
     """SP-3: if the temperature reaches 0 °C or lower, the following round is the last."""
     state = new_state(2)
-    state.temperature = 0
+    replace(state, temperature=0)
     rounds.events_over(state)
     assert state.last_round and state.phase == Phase.AUCTION
 
@@ -136,14 +137,14 @@ def test_winner_and_tie_breaks(gold: list[int], cash: list[int], first: int, win
     state = new_state(3)
     for board, g, c in zip(state.boards, gold, cash, strict=True):
         board.gold, board.cash = g, c
-    state.first_player = first
+    replace(state, first_player=first)
     assert rounds.winner(state) == winner
 
 
 def test_last_round_has_no_events_or_income_and_ends_with_cleanup() -> None:
     """EN-1 (D37): the last round is Auction, Work, Cleanup; no Events phase, no Income."""
     state = new_state(2, seed=3)
-    state.last_round = True
+    replace(state, last_round=True)
     rng = random.Random(0)
     phases: Counter[Phase] = Counter()
     while not state.is_terminal:

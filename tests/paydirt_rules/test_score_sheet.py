@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+from motherlode.engine.position import replace
 from motherlode.rules.paydirt.phase import Phase
 
 from .helpers import new_state
@@ -12,9 +13,9 @@ def ended(gold: list[int], cash: list[int], first: int) -> dict[str, object]:
     state = new_state(len(gold))
     for board, g, c in zip(state.boards, gold, cash, strict=True):
         board.gold, board.cash = g, c
-    state.first_player = first
+    replace(state, first_player=first)
     assert state.view(None)["score_sheet"] is None  # not before the end
-    state.phase = Phase.OVER
+    replace(state, phase=Phase.OVER)
     sheet = state.view(0)["score_sheet"]
     assert sheet is not None
     return dict(sheet)

@@ -13,6 +13,7 @@ from pathlib import Path
 
 import pytest
 
+from motherlode.engine.position import replace
 from motherlode.rules.paydirt import events, held_cards, rounds, specialists, work
 from motherlode.rules.paydirt.board import STARTING
 from motherlode.rules.paydirt.log import (
@@ -355,7 +356,7 @@ def test_e5_machine_expert(immunity: str, still_held: bool) -> None:
     Kaylee bought in r+1: by default the card stays in force in r+1's Work (C3
     `immunity=from_purchase`); with `cancels_held` (seed 000) it stops."""
     state = new_state(2, immunity=immunity)
-    state.round = 2
+    replace(state, round=2)
     state.boards[0].events = ["busted-controls"]
     kaylee = minimum(state, "kaylee-wrench")
     state.boards[0].cash = kaylee  # enough for the opening bid
@@ -472,7 +473,7 @@ def test_pete_bidder_may_pick_the_blocked_type() -> None:
 def rick_at_work_end(last_round: bool = False) -> PayDirtState:
     state = working(2)
     hire(state, 0, "rick-axelgrease")
-    state.last_round = last_round
+    replace(state, last_round=last_round)
     set_board(state, 0, {"loader": (STARTING, 2, "..."), "wash_plant": ("wash-plant-4", 1, "..")})
     place_all(state, [], [])  # nobody works: the Work phase ends at once
     return state

@@ -11,6 +11,7 @@ import random
 
 import pytest
 
+from motherlode.engine.position import replace
 from motherlode.rules.paydirt import work
 from motherlode.rules.paydirt.board import EMPTY, SELL_SLOT, STARTING, HeldClaim, Machine
 from motherlode.rules.paydirt.log import Completed, FlimcoGone, Loaded, PlacementsRevealed
@@ -136,7 +137,7 @@ def test_placement_order_skips_seats_without_workers(
 ) -> None:
     """D22: clockwise from the first player; a seat with no workers is skipped."""
     state = working(2)
-    state.first_player = first_player
+    replace(state, first_player=first_player)
     for seat, count in enumerate(workers):
         state.boards[seat].workers = count
     work.begin(state)
@@ -179,7 +180,7 @@ def test_each_player_finishes_before_next(first_player: int) -> None:
     """WK-2 (000 Using workers; 001 II 02), D23: from the first player, each seat uses all its
     workers, in the order it chooses, before the next seat clockwise."""
     state = working(2)
-    state.first_player = first_player
+    replace(state, first_player=first_player)
     first, second = first_player, 1 - first_player
     rows: list[list[str]] = [[], []]
     rows[first], rows[second] = ["excavator"] * 3, ["excavator"] * 2
@@ -457,7 +458,7 @@ def test_upgrade_bought_in_turn_order_usable_same_round() -> None:
     """WK-7 (000 Using workers; 001 II 2a): a town worker buys a face-up upgrade at its price,
     placed at once; upgrades are bought in turn order from the first player (D22, D23)."""
     state = working(2)
-    state.first_player = 1
+    replace(state, first_player=1)
     state.upgrade_display[:] = ["bulldozer", "atv"]
     state.boards[1].cash = 3000
     place_all(state, ["buy", "repair claim"], ["buy"])

@@ -9,11 +9,14 @@ does (docs/games/paydirt.md, "Per-card notes"), then checked by the balance runs
 
 from __future__ import annotations
 
-from motherlode.rules.paydirt.game import PayDirt
-from motherlode.rules.paydirt.schema import BoardView, ChoiceView, PayDirtView
-
-ORE_ORDER = ("poor", "medium", "rich")
-MACHINES = ("excavator", "loader", "wash_plant")
+from motherlode.rules.paydirt import (
+    MACHINES,
+    ORE_TYPES,
+    BoardView,
+    ChoiceView,
+    PayDirt,
+    PayDirtView,
+)
 
 # Nuggets a specialist's ability is worth to its holder per round left (its workers are
 # counted by the forecast itself).
@@ -184,7 +187,7 @@ def _remy(game: PayDirt, view: PayDirtView, seat: int, choice: ChoiceView,
 
 
 def _ore_value(kind: str) -> int:
-    return ORE_ORDER.index(kind)
+    return ORE_TYPES.index(kind)
 
 
 def _ore_of(view: PayDirtView, option: str) -> tuple[int, str, int, str] | None:
@@ -241,7 +244,7 @@ def _front(view: PayDirtView, claim: str) -> str:
         for held in board["claims"]:
             if held["claim"] == claim and held["ore"]:
                 return str(held["ore"][0])
-    return "poor"
+    return ORE_TYPES[0]
 
 
 def _seat_option(view: PayDirtView, seat: int, card: str, options: list[str]) -> str:

@@ -40,22 +40,43 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from motherlode.engine import Action, Game, View
-from motherlode.rules.paydirt.game import PayDirt
-from motherlode.rules.paydirt.schema import BoardView, PayDirtView, is_paydirt_view
+from motherlode.rules.paydirt import (
+    MACHINES,
+    ORE_TYPES,
+    BoardView,
+    PayDirt,
+    PayDirtView,
+    is_paydirt_view,
+)
 
 from . import paydirt_cards
 
-ORE_ORDER = ("poor", "medium", "rich")
-ORE_MEAN = {"poor": 3.0, "medium": 4.0, "rich": 5.0}
-MACHINES = ("excavator", "loader", "wash_plant")
-MEAN_DROP = 85 / 30  # the mean temperature drop of the 30 event cards (events.toml)
 OVERSHOOT = 0.4  # rounds: the last drop usually takes the temperature below 0 °C
 BID_FACTOR = 0.7  # dollars bid per dollar of gold a tile adds (0.5, 0.85, 1.0, 1.5, 2 lost to it)
-NUGGET = 3_000  # dollars a nugget sells for (rules.toml nugget_price)
 CASH_TARGET = 5_000  # below this, spare workers sell nuggets (while the game is young)
 PARTIAL = 0.7  # an ore half done counts for this share of half its gold (smooth values)
-MAX_WORKERS = 10  # 5 in play + 5 in reserve (D13)
-REPAIR = 2  # wear a repair worker removes (rules.toml repair_per_worker)
+
+
+@dataclass(frozen=True)
+class Numbers:
+    """The numbers of the game's data the bot plans with (its components are public)."""
+
+    ore_mean: dict[str, float]  # each ore type's mean value in nuggets (ore.toml)
+    mean_drop: float  # the mean temperature drop of the event cards (events.toml)
+    nugget: int  # dollars a nugget sells for (rules.toml nugget_price)
+    max_workers: int  # workers in play and in reserve (rules.toml)
+    repair: int  # wear a repair worker removes (rules.toml repair_per_worker)
+    starting: tuple[tuple[int, int, bool], ...]  # each board machine: stages, life, FlimCo
+
+    @classmethod
+    def of(cls, game: PayDirt) -> Numbers:
+        parts = game.components
+        values = {kind: [o.value for o in parts.ore if o.type == kind] for kind in ORE_TYPES}
+        drops = [e.temperature_drop for e in parts.events]
+        starting = tuple((e.stages, e.service_life, e.flimco) for e in parts.starting_equipment)
+        return cls({kind: sum(v) / len(v) for kind, v in values.items() if v},
+                   sum(drops) / len(drops), parts.rules.nugget_price,
+                   parts.rules.max_workers, parts.rules.repair_per_worker, starting)
 
 
 @dataclass
@@ -86,11 +107,12 @@ class Plant:
     claims: list[tuple[str, bool, list[str]]]
     machines: list[Machine]
     workers: int
+    numbers: Numbers
     slots: list[str] = field(default_factory=list)  # what a simulated round used
 
     def copy(self) -> Plant:
         return Plant([(c, lay, list(o)) for c, lay, o in self.claims],
-                     [m.copy() for m in self.machines], self.workers)
+                     [m.copy() for m in self.machines], self.workers, self.numbers)
 
     # --- the chain as one line of spaces --------------------------------------------------
     def line(self) -> list[tuple[int, int]]:
@@ -99,9 +121,10 @@ class Plant:
     def best_load(self) -> tuple[int, str] | None:
         """(claim index, ore type) of the richest ore that can be loaded now."""
         best: tuple[int, str] | None = None
+        mean = self.numbers.ore_mean
         for i, (_, layered, ore) in enumerate(self.claims):
             for kind in (ore[:1] if layered else ore):
-                if best is None or ORE_MEAN[kind] > ORE_MEAN[best[1]]:
+                if best is None or mean[kind] > mean[best[1]]:
                     best = (i, kind)
         return best
 
@@ -125,7 +148,7 @@ class Plant:
                 continue
             if space == 0 and machine.full():
                 if repairs and machine.repairable():
-                    machine.wear = max(0, machine.wear - REPAIR)
+                    machine.wear = max(0, machine.wear - self.numbers.repair)
                     self.slots.append(f"repair {MACHINES[chain]}")
                     return True
                 continue
@@ -168,7 +191,8 @@ class Plant:
                 if kind is not None:
                     queue.append((chain, space, kind))
         gold = 0.0
-        heads = [(lay, list(o) if lay else sorted(o, key=ORE_ORDER.index, reverse=True))
+        mean, repair = self.numbers.ore_mean, self.numbers.repair
+        heads = [(lay, list(o) if lay else sorted(o, key=ORE_TYPES.index, reverse=True))
                  for _, lay, o in self.claims]
         while True:
             if queue:
@@ -176,7 +200,7 @@ class Plant:
             else:
                 pick = max(
                     (i for i, (_, o) in enumerate(heads) if o),
-                    key=lambda i: ORE_MEAN[heads[i][1][0]], default=None,
+                    key=lambda i: mean[heads[i][1][0]], default=None,
                 )
                 if pick is None:
                     break
@@ -189,19 +213,20 @@ class Plant:
                 m = machines[c]
                 if m.full():
                     if not m.repairable():  # a FlimCo lost: the board's own machine is back
-                        m.stages, m.life, m.flimco, m.wear = 3, 4, False, 0
-                        stages[c] = 3
+                        m.stages, m.life, m.flimco = self.numbers.starting[c]
+                        m.wear = 0
+                        stages[c] = m.stages
                     else:
                         cost += 1
-                        m.wear = max(0, m.wear - REPAIR)
+                        m.wear = max(0, m.wear - repair)
                 m.wear += 1
                 to_go += stages[c]
             cost += to_go
             if cost <= moves:
                 moves -= cost
-                gold += ORE_MEAN[kind]
+                gold += mean[kind]
                 continue
-            gold += ORE_MEAN[kind] * partial * moves / cost  # progress, paid in part
+            gold += mean[kind] * partial * moves / cost  # progress, paid in part
             break
         return gold
 
@@ -233,7 +258,7 @@ class PayDirtHeuristic:
         self.seat = seat
         self.rng = random.Random(seed)
         parts = self.game.components
-        self.starting = [(e.stages, e.service_life, e.flimco) for e in parts.starting_equipment]
+        self.numbers = Numbers.of(game)
         self.price_of: dict[str, int] = {}
         for tiles in (parts.equipment, parts.specialists, parts.claims):
             self.price_of.update({t.id: t.price for t in tiles})
@@ -316,7 +341,7 @@ class PayDirtHeuristic:
         machines = []
         for chain, m in enumerate(board["machines"]):
             if m["equipment"] is None:
-                stages, life, flimco = self.starting[chain]
+                stages, life, flimco = self.numbers.starting[chain]
             else:
                 tile = self.game.equipment_by_id[m["equipment"]]
                 stages, life, flimco = tile.stages, tile.service_life, tile.flimco
@@ -327,13 +352,13 @@ class PayDirtHeuristic:
             workers += sum(self.game.specialist_by_id[s].amount for s in board["specialists"]
                            if self.game.specialist_by_id[s].ability == "temporary_workers"
                            and s != board["sick"])
-        return Plant(claims, machines, min(MAX_WORKERS, workers))
+        return Plant(claims, machines, min(self.numbers.max_workers, workers), self.numbers)
 
     def _rounds(self, view: PayDirtView) -> float:
         """Rounds left, this one included."""
         if view["last_round"]:
             return 1.0
-        return 1.0 + max(0.0, float(view["temperature"])) / MEAN_DROP + OVERSHOOT
+        return 1.0 + max(0.0, float(view["temperature"])) / self.numbers.mean_drop + OVERSHOOT
 
     def _me(self, view: PayDirtView) -> BoardView:
         return view["boards"][self.seat]
@@ -350,7 +375,7 @@ class PayDirtHeuristic:
             gain += paydirt_cards.ABILITY_PER_ROUND.get(sp.ability, 0.0) * rounds
             hands = sp.workers + (sp.amount if sp.ability == "temporary_workers" else 0)
             gain += paydirt_cards.WORKER_PER_ROUND * hands * rounds
-        return gain * NUGGET * self.bid_factor
+        return gain * self.numbers.nugget * self.bid_factor
 
     def _with(self, plant: Plant, item: str) -> list[Plant]:
         """The boards the bot could have after buying `item` (each choice it would have)."""
@@ -360,7 +385,7 @@ class PayDirtHeuristic:
             after = plant.copy()
             extra = sp.workers + (sp.amount if self.cards and sp.ability == "temporary_workers"
                                   else 0)
-            after.workers = min(MAX_WORKERS, after.workers + extra)
+            after.workers = min(self.numbers.max_workers, after.workers + extra)
             return [after]
         if item in game.claim_by_id:
             claim = game.claim_by_id[item]
@@ -477,7 +502,7 @@ class PayDirtHeuristic:
                 key=lambda m: plant.machines[m].life - plant.machines[m].wear,
             )
             for m in worn:
-                need = -(-plant.machines[m].wear // REPAIR)
+                need = -(-plant.machines[m].wear // self.numbers.repair)
                 while spare > 0 and need > 0:
                     slots.append(f"repair {MACHINES[m]}")
                     spare -= 1
@@ -521,10 +546,10 @@ class PayDirtHeuristic:
         if not paydirt_cards.can_use(upgrade, board):
             return -float(tile.price)
         uses = min(self._rounds(view) - 1.0, tile.service_life + 1.0)
-        value = paydirt_cards.UPGRADE_PER_USE.get(upgrade, 0.0) * uses * NUGGET * 0.6
+        value = paydirt_cards.UPGRADE_PER_USE.get(upgrade, 0.0) * uses * self.numbers.nugget * 0.6
         held = board["upgrades"].get(tile.kind)
         if held is not None:
-            value -= paydirt_cards.UPGRADE_PER_USE.get(held, 0.0) * uses * NUGGET * 0.6
+            value -= paydirt_cards.UPGRADE_PER_USE.get(held, 0.0) * uses * self.numbers.nugget * 0.6
         return float(value - tile.price)
 
     def _place(self, view: PayDirtView, legal: dict[str, Action]) -> str:
@@ -562,7 +587,7 @@ class PayDirtHeuristic:
             words = text.split()
             if words[0] == "move":
                 return (MACHINES.index(words[1]), int(words[2]))
-            return (-1, ORE_ORDER.index(words[2]))  # a load: the richest ore first
+            return (-1, ORE_TYPES.index(words[2]))  # a load: the richest ore first
 
         moves = [t for t in texts if t.startswith(("move ", "load "))]
         if moves:

@@ -32,7 +32,11 @@ from rich.text import Text
 
 from motherlode.engine import View
 from motherlode.engine.decision import actions_of
-from motherlode.rules.paydirt.schema import (
+from motherlode.rules.paydirt import (
+    MACHINE_LABELS,
+    MACHINES,
+    ORE_TYPES,
+    PHASE_LABELS,
     AuctionView,
     BoardView,
     MachineView,
@@ -40,22 +44,10 @@ from motherlode.rules.paydirt.schema import (
     is_paydirt_view,
 )
 
-MAX_TEMPERATURE = 15  # the game starts at +15 °C and ends at 0 °C
-MACHINES = ("excavator", "loader", "wash plant")
-ORE_STYLES = {"poor": "grey70", "medium": "bold cyan", "rich": "bold yellow"}
-ORE_ORDER = ("poor", "medium", "rich")  # the order of the view's per-type stack counts
+MACHINE_NAMES = tuple(MACHINE_LABELS[m] for m in MACHINES)  # excavator, loader, wash plant
+ORE_STYLES = dict(zip(ORE_TYPES, ("grey70", "bold cyan", "bold yellow"), strict=True))
 SHORT = {"medium": "med"}  # ore types as a narrow console prints them
 WIDE = 100  # consoles this wide print ore types in full
-PHASE_NAMES = {
-    "auction": "Auction",
-    "purchase": "Auction · purchase decision",
-    "work_place": "Work · placing workers",
-    "work": "Work · carrying out",
-    "events": "Events draft",
-    "choose": "a card asks its holder",
-    "over": "game over",
-}
-
 LEGEND: dict[str, str] = {
     "[poor]": "a poor ore tile (its value hidden until washed); on a machine, the space it "
               "stands on",
@@ -88,8 +80,8 @@ LEGEND: dict[str, str] = {
     "◀ to decide": "the seat that decides now",
     "first player": "the head miner: starts the Auction and each Work step; passes clockwise",
     "LAST ROUND": "the temperature is at 0 °C or below: Auction, Work and Cleanup, then the end",
-    "°C": "the temperature (+15 at the start): each round's first player's event card lowers "
-          "it; at 0 or below the next round is the last",
+    "°C": "the temperature (the thermometer's top at the start): each round's first player's "
+          "event card lowers it; at 0 or below the next round is the last",
 }
 
 PLAN_HELP = ("run [excavator|loader|wash plant]: your workers on that machine (on every "
@@ -157,14 +149,15 @@ def temperature_style(degrees: int) -> str:
     return "bold bright_blue"
 
 
-def thermometer(degrees: int) -> Text:
-    """`+12°C +15 ████████████··· 0`: one cell per degree, filled up to the temperature."""
-    level = max(0, min(MAX_TEMPERATURE, degrees))
+def thermometer(degrees: int, top: int) -> Text:
+    """`+12°C 0▕████████████···▏+15`: one cell per degree from 0 to `top` (the temperature
+    the game starts at), filled up to the temperature."""
+    level = max(0, min(top, degrees))
     text = Text(f"{degrees:+d}°C ", style=temperature_style(degrees))
     text.append("0▕", style="dim")
     text.append("█" * level, style=temperature_style(degrees))
-    text.append("·" * (MAX_TEMPERATURE - level), style="grey35")
-    text.append(f"▏+{MAX_TEMPERATURE}", style="dim")
+    text.append("·" * (top - level), style="grey35")
+    text.append(f"▏+{top}", style="dim")
     return text
 
 
@@ -197,10 +190,10 @@ def header(view: PayDirtView) -> Text:
     text = Text()
     text.append("Pay Dirt", style="bold yellow")
     text.append(f" · round {view['round']} · ")
-    text.append_text(thermometer(view["temperature"]))
+    text.append_text(thermometer(view["temperature"], view["start_temperature"]))
     text.append(f" · first player {who(view, view['first_player'])}")
     text.append("\nphase ")
-    text.append(PHASE_NAMES.get(phase, phase), style="bold green" if phase == "over" else "bold")
+    text.append(PHASE_LABELS.get(phase, phase), style="bold green" if phase == "over" else "bold")
     current = view["current_player"]
     if current is not None:
         text.append(" · to decide: ")
@@ -238,7 +231,7 @@ def auction_area(view: PayDirtView, width: int = WIDE) -> Table:
         upgrade_stack.append(f" (top: {top})", style="dim")
     table.add_row("upgrade", upgrade_stack, shown(displays["upgrade"], "magenta"))
     ore: list[Text] = [Text.assemble(ore_text(kind), f" {left}")
-                       for kind, left in zip(ORE_ORDER, stacks["ore"], strict=False)]
+                       for kind, left in zip(ORE_TYPES, stacks["ore"], strict=False)]
     gone = "/".join(str(n) for n in stacks["ore_discards"])
     ore.append(Text(f"discarded {gone}", style="dim"))
     table.add_row("ore", "", packed(ore, room, "  "))
@@ -475,11 +468,14 @@ def machine_title(view: PayDirtView, kind: str, machine: MachineView) -> Text:
     return Text(f"starting {kind}", style="bold")
 
 
+def _machine_name(chain: int) -> str:
+    return MACHINE_NAMES[chain] if chain < len(MACHINE_NAMES) else f"machine {chain}"
+
+
 def work_chain(view: PayDirtView, board: BoardView, narrow: bool = False) -> Text:
     """The three machines side by side, excavator → loader → wash plant."""
     boxes = [
-        machine_box(machine_title(view, MACHINES[i] if i < len(MACHINES) else f"machine {i}", m),
-                    m, narrow)
+        machine_box(machine_title(view, _machine_name(i), m), m, narrow)
         for i, m in enumerate(board["machines"])
     ]
     lines: list[Text] = []
@@ -570,14 +566,14 @@ def plan(seen: View, text: str) -> str | None:
     if not words or words[0] != "run" or not is_paydirt_view(seen):
         return None
     wanted = " ".join(words[1:])
-    if wanted and wanted not in MACHINES:
+    if wanted and wanted not in MACHINE_NAMES:
         return None
     view = seen
     decision = view["decision"]
     seat = view["seat"]
     if decision is None or seat is None or view["phase"] != "work":
         return None
-    chains = [MACHINES.index(wanted)] if wanted else range(len(MACHINES))
+    chains = [MACHINE_NAMES.index(wanted)] if wanted else range(len(MACHINES))
     board = view["boards"][seat]
     options = [_run_step(action, board) for action in actions_of(decision)]
     steps = [step for step in options if step is not None and step[0] in chains]
@@ -590,7 +586,7 @@ def _run_step(action: str, board: BoardView) -> tuple[int, int, str] | None:
     an ore entering a FlimCo one wear short of leaving."""
     words = action.split()
     if words[0] == "move" and len(words) == 3:
-        chain = MACHINES.index(words[1].replace("_", " "))
+        chain = MACHINES.index(words[1])
         space = int(words[2])
     elif words[0] == "load" and len(words) == 3:
         chain, space = 0, 0
@@ -600,5 +596,5 @@ def _run_step(action: str, board: BoardView) -> tuple[int, int, str] | None:
     entering = space <= 1
     if entering and machine["flimco"] and machine["wear"] + 1 >= machine["service_life"]:
         return None
-    rank = space * len(ORE_ORDER) if space else -len(ORE_ORDER) + ORE_ORDER.index(words[2])
+    rank = space * len(ORE_TYPES) if space else -len(ORE_TYPES) + ORE_TYPES.index(words[2])
     return chain, rank, action

@@ -39,7 +39,13 @@ from pathlib import Path
 from typing import Any
 
 from motherlode.engine import EventJSON, Game, MotherlodeError, State, View
-from motherlode.rules.paydirt.schema import is_paydirt_view
+from motherlode.rules.paydirt import (
+    Bought,
+    EventResolved,
+    TookLeftover,
+    UpgradeBought,
+    is_paydirt_view,
+)
 
 from .runner import SimulationError, set_up_run, summed_up
 from .stats import Z95, GameResult, Summary, wilson_interval
@@ -62,12 +68,13 @@ def _seat(event: EventJSON, seats: int) -> int | None:
 
 # --- card extractors -----------------------------------------------------------------------------
 # Pay Dirt events that put a card in front of a seat: the kind, the field naming the card, and
-# the card's kind in the report.
+# the card's kind in the report (the kinds from the game's event classes, so a renamed event
+# fails here instead of emptying the report).
 PAYDIRT_GAINS = {
-    "bought": ("item", None),
-    "took-leftover": ("item", None),
-    "upgrade-bought": ("upgrade", "upgrade"),
-    "event-resolved": ("event", "event"),
+    Bought.kind: ("item", None),
+    TookLeftover.kind: ("item", None),
+    UpgradeBought.kind: ("upgrade", "upgrade"),
+    EventResolved.kind: ("event", "event"),
 }
 
 

@@ -1,19 +1,92 @@
 """Pay Dirt: rules and component data for the gold-mining game of auctions, ore and winter.
 
 The front door: bots, faces, the simulator and the registry take the game's words from here,
-never from its modules."""
+never from its modules (a test fails if anything outside `rules/` imports a submodule):
+
+- the game (`PayDirt`) and its `DESCRIPTION` (phases for people, what a seat holds, the
+  strongest bot);
+- the actions of each phase (auction, purchase decision, work, events draft, a card's question);
+- the view's types and `is_paydirt_view`;
+- the words of the board with their labels for people: the ore types (`ORE_TYPES`), the
+  machines of the work chain (`MACHINES`, `MACHINE_LABELS`), the auction's tile types
+  (`AUCTION_KINDS`), the phases (`PHASES`, `PHASE_LABELS`);
+- the log events that put a card in front of a seat (the balance report counts them).
+"""
 
 from motherlode.engine.description import GameDescription
 
+from .auction import KINDS as AUCTION_KINDS
+from .auction import Bid, Decline, Pass, Pick
+from .carry import Load, Move
+from .choices import Choose
+from .components import EQUIPMENT_LABELS as MACHINE_LABELS
+from .components import EQUIPMENT_TYPES as MACHINES
+from .components import ORE_TYPES, UPGRADE_KINDS
+from .events import KeepEvent
 from .game import PayDirt
-from .phase import Phase
+from .log import Bought, EventResolved, TookLeftover, UpgradeBought
+from .phase import PHASE_LABELS, PHASES, Phase
+from .purchases import Discard, Install, Scrap
+from .schema import (
+    AuctionView,
+    BoardView,
+    ChoiceView,
+    DraftView,
+    MachineView,
+    PayDirtView,
+    WorkView,
+    is_paydirt_view,
+)
+from .work import Buy, Done, End, Place, Repair, Sell, Skip, Use
 
 DESCRIPTION = GameDescription(
     game=PayDirt,
-    phases=tuple(p.name.lower().replace("_", " ") for p in Phase),
+    phases=tuple(PHASE_LABELS[word] for word in PHASES),
     seat_holds="claims with face-down ore, machines, workers, specialists, upgrades, "
                "event cards, cash and gold",
     strongest_bot="heuristic",
 )
 
-__all__ = ["DESCRIPTION", "PayDirt"]
+__all__ = [
+    "AUCTION_KINDS",
+    "DESCRIPTION",
+    "MACHINES",
+    "MACHINE_LABELS",
+    "ORE_TYPES",
+    "PHASES",
+    "PHASE_LABELS",
+    "UPGRADE_KINDS",
+    "AuctionView",
+    "Bid",
+    "BoardView",
+    "Bought",
+    "Buy",
+    "ChoiceView",
+    "Choose",
+    "Decline",
+    "Discard",
+    "Done",
+    "DraftView",
+    "End",
+    "EventResolved",
+    "Install",
+    "KeepEvent",
+    "Load",
+    "MachineView",
+    "Move",
+    "Pass",
+    "PayDirt",
+    "PayDirtView",
+    "Phase",
+    "Pick",
+    "Place",
+    "Repair",
+    "Scrap",
+    "Sell",
+    "Skip",
+    "TookLeftover",
+    "UpgradeBought",
+    "Use",
+    "WorkView",
+    "is_paydirt_view",
+]

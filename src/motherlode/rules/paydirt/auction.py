@@ -18,9 +18,10 @@ from .components import Components
 from .held_cards import may_bid
 from .log import BidMade, Bought, Declined, Passed, Picked
 from .phase import Phase
+from .records import Auction
 
 if TYPE_CHECKING:
-    from .state import PayDirtState
+    from .model import PayDirtModel
 
 THOUSAND = 1_000
 BID_CAP = 60  # D4: bids are written in thousands up to $60,000 (the fixed action space)
@@ -63,29 +64,6 @@ class Pass(Action):
         return "pass"
 
 
-@dataclass(slots=True)
-class Auction:
-    """The Auction phase's bookkeeping.
-
-    `item` is the tile on auction ("" while a picker chooses); `high` the high bid in dollars
-    (0 before the opening bid) by `bidder`; `blocked` the type just sold (D8).
-    """
-
-    sold: int
-    blocked: str
-    declined: list[bool]
-    item: str = ""
-    kind: str = ""
-    high: int = 0
-    bidder: int = 0
-    passed: list[bool] | None = None
-
-    def copy(self) -> Auction:
-        passed = None if self.passed is None else self.passed.copy()
-        return Auction(self.sold, self.blocked, self.declined.copy(), self.item, self.kind,
-                       self.high, self.bidder, passed)
-
-
 def actions(parts: Components) -> list[Action]:
     """Every auction action: a pick per auction tile, decline, bids 1..BID_CAP, pass."""
     tiles = [t.id for t in parts.equipment] + [t.id for t in parts.specialists]
@@ -98,14 +76,14 @@ def actions(parts: Components) -> list[Action]:
     ]
 
 
-def begin(state: PayDirtState) -> None:
+def begin(state: PayDirtModel) -> None:
     """A new Auction phase: nothing sold, no type blocked; the first player picks first."""
     state.phase = Phase.AUCTION
     state.auction = Auction(0, "", [False] * state.game.num_players)
     next_pick(state)
 
 
-def displays(state: PayDirtState) -> dict[str, list[str]]:
+def displays(state: PayDirtModel) -> dict[str, list[str]]:
     return {
         "equipment": state.equipment_display,
         "specialist": state.specialist_display,
@@ -113,7 +91,7 @@ def displays(state: PayDirtState) -> dict[str, list[str]]:
     }
 
 
-def price(state: PayDirtState, kind: str, item: str) -> int:
+def price(state: PayDirtModel, kind: str, item: str) -> int:
     """The tile's minimum price (a discount specialist lowers what is paid after winning, not
     the minimum: `specialists.price_paid`)."""
     game = state.game
@@ -124,7 +102,7 @@ def price(state: PayDirtState, kind: str, item: str) -> int:
     return game.claim_by_id[item].price
 
 
-def pickable(state: PayDirtState, seat: int) -> list[tuple[str, str]]:
+def pickable(state: PayDirtModel, seat: int) -> list[tuple[str, str]]:
     """(type, tile) the seat may pick: face up, not the type just sold, minimum within cash."""
     cash = state.boards[seat].cash
     blocked = state.auction.blocked if state.auction else ""
@@ -139,7 +117,7 @@ def pickable(state: PayDirtState, seat: int) -> list[tuple[str, str]]:
     ]
 
 
-def next_pick(state: PayDirtState) -> None:
+def next_pick(state: PayDirtModel) -> None:
     """Whose pick it is now (D6), or the end of the Auction phase (D7)."""
     auction = state.auction
     n = state.game.num_players
@@ -158,7 +136,7 @@ def next_pick(state: PayDirtState) -> None:
     state.phase_over()
 
 
-def legal(state: PayDirtState) -> list[Action]:
+def legal(state: PayDirtModel) -> list[Action]:
     auction = state.auction
     if auction is None:
         return []
@@ -174,7 +152,7 @@ def legal(state: PayDirtState) -> list[Action]:
     return bids if opening else [*bids, Pass()]
 
 
-def apply(state: PayDirtState, action: Action) -> None:
+def apply(state: PayDirtModel, action: Action) -> None:
     auction = state.auction
     if auction is None:
         return
@@ -199,7 +177,7 @@ def apply(state: PayDirtState, action: Action) -> None:
         next_bidder(state)
 
 
-def next_bidder(state: PayDirtState) -> None:
+def next_bidder(state: PayDirtModel) -> None:
     """Clockwise from the seat that just acted, the next seat still in; a seat that cannot top
     the high bid passes without a decision (D5). Nobody left: the high bidder buys."""
     auction = state.auction
@@ -230,7 +208,7 @@ def _why_out(cash: int, top: int, kind: str) -> str:
     return f"Misfiled Paperwork: may not bid on a {kind}"
 
 
-def sell(state: PayDirtState) -> None:
+def sell(state: PayDirtModel) -> None:
     """The high bidder pays and takes the tile; its type is blocked for the next pick."""
     auction = state.auction
     if auction is None:

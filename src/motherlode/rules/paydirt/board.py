@@ -8,17 +8,15 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from .components import EQUIPMENT_TYPES
+from .components import EQUIPMENT_TYPES, UPGRADE_KINDS
 
 EMPTY = -1  # a space without ore
 STARTING = ""  # the machine printed on the board (no equipment tile on top)
 EXCAVATOR, LOADER, WASH_PLANT = range(3)  # the work chain, in order
 
-MAX_WORKERS = 10  # 5 in play + 5 in reserve (D13)
-
 # Where a worker may be placed (WK-1), in board order: the three machines (work), the five
 # wrenches (repair: three machines, two upgrade kinds), and town (sell, buy).
-REPAIR_TARGETS = (*EQUIPMENT_TYPES, "camp", "claim")
+REPAIR_TARGETS = (*EQUIPMENT_TYPES, *UPGRADE_KINDS)
 SLOTS = (
     *EQUIPMENT_TYPES,
     *(f"repair {target}" for target in REPAIR_TARGETS),
@@ -60,7 +58,7 @@ class Board:
 
     cash: int
     gold: int
-    workers: int  # workers in play; the reserve is the rest of the 10
+    workers: int  # workers in play; the reserve is the rest (rules.max_workers)
     claims: list[HeldClaim]
     machines: list[Machine]  # excavator, loader, wash plant
     specialists: list[str] = field(default_factory=list)

@@ -25,7 +25,7 @@ from .machines import flimco_check
 from .table import discard_ore, equipment_tile
 
 if TYPE_CHECKING:
-    from .state import PayDirtState
+    from .model import PayDirtModel
 
 VAULT = "company-vault"
 SHAKE_TABLE = "shake_table"  # board.flags: the next completed ore gives more nuggets
@@ -70,17 +70,17 @@ def load_action(claim: str, ore: str) -> Load:
     return action
 
 
-def _service_life(state: PayDirtState, chain: int, machine: Machine) -> int:
+def _service_life(state: PayDirtModel, chain: int, machine: Machine) -> int:
     return equipment_tile(state, chain, machine.equipment).service_life
 
 
-def can_enter(state: PayDirtState, board: Board, chain: int) -> bool:
+def can_enter(state: PayDirtModel, board: Board, chain: int) -> bool:
     """WK-11: a machine whose wear equals its service life takes no new ore."""
     machine = board.machines[chain]
     return machine.wear < _service_life(state, chain, machine)
 
 
-def moves(state: PayDirtState, seat: int, chain: int, *, crew: bool = True) -> list[Action]:
+def moves(state: PayDirtModel, seat: int, chain: int, *, crew: bool = True) -> list[Action]:
     """The pulls a worker on this machine can make (D20, D21): into space 1 from a claim (the
     excavator, WK-13) or from the previous machine's last space; into space k from k - 1.
     Events in force may stop them (`crew=False`: a pull no worker makes, by an upgrade, is not
@@ -101,7 +101,7 @@ def moves(state: PayDirtState, seat: int, chain: int, *, crew: bool = True) -> l
     return out
 
 
-def loads(state: PayDirtState, seat: int, *, crew: bool = True) -> list[Action]:
+def loads(state: PayDirtModel, seat: int, *, crew: bool = True) -> list[Action]:
     """WK-13: any ore of any claim, by type; from a layered claim only its next tile."""
     board = state.boards[seat]
     ore = state.game.components.ore
@@ -121,7 +121,7 @@ def loads(state: PayDirtState, seat: int, *, crew: bool = True) -> list[Action]:
 
 
 
-def load(state: PayDirtState, seat: int, claim: str, ore_type: str) -> None:
+def load(state: PayDirtModel, seat: int, claim: str, ore_type: str) -> None:
     """WK-13: the first ore of that type on the claim (a layered claim's next tile) enters the
     excavator's first space (+1 wear, WK-10)."""
     board = state.boards[seat]
@@ -134,7 +134,7 @@ def load(state: PayDirtState, seat: int, claim: str, ore_type: str) -> None:
     enter(state, seat, 0)
 
 
-def move(state: PayDirtState, seat: int, chain: int, space: int) -> None:
+def move(state: PayDirtModel, seat: int, chain: int, space: int) -> None:
     """D21: one ore one space into `space` (0-based) of machine `chain`; entering a machine adds
     wear (WK-10); the wash plant's last space turns it into gold (WK-15)."""
     board = state.boards[seat]
@@ -151,13 +151,13 @@ def move(state: PayDirtState, seat: int, chain: int, space: int) -> None:
         enter(state, seat, chain)
 
 
-def enter(state: PayDirtState, seat: int, chain: int) -> None:
+def enter(state: PayDirtModel, seat: int, chain: int) -> None:
     """WK-10: an ore entering a machine for the first time adds 1 wear; then the FlimCo check."""
     state.boards[seat].machines[chain].wear += specialists.entry_wear(state, seat, chain)
     flimco_check(state, seat, chain)
 
 
-def complete(state: PayDirtState, seat: int) -> None:
+def complete(state: PayDirtModel, seat: int) -> None:
     """WK-15: the ore on the wash plant's last space is revealed, its nuggets paid, the tile
     discarded; no worker needed."""
     board = state.boards[seat]
@@ -173,7 +173,7 @@ def complete(state: PayDirtState, seat: int) -> None:
     state.log.append((Completed, seat, ore.type, ore.value, gold, ore.value - loaded, bonus))
 
 
-def buy(state: PayDirtState, seat: int, upgrade: str) -> None:
+def buy(state: PayDirtModel, seat: int, upgrade: str) -> None:
     """WK-7, WK-8, D26, C5: pay the listed price; the upgrade replaces the one of its kind
     (`upgrade_limit=one_total`: any held upgrade), whose wear goes with it; usable at once."""
     board = state.boards[seat]
@@ -185,7 +185,7 @@ def buy(state: PayDirtState, seat: int, upgrade: str) -> None:
     state.log.append((UpgradeBought, seat, upgrade, tile.name, tile.price))
 
 
-def place_upgrade(state: PayDirtState, seat: int, upgrade: str) -> None:
+def place_upgrade(state: PayDirtModel, seat: int, upgrade: str) -> None:
     """The upgrade goes on the board, replacing the one of its kind (`upgrade_limit=one_total`:
     any held upgrade), whose wear goes with it; Bought a Lemon may wear it fully."""
     board = state.boards[seat]
@@ -200,7 +200,7 @@ def place_upgrade(state: PayDirtState, seat: int, upgrade: str) -> None:
 
 
 
-def completion_bonus(state: PayDirtState, seat: int) -> int:
+def completion_bonus(state: PayDirtModel, seat: int) -> int:
     """Extra nuggets an upgrade adds to an ore the seat completes now (Shake Table: the next ore
     completed after its use this round)."""
     flags = state.boards[seat].flags
@@ -209,7 +209,7 @@ def completion_bonus(state: PayDirtState, seat: int) -> int:
     return state.game.upgrade_by_id["shake-table"].amount
 
 
-def replaced(state: PayDirtState, seat: int, kind: str) -> None:
+def replaced(state: PayDirtModel, seat: int, kind: str) -> None:
     """A new upgrade of `kind` goes on the board: what it replaces leaves (every held upgrade
     under `upgrade_limit=one_total`). A Company Vault leaving lets its nuggets loose again."""
     board = state.boards[seat]

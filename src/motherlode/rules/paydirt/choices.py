@@ -7,7 +7,7 @@ A card that needs a decision calls `ask`: the game enters `Phase.CHOOSE` with a 
 with `choose <option>`. The card's handler (registered with `@handler(card id)`) then carries
 out the answer; it may `ask` again (a card with several questions), and when it asks nothing
 more the round goes on where it stopped (`Choice.resume`, dispatched by
-`PayDirtState.choice_done`).
+`PayDirtModel.choice_done`).
 
 Options are short words from a fixed vocabulary (`vocabulary`), so the action space stays fixed:
 `yes`, `no`, `pay`, `seat <n>`, `specialist <id>`, `claim <id>`, `ore <claim id> <i>`
@@ -20,23 +20,22 @@ allowed and what is answered (the answers are taken from public facts).
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from motherlode.engine import Action
 
-from .components import EQUIPMENT_TYPES, Components
+from .box import PayDirtBox
+from .components import EQUIPMENT_TYPES, MAX_CLAIM_ORE, MAX_STAGES, Components
 from .log import Asked, Chose, answer_label
 from .phase import Phase
+from .records import Choice
 
 if TYPE_CHECKING:
-    from .state import PayDirtState
+    from .model import PayDirtModel
 
-MAX_PLAYERS = 4
-MAX_CLAIM_ORE = 6  # no card puts a 7th ore tile on a claim (the data allows 1-6 per claim)
-MAX_STAGES = 3
 
-# Where the round goes on once a card's questions are answered (PayDirtState.choice_done).
+# Where the round goes on once a card's questions are answered (PayDirtModel.choice_done).
 RESUME_EVENTS = "events"  # the Events phase: resolution, the draft, the temperature
 RESUME_WORK = "work"  # the seat's carrying out in the Work phase
 RESUME_AFTER_AUCTION = "after_auction"  # the Auction phase is over: on to Work
@@ -54,32 +53,7 @@ class Choose(Action):
         return f"choose {self.option}"
 
 
-@dataclass(slots=True)
-class Choice:
-    """A card's question to `seat` (`state.choice`, public).
-
-    - `card`: the id of the card asking (specialist, event or upgrade);
-    - `step`: which of the card's questions this is (the card's own word);
-    - `options`: the allowed answers, in a fixed order;
-    - `memo`: answers to the card's earlier questions (a Bulldozer's first ore ...);
-    - `resume`: where the round goes on when the card is done (RESUMES);
-    - `phase`: the phase to return to.
-    """
-
-    seat: int
-    card: str
-    step: str
-    options: list[str]
-    resume: str
-    phase: int
-    memo: list[str] = field(default_factory=list)
-
-    def copy(self) -> Choice:
-        return Choice(self.seat, self.card, self.step, self.options.copy(), self.resume,
-                      self.phase, self.memo.copy())
-
-
-Handler = Callable[["PayDirtState", Choice, str], None]
+Handler = Callable[["PayDirtModel", Choice, str], None]
 HANDLERS: dict[str, Handler] = {}
 
 
@@ -102,7 +76,7 @@ def vocabulary(parts: Components) -> list[str]:
         "yes",
         "no",
         "pay",
-        *(f"seat {n}" for n in range(MAX_PLAYERS)),
+        *(f"seat {n}" for n in range(PayDirtBox.max_players)),
         *(f"specialist {s.id}" for s in parts.specialists),
         *(f"claim {c}" for c in claims),
         *(f"ore {c} {i}" for c in claims for i in range(1, MAX_CLAIM_ORE + 1)),
@@ -118,7 +92,7 @@ def actions(parts: Components) -> list[Action]:
 
 
 def ask(
-    state: PayDirtState,
+    state: PayDirtModel,
     seat: int,
     card: str,
     step: str,
@@ -138,14 +112,14 @@ def ask(
     return True
 
 
-def legal(state: PayDirtState) -> list[Action]:
+def legal(state: PayDirtModel) -> list[Action]:
     choice = state.choice
     if choice is None:
         return []
     return [Choose(option) for option in choice.options]
 
 
-def apply(state: PayDirtState, action: Action) -> None:
+def apply(state: PayDirtModel, action: Action) -> None:
     """Carry out the answer; when the card asks nothing more, the round goes on."""
     choice = state.choice
     if choice is None or not isinstance(action, Choose):

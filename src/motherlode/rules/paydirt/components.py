@@ -24,17 +24,20 @@ FILES = ("rules.toml", "equipment.toml", "claims.toml", "ore.toml", "specialists
 
 # The work chain, in the order ore passes through it.
 EQUIPMENT_TYPES = ("excavator", "loader", "wash_plant")
+EQUIPMENT_LABELS = {kind: kind.replace("_", " ") for kind in EQUIPMENT_TYPES}  # `wash plant`
 EQUIPMENT_PER_TYPE = 6
 BOUGHT_STAGES = (1, 2)  # Chinese rules, work 05: bought equipment has 1-2 stages ...
 STARTING_STAGES = 3  # ... and starting equipment 3
+MAX_STAGES = max(*BOUGHT_STAGES, STARTING_STAGES)
 
 ORE_TYPES = ("poor", "medium", "rich")
-ORE_COUNTS = {"poor": 20, "medium": 12, "rich": 12}
-ORE_VALUES = {"poor": (2, 3, 4), "medium": (3, 4, 5), "rich": (4, 5, 6)}
+ORE_COUNTS = dict(zip(ORE_TYPES, (20, 12, 12), strict=True))
+ORE_VALUES = dict(zip(ORE_TYPES, ((2, 3, 4), (3, 4, 5), (4, 5, 6)), strict=True))
 
 REGULAR_CLAIMS = 12
 LAYERED_CLAIMS = 6
 STARTING_CLAIMS = 4
+MAX_CLAIM_ORE = 6  # designed: no claim holds more than 6 ore tiles
 STARTING_CLAIM_ORE = ("poor", "poor", "poor")  # Setup: a starting claim with 3 poor ore tiles
 
 SPECIALIST_NAMES = (
@@ -163,6 +166,12 @@ class Rules:
     upgrades_per_kind: int
     nuggets_per_bar: int
 
+    @property
+    def max_workers(self) -> int:
+        """Workers of a colour: those in play at the start and the reserve (D13); a
+        specialist's workers come from the reserve, so a board never holds more."""
+        return self.start_workers + self.reserve_workers
+
 
 @dataclass(frozen=True, slots=True)
 class Components:
@@ -196,13 +205,27 @@ RULE_RANGES: dict[str, tuple[int, int]] = {
     "max_claims": (1, 10),
     "display_per_type": (1, 6),
     "upgrade_display": (1, 14),
-    "upgrades_per_kind": (1, 7),
+    "upgrades_per_kind": (1, 1),
     "nuggets_per_bar": (1, 10),
 }
 
 
+# The rules the code does not read, and why (rules.toml lists them as `documentary`; the loader
+# checks the list, and a test that every other rule is read):
+# - min_players, max_players: the game's class fixes 2-4 (their ranges allow only those);
+# - bid_step: the action space bids in $1,000 steps (auction.THOUSAND; its range allows only it);
+# - upgrades_per_kind: a board has one upgrade space of each kind (`Board.upgrades`, kind -> id;
+#   its range allows only 1, so a corrected number is refused rather than ignored);
+# - nuggets_per_bar: a gold bar is change for 5 nuggets; gold is counted in nuggets.
+DOCUMENTARY = ("min_players", "max_players", "bid_step", "upgrades_per_kind", "nuggets_per_bar")
+
+
 def _rules(where: str, document: dict[str, Any]) -> Rules:
-    return Rules(**rule_values(where, document, RULE_RANGES))
+    listed = document.get("documentary")
+    if listed != list(DOCUMENTARY):
+        raise DataError(f"{where}: 'documentary' must list the rules the code does not read, "
+                        f"{list(DOCUMENTARY)}, not {listed!r}")
+    return Rules(**rule_values(where, document, RULE_RANGES, tables=("documentary",)))
 
 
 def _price(entry: Entry, low: int = 1_000) -> int:
@@ -228,10 +251,10 @@ def _equipment(entry: Entry, starting: bool) -> Equipment:
 
 def _ore_list(entry: Entry) -> tuple[str, ...]:
     raw = entry.table.get("ore")
-    if not isinstance(raw, list) or not 1 <= len(raw) <= 6 or any(o not in ORE_TYPES for o in raw):
-        raise DataError(
-            f"{entry.where}: field 'ore' must list 1-6 ore types from {', '.join(ORE_TYPES)}"
-        )
+    if (not isinstance(raw, list) or not 1 <= len(raw) <= MAX_CLAIM_ORE
+            or any(o not in ORE_TYPES for o in raw)):
+        raise DataError(f"{entry.where}: field 'ore' must list 1-{MAX_CLAIM_ORE} ore types "
+                        f"from {', '.join(ORE_TYPES)}")
     return tuple(str(o) for o in raw)
 
 

@@ -52,10 +52,10 @@ from .purchases import Discard, Install, Scrap
 from .work import Buy, Done, End, Place, Repair, Sell, Skip, Use
 
 if TYPE_CHECKING:
-    from .state import PayDirtState
+    from .model import PayDirtModel
 
 
-def decision(state: PayDirtState) -> Decision:
+def decision(state: PayDirtModel) -> Decision:
     """The legal actions of the seat to decide, grouped, with a prompt."""
     seat = state.current_player
     if seat is None:
@@ -78,20 +78,20 @@ def decision(state: PayDirtState) -> Decision:
 Prompted = tuple[str, list[Group]]
 
 
-def _card(state: PayDirtState, item: str) -> ChoiceOption:
+def _card(state: PayDirtModel, item: str) -> ChoiceOption:
     """An option's parts for a tile or card: its id, printed name and text."""
     game = state.game
     return option("", item, game.names.get(item, item), game.glossary.get(item, ""))
 
 
-def _tile_option(state: PayDirtState, action: Action, item: str) -> ChoiceOption:
+def _tile_option(state: PayDirtModel, action: Action, item: str) -> ChoiceOption:
     card = _card(state, item)
     card["action"] = str(action)
     return card
 
 
 # --- 1) Auction ---------------------------------------------------------------------------
-def _auction(state: PayDirtState, legal: Sequence[Action]) -> Prompted:
+def _auction(state: PayDirtModel, legal: Sequence[Action]) -> Prompted:
     auction = state.auction
     if auction is None or not auction.item:
         picks = [_tile_option(state, a, a.item) for a in legal if isinstance(a, Pick)]
@@ -119,7 +119,7 @@ def _auction(state: PayDirtState, legal: Sequence[Action]) -> Prompted:
 
 
 # --- using a purchase ---------------------------------------------------------------------
-def _purchase(state: PayDirtState, legal: Sequence[Action]) -> Prompted:
+def _purchase(state: PayDirtModel, legal: Sequence[Action]) -> Prompted:
     pending = state.pending
     item = pending[1] if pending else ""
     discards = [_tile_option(state, a, a.claim) for a in legal if isinstance(a, Discard)]
@@ -153,7 +153,7 @@ SLOT_LABELS = {
 }
 
 
-def _slot_now(state: PayDirtState, slot: str) -> str:
+def _slot_now(state: PayDirtModel, slot: str) -> str:
     """A repair or town place where a worker could do nothing now (`idle.reason`): a seller
     with no nuggets ... (the Work turn may change it: an ore washed first gives nuggets)."""
     index = SLOTS.index(slot)
@@ -169,7 +169,7 @@ def _slot_label(slot: str) -> str:
     return f"a worker to {machine(slot)} (up to 2 wear off)"
 
 
-def _placement(state: PayDirtState, legal: Sequence[Action]) -> Prompted:
+def _placement(state: PayDirtModel, legal: Sequence[Action]) -> Prompted:
     places = [option(a, a.slot, _slot_label(a.slot), _slot_now(state, a.slot))
               for a in legal if isinstance(a, Place)]
     groups: list[Group] = [choice("place", "place a worker (secret until all are done)", places)]
@@ -179,7 +179,7 @@ def _placement(state: PayDirtState, legal: Sequence[Action]) -> Prompted:
     return f"Work: place your workers secretly, one at a time ({len(SLOTS)} places)", groups
 
 
-def _idle(state: PayDirtState) -> list[tuple[int, str]]:
+def _idle(state: PayDirtModel) -> list[tuple[int, str]]:
     """The seat's unused workers that can do nothing now: (slot, why), in board order."""
     work = state.work
     left = work.left[state.seat] if work is not None else []
@@ -187,21 +187,21 @@ def _idle(state: PayDirtState) -> list[tuple[int, str]]:
     return [(slot, why) for slot, why in found if why]
 
 
-def _unused(state: PayDirtState) -> str:
+def _unused(state: PayDirtModel) -> str:
     """The seat's workers still to act, by slot: `excavator x2, sell x1` ("" if none)."""
     work = state.work
     left = work.left[state.seat] if work is not None else []
     return ", ".join(f"{machine(SLOTS[slot])} x{n}" for slot, n in enumerate(left) if n)
 
 
-def _work_prompt(state: PayDirtState) -> str:
+def _work_prompt(state: PayDirtModel) -> str:
     """Carrying out: each placed worker acts once; the ones that can do nothing are named."""
     prompt = "Work: use each placed worker once (any order), then end"
     warnings = [f"{idle.worker(slot)} can do nothing ({why})" for slot, why in _idle(state)]
     return "; ".join([prompt, *warnings])
 
 
-def _carrying_out(state: PayDirtState, legal: Sequence[Action]) -> list[Group]:
+def _carrying_out(state: PayDirtModel, legal: Sequence[Action]) -> list[Group]:
     game = state.game
     by_verb: dict[str, list[ChoiceOption]] = {}
     sells: list[int] = []
@@ -234,7 +234,7 @@ WORK_VERBS = (
 )
 
 
-def _work_option(state: PayDirtState, a: Action) -> ChoiceOption:
+def _work_option(state: PayDirtModel, a: Action) -> ChoiceOption:
     if isinstance(a, Load):
         return option(a, f"{a.claim} {a.ore}", f"a {a.ore} ore from {claim_name(a.claim)}")
     if isinstance(a, Move):
@@ -264,14 +264,14 @@ def _work_option(state: PayDirtState, a: Action) -> ChoiceOption:
 
 
 # --- 3) Events ----------------------------------------------------------------------------
-def _draft(state: PayDirtState, legal: Sequence[Action]) -> Prompted:
+def _draft(state: PayDirtModel, legal: Sequence[Action]) -> Prompted:
     keeps = [_tile_option(state, a, a.event) for a in legal if isinstance(a, KeepEvent)]
     return ("Events draft: keep one card of your hand and pass the rest on",
             [choice("keep", "keep this card", keeps)])
 
 
 # --- a card's question --------------------------------------------------------------------
-def _card_question(state: PayDirtState, legal: Sequence[Action]) -> Prompted:
+def _card_question(state: PayDirtModel, legal: Sequence[Action]) -> Prompted:
     asked = state.choice
     card = asked.card if asked else ""
     step = asked.step if asked else ""
@@ -286,7 +286,7 @@ def _card_question(state: PayDirtState, legal: Sequence[Action]) -> Prompted:
     return prompt, [choice("choose", f"{name}: {step}", options)]
 
 
-def _answer(state: PayDirtState, action: Choose) -> ChoiceOption:
+def _answer(state: PayDirtModel, action: Choose) -> ChoiceOption:
     """A card's answer in words (`log.answer_label`): `ore claim-4 2` -> ore 2 of claim 4; a
     tile, specialist, upgrade or claim with its name and card text."""
     head, _, rest = action.option.partition(" ")

@@ -24,7 +24,7 @@ resolved (the log's `Kept` event names no card). `view.py` decides what each sea
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from motherlode.engine import Action
@@ -42,10 +42,11 @@ from .log import (
     Kept,
 )
 from .phase import Phase
+from .records import Choice, Draft
 
 if TYPE_CHECKING:
     from .components import Components
-    from .state import PayDirtState
+    from .model import PayDirtModel
 
 
 REMY = "remy-roulette"  # the specialist whose holder may swap a kept event (`swap_event`)
@@ -61,67 +62,13 @@ class KeepEvent(Action):
         return f"keep {self.event}"
 
 
-@dataclass(slots=True)
-class Draft:
-    """The Events draft in progress (`state.draft`).
-
-    - `order`: the seats in pick order (D27), one entry per seat; `order[0]` drew the cards.
-    - `dealt`: the cards the first seat drew (data order), i.e. the hand of `order[0]`. Secret:
-      seen only by the seats that were handed them (see `handed`).
-    - `hand`: the cards the seat now deciding (`order[len(picks)]`, also `state.seat`) holds,
-      in data order. Secret: only that seat sees it. Empty when the draft is over.
-    - `picks`: `picks[i]` is the card kept by `order[i]`. Secret to its seat until resolved.
-    - `revealed`: how many picks (a prefix of `picks`) are resolved and public (D28). With
-      `after_draft` it stays 0 until every seat has picked; with `on_pick` it follows `picks`.
-    - `swaps`: pick index -> the card Remy Roulette's swap put in its place (public; `picks`
-      keeps the card kept in the draft, so `handed` stays true; `final` is what acted).
-
-    The hand seat `order[i]` was handed is `handed(i)`: `dealt` minus the earlier picks; a seat
-    knows every card of its own `handed` hand (the others' picks among them stay unknown until
-    revealed).
-    """
-
-    order: list[int]
-    dealt: list[str]
-    hand: list[str]
-    picks: list[str]
-    revealed: int = 0
-    swaps: dict[int, str] = field(default_factory=dict)
-
-    def copy(self) -> Draft:
-        return Draft(self.order.copy(), self.dealt.copy(), self.hand.copy(), self.picks.copy(),
-                     self.revealed, self.swaps.copy())
-
-    def final(self, index: int) -> str:
-        """The card pick `index` finally is (after a Remy Roulette swap)."""
-        return self.swaps.get(index, self.picks[index])
-
-    @property
-    def holder(self) -> int | None:
-        """The seat holding the hand now, None once every card is kept."""
-        if self.hand and len(self.picks) < len(self.order):
-            return self.order[len(self.picks)]
-        return None
-
-    def handed(self, index: int) -> list[str]:
-        """The cards `order[index]` was handed: the draw minus the picks before it."""
-        earlier = self.picks[:index]
-        return [card for card in self.dealt if card not in earlier]
-
-    def pick_of(self, seat: int) -> str | None:
-        """The card `seat` kept (after a Remy Roulette swap, the card it swapped for), None if
-        it has not kept one (yet)."""
-        index = self.order.index(seat)
-        return self.final(index) if index < len(self.picks) else None
-
-
 def actions(parts: Components) -> list[Action]:
     """Every action of the phase: `keep <event id>`, one per event card."""
     return [KeepEvent(event.id) for event in parts.events]
 
 
 # --- the start of the phase ----------------------------------------------------------------
-def begin(state: PayDirtState) -> None:
+def begin(state: PayDirtModel) -> None:
     """Events begins (after Work): held long-term cards end (D30), the draft order is fixed
     and its first seat draws a card per player (EV-1)."""
     state.phase = Phase.EVENTS
@@ -134,7 +81,7 @@ def begin(state: PayDirtState) -> None:
     settle(state)
 
 
-def end_long_term(state: PayDirtState) -> None:
+def end_long_term(state: PayDirtModel) -> None:
     """D30 (EV-5): a long-term card lasts until the start of the next Events phase; it is
     discarded before the draw, so it may be drawn again at once."""
     for seat, board in enumerate(state.boards):
@@ -145,7 +92,7 @@ def end_long_term(state: PayDirtState) -> None:
         board.events.clear()
 
 
-def draft_order(state: PayDirtState) -> list[int]:
+def draft_order(state: PayDirtModel) -> list[int]:
     """D27 (EV-1..EV-3): least gold first (all nuggets); ties by `event_ties` (C2): seed 000's
     furthest clockwise from the first player first, or seed 001's nearest (the first player
     himself nearest); in round 1 the first player picks last whatever his gold."""
@@ -164,7 +111,7 @@ def draft_order(state: PayDirtState) -> list[int]:
     return order
 
 
-def draw(state: PayDirtState, count: int) -> list[str]:
+def draw(state: PayDirtModel, count: int) -> list[str]:
     """The top `count` event cards; when the deck runs out, the discards are shuffled into a
     new deck (SU-6: seed 000 Setup; seed 001 設置 06). Fewer if there are no cards left."""
     cards: list[str] = []
@@ -182,14 +129,14 @@ def draw(state: PayDirtState, count: int) -> list[str]:
     return cards
 
 
-def sort_cards(state: PayDirtState, cards: list[str]) -> list[str]:
+def sort_cards(state: PayDirtModel, cards: list[str]) -> list[str]:
     """A hand in data order: the order of the draw is no one's knowledge."""
     rank = {event.id: n for n, event in enumerate(state.game.components.events)}
     return sorted(cards, key=rank.__getitem__)
 
 
 # --- the draft -------------------------------------------------------------------------------
-def legal(state: PayDirtState) -> list[Action]:
+def legal(state: PayDirtModel) -> list[Action]:
     """Keep one card of the hand held (data order); not Good Find without gold (D31)."""
     draft = state.draft
     if draft is None or draft.holder is None:
@@ -198,14 +145,14 @@ def legal(state: PayDirtState) -> list[Action]:
     return [KeepEvent(e) for e in hand if choosable(state, draft.holder, e, hand)]
 
 
-def apply(state: PayDirtState, action: Action) -> None:
+def apply(state: PayDirtModel, action: Action) -> None:
     """`keep <event id>`: the holder keeps that card and passes the rest on."""
     if isinstance(action, KeepEvent):
         keep(state, action.event, chosen=True)
         settle(state)
 
 
-def keep(state: PayDirtState, event: str, *, chosen: bool) -> None:
+def keep(state: PayDirtModel, event: str, *, chosen: bool) -> None:
     """The holder keeps `event` (secret until resolution under `after_draft`, C4) and hands the
     rest to the next seat in the order (EV-1)."""
     draft = state.draft
@@ -224,7 +171,7 @@ def keep(state: PayDirtState, event: str, *, chosen: bool) -> None:
         state.seat = holder
 
 
-def settle(state: PayDirtState) -> None:
+def settle(state: PayDirtModel) -> None:
     """D27: a seat handed a single card takes it without a decision; when every seat has a
     card (or the cards ran out) the draft ends."""
     draft = state.draft
@@ -238,7 +185,7 @@ def settle(state: PayDirtState) -> None:
         finish(state)
 
 
-def finish(state: PayDirtState) -> None:
+def finish(state: PayDirtModel) -> None:
     """The draft is over: every pick resolves in pick order (D28; at once under `on_pick`),
     the temperature drops (EV-9, D29), and the phase ends."""
     resolve_pending(state)
@@ -248,7 +195,7 @@ def finish(state: PayDirtState) -> None:
     state.phase_over()
 
 
-def resume(state: PayDirtState) -> None:
+def resume(state: PayDirtModel) -> None:
     """A card's questions are answered: resolution, then the draft, go on where they stopped."""
     draft = state.draft
     if draft is None:
@@ -264,7 +211,7 @@ def resume(state: PayDirtState) -> None:
 
 
 # --- resolution ------------------------------------------------------------------------------
-def resolve_pending(state: PayDirtState) -> None:
+def resolve_pending(state: PayDirtModel) -> None:
     """Resolve the picks not yet resolved, in pick order (D28). Resumable: `draft.revealed`
     counts those done."""
     draft = state.draft
@@ -278,7 +225,7 @@ def resolve_pending(state: PayDirtState) -> None:
             return
 
 
-def resolve(state: PayDirtState, seat: int, event: str, *, swap: bool = True) -> None:
+def resolve(state: PayDirtModel, seat: int, event: str, *, swap: bool = True) -> None:
     """Reveal a kept card and resolve it: a long-term card (round arrow) is held to the right
     of the board until the next Events phase (EV-5), an instant card (lightning) is discarded
     (EV-6), a card its holder is immune to is discarded and does nothing (EV-8); then the
@@ -298,7 +245,7 @@ def resolve(state: PayDirtState, seat: int, event: str, *, swap: bool = True) ->
 
 
 # --- Remy Roulette ----------------------------------------------------------------------------
-def offer_swap(state: PayDirtState, seat: int, event: str) -> bool:
+def offer_swap(state: PayDirtModel, seat: int, event: str) -> bool:
     """Remy Roulette: his holder's kept card is revealed, then the holder is asked whether to
     swap it for the unseen top card of the event deck. True when asked."""
     board = state.boards[seat]
@@ -313,7 +260,7 @@ def offer_swap(state: PayDirtState, seat: int, event: str) -> bool:
 
 
 @choices.handler(REMY)
-def _remy_chosen(state: PayDirtState, choice: choices.Choice, option: str) -> None:
+def _remy_chosen(state: PayDirtModel, choice: Choice, option: str) -> None:
     """Yes: the top card of the deck is drawn and resolves instead (its temperature counts);
     the card given up goes on top of the deck face up (`state.event_top`)."""
     seat, kept = choice.seat, choice.memo[0]
@@ -333,7 +280,7 @@ def _remy_chosen(state: PayDirtState, choice: choices.Choice, option: str) -> No
 
 
 # --- the temperature -------------------------------------------------------------------------
-def cool(state: PayDirtState) -> None:
+def cool(state: PayDirtModel) -> None:
     """EV-9 (C7, D29): the temperature drops by the number on the card kept by the first
     player (seed 000; seed 001 III), or with `temperature_card=most_gold` by the card of the
     seat with the most gold (seed 001 introduction; on a tie, the tied seat that picked

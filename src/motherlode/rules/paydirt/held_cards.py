@@ -31,18 +31,18 @@ from .table import equipment_tile
 
 if TYPE_CHECKING:
     from .board import Board
-    from .state import PayDirtState
+    from .model import PayDirtModel
 
 GOOD_FIND = "good-find-for-someone-else"
 LOST_WORKERS = ("overslept", "late-night-bender")
 
 
-def _amount(state: PayDirtState, event: str) -> int:
+def _amount(state: PayDirtModel, event: str) -> int:
     return state.game.event_by_id[event].amount
 
 
 # --- immunity ------------------------------------------------------------------------------
-def immune(state: PayDirtState, seat: int, event: str) -> bool:
+def immune(state: PayDirtModel, seat: int, event: str) -> bool:
     """EV-8: a specialist that cancels events of the card's category (Kaylee Wrench:
     equipment, Killian Igneous: claim, Patrick O'Shay: specialist; their `ability` in the data)
     protects its owner from the card's effect. C3 default `immunity=from_purchase` (seed 001
@@ -53,7 +53,7 @@ def immune(state: PayDirtState, seat: int, event: str) -> bool:
     return specialists.has(state, seat, wanted) is not None
 
 
-def in_force(state: PayDirtState, seat: int) -> list[str]:
+def in_force(state: PayDirtModel, seat: int) -> list[str]:
     """The long-term cards acting on `seat` now: those it holds, less those an immunity
     bought since cancels under `immunity=cancels_held` (C3)."""
     held = state.boards[seat].events
@@ -63,14 +63,14 @@ def in_force(state: PayDirtState, seat: int) -> list[str]:
 
 
 # --- the Events draft ---------------------------------------------------------------------
-def choosable(state: PayDirtState, seat: int, event: str, hand: list[str]) -> bool:
+def choosable(state: PayDirtModel, seat: int, event: str, hand: list[str]) -> bool:
     """D31: a seat with no gold (no processed ore) may not keep Good Find...For Someone Else
     while its hand holds another card."""
     return event != GOOD_FIND or state.boards[seat].gold > 0 or len(hand) == 1
 
 
 # --- Auction ---------------------------------------------------------------------------------
-def may_bid(state: PayDirtState, seat: int, kind: str) -> bool:
+def may_bid(state: PayDirtModel, seat: int, kind: str) -> bool:
     """Misfiled Paperwork: its holder may not pick or bid on claims."""
     board = state.boards[seat]
     if not board.events or kind != "claim":
@@ -79,7 +79,7 @@ def may_bid(state: PayDirtState, seat: int, kind: str) -> bool:
 
 
 # --- buying ----------------------------------------------------------------------------------
-def waits(state: PayDirtState, seat: int, tile: str) -> bool:
+def waits(state: PayDirtModel, seat: int, tile: str) -> bool:
     """Bad Roads: equipment won or an upgrade bought does not reach the board; it waits
     (`board.waiting`) until the card ends. True when it waits."""
     board = state.boards[seat]
@@ -90,7 +90,7 @@ def waits(state: PayDirtState, seat: int, tile: str) -> bool:
     return True
 
 
-def arrival_wear(state: PayDirtState, seat: int, life: int) -> int:
+def arrival_wear(state: PayDirtModel, seat: int, life: int) -> int:
     """Bought a Lemon: a tile arriving now has wear equal to its service life; else 0."""
     board = state.boards[seat]
     if not board.events or "bought-a-lemon" not in in_force(state, seat):
@@ -99,7 +99,7 @@ def arrival_wear(state: PayDirtState, seat: int, life: int) -> int:
     return life
 
 
-def installed(state: PayDirtState, board: Board, chain: int) -> None:
+def installed(state: PayDirtModel, board: Board, chain: int) -> None:
     """Equipment just installed on `board` (purchases.install): Bought a Lemon wears it fully;
     a FlimCo at full wear leaves at once (machines.flimco_check)."""
     if not board.events:
@@ -113,18 +113,18 @@ def installed(state: PayDirtState, board: Board, chain: int) -> None:
 
 
 # --- Work ------------------------------------------------------------------------------------
-def _seat_of(state: PayDirtState, board: Board) -> int:
+def _seat_of(state: PayDirtModel, board: Board) -> int:
     return next(s for s, b in enumerate(state.boards) if b is board)
 
 
-def _unused(state: PayDirtState, seat: int, slot: int) -> int:
+def _unused(state: PayDirtModel, seat: int, slot: int) -> int:
     work = state.work
     if work is None or not work.left[seat]:
         return 0
     return work.left[seat][slot]
 
 
-def workers_lost(state: PayDirtState, seat: int) -> int:
+def workers_lost(state: PayDirtModel, seat: int) -> int:
     """Workers the seat's events in force keep out of this round's Work (Overslept, Late Night
     Bender: `amount` each)."""
     if not state.boards[seat].events:
@@ -133,7 +133,7 @@ def workers_lost(state: PayDirtState, seat: int) -> int:
     return sum(by_id[e].amount for e in in_force(state, seat) if e in LOST_WORKERS)
 
 
-def completion_gold(state: PayDirtState, seat: int, value: int) -> int:
+def completion_gold(state: PayDirtModel, seat: int, value: int) -> int:
     """The nuggets a completed ore of `value` gives the seat (WK-15), after its events: Bad
     Load gives `amount` fewer, never below 0."""
     if not state.boards[seat].events or "bad-load" not in in_force(state, seat):
@@ -141,7 +141,7 @@ def completion_gold(state: PayDirtState, seat: int, value: int) -> int:
     return max(0, value - _amount(state, "bad-load"))
 
 
-def machine_stopped(state: PayDirtState, seat: int, chain: int, *, crew: bool = True) -> bool:
+def machine_stopped(state: PayDirtModel, seat: int, chain: int, *, crew: bool = True) -> bool:
     """No ore may enter or move along machine `chain` now: Rusted Axel on it; Stolen Spark
     Plugs on the excavator (unless the Generator ran this round); Diesel Shortage's first-run
     cost unpaid and more than the cash (no cost with the Generator); Busted Controls' first run
@@ -166,7 +166,7 @@ def machine_stopped(state: PayDirtState, seat: int, chain: int, *, crew: bool = 
             and _unused(state, seat, chain) < 2)
 
 
-def claim_stopped(state: PayDirtState, seat: int, claim: str, *, crew: bool = True) -> bool:
+def claim_stopped(state: PayDirtModel, seat: int, claim: str, *, crew: bool = True) -> bool:
     """No ore may be loaded from `claim` now: Flash Flood on it; Snap Freeze's first load from
     it needing a second unused excavator worker (a third if Busted Controls' first run too)."""
     board = state.boards[seat]
@@ -183,7 +183,7 @@ def claim_stopped(state: PayDirtState, seat: int, claim: str, *, crew: bool = Tr
     return _unused(state, seat, 0) < need
 
 
-def pulled(state: PayDirtState, seat: int, chain: int, claim: str = "", *,
+def pulled(state: PayDirtModel, seat: int, chain: int, claim: str = "", *,
            crew: bool = True) -> None:
     """A pull into machine `chain` (a load from `claim` for the excavator) is made: the extra
     workers of Busted Controls (the machine's first run) and Snap Freeze (the claim's first
@@ -218,7 +218,7 @@ def pulled(state: PayDirtState, seat: int, chain: int, claim: str = "", *,
         state.log.append((DieselPaid, seat, name, cost))
 
 
-def revealed(state: PayDirtState) -> None:
+def revealed(state: PayDirtModel) -> None:
     """The Work placements are revealed: Mandatory Safety Training keeps one worker on each
     machine with workers out of action (repair workers are not affected); Gold Fever costs
     `amount` per worker not on equipment (town and idle; repair workers count as on it), what

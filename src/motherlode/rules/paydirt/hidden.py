@@ -9,21 +9,24 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterator
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeVar
 
 from motherlode.engine import PackedEvent
 
 from .board import EMPTY, SLOTS
 from .components import ORE_TYPES
-from .events import Draft, KeepEvent
+from .events import KeepEvent
 from .log import CleanedUp, Completed, OreReshuffled
-from .work import PLACES, Done, Place, Work
+from .records import Draft, Work
+from .work import PLACES, Done, Place
 
 if TYPE_CHECKING:
-    from .state import PayDirtState
+    from .model import PayDirtModel
+
+M = TypeVar("M", bound="PayDirtModel")
 
 
-def determinize(state: PayDirtState, seat: int, rng: random.Random) -> PayDirtState:
+def determinize(state: M, seat: int, rng: random.Random) -> M:
     """A state `seat` cannot tell from this one (§5): the face-down stacks reshuffled (the top
     upgrade keeps its kind, D41), every unrevealed ore value resampled per type, the draft
     cards and the work placements the seat has not seen resampled (the secret actions in the
@@ -39,7 +42,7 @@ def determinize(state: PayDirtState, seat: int, rng: random.Random) -> PayDirtSt
     return other
 
 
-def _shuffle_upgrades(state: PayDirtState, rng: random.Random) -> None:
+def _shuffle_upgrades(state: PayDirtModel, rng: random.Random) -> None:
     """Shuffle the upgrade stack keeping the kind on the top tile's back (D41)."""
     stack = state.upgrade_stack
     if not stack:
@@ -53,7 +56,7 @@ def _shuffle_upgrades(state: PayDirtState, rng: random.Random) -> None:
 
 
 # --- ore ---------------------------------------------------------------------------------------
-def revealed_discards(state: PayDirtState) -> set[int]:
+def revealed_discards(state: PayDirtModel) -> set[int]:
     """The discarded ore tiles whose value the table has seen (completed in Work, or revealed
     in Cleanup) and that are still on the discard piles.
 
@@ -96,7 +99,7 @@ def _reveals_since_reshuffle(log: list[PackedEvent]) -> dict[str, list[int]]:
     return values
 
 
-def _ore_slots(state: PayDirtState) -> Iterator[tuple[list[int], int]]:
+def _ore_slots(state: PayDirtModel) -> Iterator[tuple[list[int], int]]:
     """Every face-down ore tile as (the list holding it, its index): stacks, claims, machines
     and the discards nobody saw."""
     for stack in state.ore_stacks:
@@ -113,7 +116,7 @@ def _ore_slots(state: PayDirtState) -> Iterator[tuple[list[int], int]]:
                         if o != EMPTY and o not in face_up)
 
 
-def _resample_ore(state: PayDirtState, rng: random.Random) -> None:
+def _resample_ore(state: PayDirtModel, rng: random.Random) -> None:
     """Every face-down tile keeps its place and type; the tiles (hence values) of each type are
     dealt again at random over that type's face-down places (§5 item 1: everyone, the owner
     included, knows the same about ore)."""
@@ -129,7 +132,7 @@ def _resample_ore(state: PayDirtState, rng: random.Random) -> None:
 
 
 # --- the draft ----------------------------------------------------------------------------------
-def _resample_draft(state: PayDirtState, seat: int, rng: random.Random) -> None:
+def _resample_draft(state: PayDirtModel, seat: int, rng: random.Random) -> None:
     """The event deck reshuffled with the draft cards `seat` has not seen; the picks it has not
     seen dealt again from those (a pick it knows was among a hand it was handed is redealt
     from that hand), the hand held now redealt with them; the secret picks in the history
@@ -172,7 +175,7 @@ def _resample_draft(state: PayDirtState, seat: int, rng: random.Random) -> None:
     _rewrite_picks(state, draft)
 
 
-def _take_known_top(state: PayDirtState) -> list[str]:
+def _take_known_top(state: PayDirtModel) -> list[str]:
     """The card everyone saw put back on top of the event deck (Remy Roulette), taken off the
     deck so the shuffle leaves it on top."""
     if state.event_top and state.event_deck and state.event_deck[-1] == state.event_top:
@@ -180,12 +183,12 @@ def _take_known_top(state: PayDirtState) -> list[str]:
     return []
 
 
-def _data_order(state: PayDirtState, cards: list[str]) -> list[str]:
+def _data_order(state: PayDirtModel, cards: list[str]) -> list[str]:
     rank = {event.id: n for n, event in enumerate(state.game.components.events)}
     return sorted(cards, key=rank.__getitem__)
 
 
-def _rewrite_picks(state: PayDirtState, draft: Draft) -> None:
+def _rewrite_picks(state: PayDirtModel, draft: Draft) -> None:
     """The KeepEvent actions of this draft at the end of the history, rewritten to the picks
     (a pick from a single card is forced and has no action, D27)."""
     chosen = [p for i, p in enumerate(draft.picks) if len(draft.dealt) - i > 1]
@@ -197,7 +200,7 @@ def _rewrite_picks(state: PayDirtState, draft: Draft) -> None:
 
 
 # --- work placements ------------------------------------------------------------------------
-def _resample_work(state: PayDirtState, seat: int, rng: random.Random) -> None:
+def _resample_work(state: PayDirtModel, seat: int, rng: random.Random) -> None:
     """§5 item 4: before the reveal, the rows of the other seats are dealt again: each keeps as
     many placed workers as it has (one visible turn per worker), each worker at a random slot;
     the secret `place` actions of this round in the history are rewritten to match."""
@@ -217,7 +220,7 @@ def _resample_work(state: PayDirtState, seat: int, rng: random.Random) -> None:
                 state.history[start + k] = PLACES[slot]
 
 
-def _placement_stretch(state: PayDirtState) -> int:
+def _placement_stretch(state: PayDirtModel) -> int:
     """Where this round's placements start in the history: after the last action that is not
     a `place` or `done`."""
     start = len(state.history)
@@ -227,7 +230,7 @@ def _placement_stretch(state: PayDirtState) -> int:
 
 
 def _placement_segments(
-    state: PayDirtState, work: Work, start: int
+    state: PayDirtModel, work: Work, start: int
 ) -> dict[int, tuple[int, int]] | None:
     """Each placing seat's (first index, number of `place` actions) in the history, in turn
     order from the first player (a seat's places, then `done` unless all its workers were

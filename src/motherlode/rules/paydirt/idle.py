@@ -18,7 +18,7 @@ from .log import machine
 from .table import equipment_tile
 
 if TYPE_CHECKING:
-    from .state import PayDirtState
+    from .model import PayDirtModel
 
 
 def worker(slot: int) -> str:
@@ -30,7 +30,7 @@ def worker(slot: int) -> str:
     return "the seller" if slot == SELL_SLOT else "the buyer"
 
 
-def reason(state: PayDirtState, seat: int, slot: int) -> str:
+def reason(state: PayDirtModel, seat: int, slot: int) -> str:
     """Why a worker of `seat` at `slot` can do nothing now; "" when it can act."""
     board = state.boards[seat]
     if slot < REPAIR_SLOT:
@@ -51,7 +51,7 @@ def reason(state: PayDirtState, seat: int, slot: int) -> str:
     return ""
 
 
-def _machine(state: PayDirtState, seat: int, chain: int) -> str:
+def _machine(state: PayDirtModel, seat: int, chain: int) -> str:
     if carry.moves(state, seat, chain):
         return ""
     board = state.boards[seat]
@@ -71,7 +71,7 @@ def _machine(state: PayDirtState, seat: int, chain: int) -> str:
     return "an event card in force keeps the ore on your claims"
 
 
-def _repair(state: PayDirtState, board: Board, target: int) -> str:
+def _repair(state: PayDirtModel, board: Board, target: int) -> str:
     name = machine(REPAIR_TARGETS[target])
     if target < len(EQUIPMENT_TYPES):
         worn = board.machines[target]

@@ -21,7 +21,7 @@ from typing import ClassVar
 
 from motherlode.engine.events import Event, count, money
 
-MACHINES = ("excavator", "loader", "wash_plant")
+from .components import EQUIPMENT_TYPES
 
 
 def machine(name: str) -> str:
@@ -837,7 +837,8 @@ class WorkerUsedUp(Event):
     kind: ClassVar[str] = "worker-used-up"
 
     def text(self) -> str:
-        where = f"the {machine(self.place)}" if self.place in MACHINES else claim_name(self.place)
+        on_machine = self.place in EQUIPMENT_TYPES
+        where = f"the {machine(self.place)}" if on_machine else claim_name(self.place)
         return f"{self.name}: {count(self.workers, 'worker')} used up at {where}"
 
 

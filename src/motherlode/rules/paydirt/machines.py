@@ -11,7 +11,7 @@ from .log import FlimcoGone
 from .table import equipment_tile
 
 if TYPE_CHECKING:
-    from .state import PayDirtState
+    from .model import PayDirtModel
 
 
 def replace_ore(old: list[int], stages: int, wash_plant: bool) -> tuple[list[int], list[int]]:
@@ -66,7 +66,7 @@ def send_back(board: Board, chain: int, back: list[int]) -> None:
             board.claims[0].ore.insert(0, ore)
 
 
-def flimco_check(state: PayDirtState, seat: int, chain: int, *, at_end: bool = False) -> None:
+def flimco_check(state: PayDirtModel, seat: int, chain: int, *, at_end: bool = False) -> None:
     """WK-12, C6, D19: a FlimCo at full wear leaves (at once, or when Work ends with
     `flimco_removal=end_of_work`); the board's own machine is back, 3 stages and no wear, and
     the FlimCo's ore is re-placed onto it (D14, rightmost first, order kept; no wear)."""

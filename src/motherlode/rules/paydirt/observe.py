@@ -6,18 +6,14 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Protocol
 
-from .auction import BID_CAP, THOUSAND
+from .auction import BID_CAP, KINDS, THOUSAND
 from .board import SLOTS
-from .components import EQUIPMENT_TYPES, ORE_TYPES, UPGRADE_KINDS
-from .phase import Phase
+from .components import EQUIPMENT_TYPES, MAX_CLAIM_ORE, ORE_TYPES, UPGRADE_KINDS
+from .phase import PHASES
 from .schema import AuctionView, BoardView, DraftView, PayDirtView, WorkView
 
 if TYPE_CHECKING:
-    from .game import PayDirt
-
-PHASES = tuple(p.name.lower() for p in Phase)  # auction, purchase, work_place, work, events, ...
-AUCTION_KINDS = ("equipment", "specialist", "claim")
-MAX_ROUNDS = 16  # D29: every event card drops >= 1 °C from +15 °C
+    from .box import PayDirtBox
 
 
 class _HasId(Protocol):
@@ -25,7 +21,7 @@ class _HasId(Protocol):
     def id(self) -> str: ...
 
 
-def observe(game: PayDirt, seen: PayDirtView) -> list[float]:
+def observe(game: PayDirtBox, seen: PayDirtView) -> list[float]:
     """A seat's view as `observation_size(game)` numbers; seats are counted from the viewer
     (the spectator counts from seat 0), slots of absent seats are 0.
 
@@ -33,7 +29,7 @@ def observe(game: PayDirt, seen: PayDirtView) -> list[float]:
     and event ids in data order, 18/18/18/14/30 in the built-in data):
     - phase one-hot (7: auction, purchase, work_place, work, events, choose, over)
     - current player, relative one-hot (P; all 0 when over); first player, relative (P)
-    - temperature/15, round/16, last round (3)
+    - temperature / start temperature (+15), round / `max_rounds` (16), last round (3)
     - on display: equipment (E), specialists (S), claims (C), upgrades (U) flags
     - stack sizes: equipment/E, specialists/S, claims/C, upgrades/U, events/V, discarded
       events/V; top upgrade kind one-hot (camp, claim) (8)
@@ -67,7 +63,9 @@ def observe(game: PayDirt, seen: PayDirtView) -> list[float]:
     out.extend(1.0 if seen["phase"] == p else 0.0 for p in PHASES)
     out.extend(rel(seen["current_player"]))
     out.extend(rel(seen["first_player"]))
-    out += [seen["temperature"] / 15, seen["round"] / MAX_ROUNDS, float(seen["last_round"])]
+    start = parts.rules.start_temperature
+    out += [seen["temperature"] / start, seen["round"] / game.max_rounds,
+            float(seen["last_round"])]
     shown = seen["displays"]
     out += flags(eq, shown["equipment"]) + flags(sp, shown["specialist"])
     out += flags(cl, shown["claim"]) + flags(up, shown["upgrade"])
@@ -104,31 +102,30 @@ def _auction_features(auction: AuctionView | None, tiles: list[str], rel: Callab
     if auction is None:
         return [0.0] * size
     out = [1.0 if auction["item"] == t else 0.0 for t in tiles]
-    out += [1.0 if auction["kind"] == k else 0.0 for k in AUCTION_KINDS]
+    out += [1.0 if auction["kind"] == k else 0.0 for k in KINDS]
     out.append(auction["high"] / (BID_CAP * THOUSAND / 2))
     out += rel(auction["bidder"])
     for field in ("passed", "declined"):
         marks = auction[field] or []
         n = len(auction["declined"])
         out += [1.0 if i < n and marks and marks[(me + i) % n] else 0.0 for i in range(p_max)]
-    out += [1.0 if auction["blocked"] == k else 0.0 for k in AUCTION_KINDS]
+    out += [1.0 if auction["blocked"] == k else 0.0 for k in KINDS]
     out.append(auction["sold"] / p_max)
     return out
 
 
 MAX_CLAIM_SLOTS = 4  # 3 held + the 4th while its buyer chooses one to discard (D10)
-MAX_CLAIM_ORE = 6  # the data allows 1-6 ore types on a claim
 MACHINE_FEATURES = 5 + 3 * len(ORE_TYPES)  # bought, stages/3, life/10, FlimCo, wear/10, spaces
 
 
-def board_size(game: PayDirt) -> int:
+def board_size(game: PayDirtBox) -> int:
     parts = game.components
     claims = MAX_CLAIM_SLOTS * (2 + MAX_CLAIM_ORE * len(ORE_TYPES))
     return (6 + claims + len(EQUIPMENT_TYPES) * MACHINE_FEATURES + len(parts.specialists)
             + len(parts.upgrades) + len(UPGRADE_KINDS) + len(parts.events))
 
 
-def _board_features(game: PayDirt, board: BoardView | None) -> list[float]:
+def _board_features(game: PayDirtBox, board: BoardView | None) -> list[float]:
     """cash/30,000, gold/50, workers/10, won, gold in a Company Vault/50, crew (workers to
     place this round)/10; 4 claim slots (present, layered, 6 ore slots
     one-hot poor/medium/rich); 3 machines (bought tile, stages/3, service life/10, FlimCo,
@@ -186,11 +183,11 @@ def _draft_features(draft: DraftView | None, ev: list[str], me: int, n: int,
     return out
 
 
-def work_size(game: PayDirt) -> int:
+def work_size(game: PayDirtBox) -> int:
     return 1 + game.max_players * (2 * len(SLOTS) + 3)
 
 
-def _work_features(game: PayDirt, work: WorkView | None, me: int, n: int) -> list[float]:
+def _work_features(game: PayDirtBox, work: WorkView | None, me: int, n: int) -> list[float]:
     """Placements revealed; per seat (relative): workers placed at each slot /10 (0 while
     hidden), placement shown, workers left at each slot /10, done placing, ended."""
     p_max = game.max_players
@@ -211,7 +208,7 @@ def _work_features(game: PayDirt, work: WorkView | None, me: int, n: int) -> lis
     return out
 
 
-def observation_size(game: PayDirt) -> int:
+def observation_size(game: PayDirtBox) -> int:
     parts = game.components
     p_max = game.max_players
     e, s, c = len(parts.equipment), len(parts.specialists), len(parts.claims)

@@ -13,3 +13,18 @@ class Phase(IntEnum):
     EVENTS = 4  # the events draft (events.py)
     CHOOSE = 5  # a card asks its holder to choose (choices.py)
     OVER = 6
+
+
+PHASES = tuple(p.name.lower() for p in Phase)
+"""Each phase's word in a view (`auction`, `work_place`, ...), by its number."""
+
+PHASE_LABELS = {
+    "auction": "Auction",
+    "purchase": "Auction · purchase decision",
+    "work_place": "Work · placing workers",
+    "work": "Work · carrying out",
+    "events": "Events draft",
+    "choose": "a card asks its holder",
+    "over": "game over",
+}
+"""Each phase's name for people, by its word in a view (the terminal's header)."""

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 from motherlode.engine import Action
 
 from . import held_cards
-from .board import MAX_WORKERS, WASH_PLANT, Board, HeldClaim, Machine
+from .board import WASH_PLANT, Board, HeldClaim, Machine
 from .components import EQUIPMENT_TYPES, Components
 from .log import ClaimDiscarded, Installed, Scrapped
 from .machines import replace_ore, send_back
@@ -22,7 +22,7 @@ from .phase import Phase
 from .table import discard_ore, draw_ore, equipment_tile
 
 if TYPE_CHECKING:
-    from .state import PayDirtState
+    from .model import PayDirtModel
 
 
 @dataclass(frozen=True, slots=True)
@@ -53,10 +53,6 @@ class Scrap(Action):
         return f"scrap {self.machine}"
 
 
-# state.pending while the winner decides: ("claim", new claim id) or ("equipment", tile id)
-Pending = tuple[str, str]
-
-
 def actions(parts: Components) -> list[Action]:
     claims = [*parts.starting_claims, *parts.claims]
     return [
@@ -66,13 +62,13 @@ def actions(parts: Components) -> list[Action]:
     ]
 
 
-def take(state: PayDirtState, seat: int, kind: str, item: str) -> bool:
+def take(state: PayDirtModel, seat: int, kind: str, item: str) -> bool:
     """Give `seat` the tile it bought; True when the winner must now decide something."""
     board = state.boards[seat]
     if kind == "specialist":
         workers = state.game.specialist_by_id[item].workers
         board.specialists.append(item)
-        board.workers = min(MAX_WORKERS, board.workers + workers)
+        board.workers = min(state.game.components.rules.max_workers, board.workers + workers)
         return False
     if kind == "claim":
         claim = state.game.claim_by_id[item]
@@ -88,7 +84,7 @@ def take(state: PayDirtState, seat: int, kind: str, item: str) -> bool:
     return True
 
 
-def legal(state: PayDirtState) -> list[Action]:
+def legal(state: PayDirtModel) -> list[Action]:
     if state.pending is None:
         return []
     kind, item = state.pending
@@ -98,7 +94,7 @@ def legal(state: PayDirtState) -> list[Action]:
     return [Install(), *(Scrap(m) for m in scrap_targets(state, board, item))]
 
 
-def scrap_targets(state: PayDirtState, board: Board, item: str) -> list[str]:
+def scrap_targets(state: PayDirtModel, board: Board, item: str) -> list[str]:
     """Machines whose wear scrapping may take off (C1): any (default), or the same life."""
     life = state.game.equipment_by_id[item].service_life
     same_life = state.game.option("scrap_parts") == "same_life"
@@ -109,7 +105,7 @@ def scrap_targets(state: PayDirtState, board: Board, item: str) -> list[str]:
     ]
 
 
-def apply(state: PayDirtState, action: Action) -> None:
+def apply(state: PayDirtModel, action: Action) -> None:
     if state.pending is None:
         return
     seat = state.seat
@@ -130,7 +126,7 @@ def apply(state: PayDirtState, action: Action) -> None:
     state.purchase_done()
 
 
-def scrap(state: PayDirtState, board: Board, item: str, chain: int) -> None:
+def scrap(state: PayDirtModel, board: Board, item: str, chain: int) -> None:
     """The new tile is discarded; wear comes off the chosen machine: up to the scrapped tile's
     service life (seed 001, default) or all of it (`scrap_parts=same_life`, seed 000)."""
     machine = board.machines[chain]
@@ -140,7 +136,7 @@ def scrap(state: PayDirtState, board: Board, item: str, chain: int) -> None:
         machine.wear = max(0, machine.wear - state.game.equipment_by_id[item].service_life)
 
 
-def install(state: PayDirtState, board: Board, item: str) -> None:
+def install(state: PayDirtModel, board: Board, item: str) -> None:
     """The new machine replaces the one of its type: old wear discarded, ore re-placed (D14),
     what does not fit goes back (D15)."""
     tile = state.game.equipment_by_id[item]

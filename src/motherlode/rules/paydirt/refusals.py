@@ -28,17 +28,17 @@ from .specialists import picks_blocked
 from .work import Buy, Done, End, Place, Repair, Sell, Skip, Use
 
 if TYPE_CHECKING:
-    from .state import PayDirtState
+    from .model import PayDirtModel
 
 
-def why_illegal(state: PayDirtState, action: Action) -> str:
+def why_illegal(state: PayDirtModel, action: Action) -> str:
     """The rule `action` breaks now, or what the phase asks for."""
     if state.phase == Phase.OVER:
         return "the game is over"
     return _specific(state, action) or _asked_now(state)
 
 
-def _specific(state: PayDirtState, action: Action) -> str:
+def _specific(state: PayDirtModel, action: Action) -> str:
     phase = state.phase
     if phase == Phase.AUCTION:
         return _auction(state, action)
@@ -51,7 +51,7 @@ def _specific(state: PayDirtState, action: Action) -> str:
     return ""
 
 
-def _asked_now(state: PayDirtState) -> str:
+def _asked_now(state: PayDirtModel) -> str:
     """What the seat to decide may do in this phase."""
     phase = state.phase
     names = state.game.names
@@ -77,7 +77,7 @@ def _asked_now(state: PayDirtState) -> str:
 
 
 # --- the Auction -------------------------------------------------------------------------------
-def _auction(state: PayDirtState, action: Action) -> str:
+def _auction(state: PayDirtModel, action: Action) -> str:
     auction = state.auction
     if auction is None:
         return ""
@@ -96,7 +96,7 @@ def _auction(state: PayDirtState, action: Action) -> str:
     return ""
 
 
-def _pick(state: PayDirtState, item: str) -> str:
+def _pick(state: PayDirtModel, item: str) -> str:
     name = state.game.names.get(item, item)
     kind = next((k for k, shown in displays(state).items() if item in shown), "")
     if not kind:
@@ -113,7 +113,7 @@ def _pick(state: PayDirtState, item: str) -> str:
     return ""
 
 
-def _bid(state: PayDirtState, action: Bid) -> str:
+def _bid(state: PayDirtModel, action: Bid) -> str:
     auction = state.auction
     if auction is None:
         return ""
@@ -149,7 +149,7 @@ def _slot(action: Action) -> int:
     return -1
 
 
-def _carrying_out(state: PayDirtState, action: Action) -> str:
+def _carrying_out(state: PayDirtModel, action: Action) -> str:
     if isinstance(action, Place | Done):
         return "placing is over: every seat is done and the workers now act"
     if isinstance(action, Use):
@@ -171,7 +171,7 @@ def _carrying_out(state: PayDirtState, action: Action) -> str:
     return _not_this(state, action)
 
 
-def _not_this(state: PayDirtState, action: Action) -> str:
+def _not_this(state: PayDirtModel, action: Action) -> str:
     """The worker can act, but not this way."""
     if isinstance(action, Load):
         return (f"no {action.ore} ore can be loaded from {claim_name(action.claim)} now (a "
@@ -194,7 +194,7 @@ def _not_this(state: PayDirtState, action: Action) -> str:
     return ""
 
 
-def _use(state: PayDirtState, action: Use) -> str:
+def _use(state: PayDirtModel, action: Use) -> str:
     board = state.boards[state.seat]
     upgrade = board.upgrades.get(action.kind)
     if upgrade is None:
@@ -209,7 +209,7 @@ def _use(state: PayDirtState, action: Use) -> str:
 
 
 # --- the Events draft and the cards' questions --------------------------------------------
-def _keep(state: PayDirtState, action: KeepEvent) -> str:
+def _keep(state: PayDirtModel, action: KeepEvent) -> str:
     draft = state.draft
     hand = draft.hand if draft is not None else []
     name = state.game.names.get(action.event, action.event)
@@ -220,7 +220,7 @@ def _keep(state: PayDirtState, action: KeepEvent) -> str:
     return ""
 
 
-def _answer(state: PayDirtState) -> str:
+def _answer(state: PayDirtModel) -> str:
     choice = state.choice
     if choice is None:
         return ""

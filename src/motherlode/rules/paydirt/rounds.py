@@ -12,23 +12,23 @@ from .phase import Phase
 from .table import discard_ore, equipment_tile, refill_displays
 
 if TYPE_CHECKING:
-    from .state import PayDirtState
+    from .model import PayDirtModel
 
 
-def auction_over(state: PayDirtState) -> None:
+def auction_over(state: PayDirtModel) -> None:
     """Auction -> (Morgan Grift's leftover tile, D33) -> Work."""
     state.auction = None
     after_auction(state)
 
 
-def after_auction(state: PayDirtState) -> None:
+def after_auction(state: PayDirtModel) -> None:
     """The Auction phase is done: Morgan Grift's holders are asked one by one (a purchase
     decision still open waits), then Work begins."""
     if state.pending is None and not specialist_choices.after_auction(state):
         work.begin(state)
 
 
-def work_over(state: PayDirtState) -> None:
+def work_over(state: PayDirtModel) -> None:
     """Work -> (Rick Axelgrease's repair) -> Events; in the last round, Work -> Cleanup and
     the end (no Events, no Income)."""
     state.work = None
@@ -39,13 +39,13 @@ def work_over(state: PayDirtState) -> None:
     after_work(state)
 
 
-def after_work(state: PayDirtState) -> None:
+def after_work(state: PayDirtModel) -> None:
     """Rick Axelgrease's holders are asked one by one, then Events begin."""
     if not specialist_choices.after_work(state):
         events.begin(state)
 
 
-def events_over(state: PayDirtState) -> None:
+def events_over(state: PayDirtModel) -> None:
     """Events -> Income -> the next round. The temperature was lowered by events.py; at 0 °C
     or lower the next round is the last."""
     state.draft = None
@@ -55,7 +55,7 @@ def events_over(state: PayDirtState) -> None:
     next_round(state)
 
 
-def income(state: PayDirtState) -> None:
+def income(state: PayDirtModel) -> None:
     """4) Income: Dirty Mike & The Boys are paid first (from the cash the round left), then
     $2,000 each (Julian Cash: his amount); the displays refilled to 3 of each type and 5
     upgrades."""
@@ -65,7 +65,7 @@ def income(state: PayDirtState) -> None:
     refill_displays(state)
 
 
-def next_round(state: PayDirtState) -> None:
+def next_round(state: PayDirtModel) -> None:
     """The first player marker passes clockwise; a new Auction phase begins."""
     state.first_player = (state.first_player + 1) % state.game.num_players
     state.round += 1
@@ -76,13 +76,13 @@ def next_round(state: PayDirtState) -> None:
     auction.begin(state)
 
 
-def spaces_to_go(state: PayDirtState, board: Board, chain: int, space: int) -> int:
+def spaces_to_go(state: PayDirtModel, board: Board, chain: int, space: int) -> int:
     """Spaces from an ore's space to the wash plant's last one."""
     later = sum(len(m.spaces) for m in board.machines[chain + 1 :])
     return len(board.machines[chain].spaces) - 1 - space + later
 
 
-def cleanup(state: PayDirtState) -> None:
+def cleanup(state: PayDirtModel) -> None:
     """Cleanup: each player's single rightmost ore on equipment is revealed and pays its value
     minus the spaces still to go (never below 0; nothing if a machine it must still enter is
     fully worn, D34-D35); all other ore on equipment is discarded unseen."""
@@ -113,7 +113,7 @@ def cleanup(state: PayDirtState) -> None:
             machine.spaces = [EMPTY] * len(machine.spaces)
 
 
-def winner(state: PayDirtState) -> int:
+def winner(state: PayDirtModel) -> int:
     """Most gold; then most money; then the seat nearest clockwise to the first player
     (the first player nearest of all)."""
     n = state.game.num_players

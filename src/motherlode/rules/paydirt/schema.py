@@ -165,6 +165,7 @@ class PayDirtView(View):
 
     round: int
     temperature: int
+    start_temperature: int  # the temperature the game starts at (the thermometer's top, °C)
     first_player: int
     last_round: bool
     displays: Displays

@@ -11,10 +11,10 @@ from .phase import Phase
 from .table import draw_ore, refill_displays
 
 if TYPE_CHECKING:
-    from .state import PayDirtState
+    from .model import PayDirtModel
 
 
-def set_up(state: PayDirtState) -> None:
+def set_up(state: PayDirtModel) -> None:
     """Temperature +15; ore, tile and event stacks shuffled; displays turned; each player a
     board with the starting machines, 5 workers, a starting claim of 3 poor ore and $9,000."""
     game = state.game
@@ -52,7 +52,7 @@ def set_up(state: PayDirtState) -> None:
     auction.begin(state)
 
 
-def starting_board(state: PayDirtState, seat: int) -> Board:
+def starting_board(state: PayDirtModel, seat: int) -> Board:
     parts = state.game.components
     claim = parts.starting_claims[seat]
     ore = [tile for t in claim.ore if (tile := draw_ore(state, t)) is not None]

@@ -14,14 +14,15 @@ from .log import Oiled, TookLeftover
 from .table import equipment_tile
 
 if TYPE_CHECKING:
-    from .state import PayDirtState
+    from .model import PayDirtModel
+    from .records import Choice
 
 LEFTOVER_FLAG = "take_leftover"  # board.flags: the seat was asked for Morgan's tile this round
 REPAIR_FLAG = "repair_after_work"  # board.flags: the seat was asked for Rick's repair
 
 
 # --- Morgan Grift ----------------------------------------------------------------------------
-def after_auction(state: PayDirtState) -> bool:
+def after_auction(state: PayDirtModel) -> bool:
     """Right after the Auction phase, before Work (D33): each seat with Morgan Grift (first
     player first; a borrowed Morgan too), once a round, may take one tile still on the auction
     displays, of any type, paying its minimum price (designed; no discount: it is not won in an
@@ -33,7 +34,7 @@ def after_auction(state: PayDirtState) -> bool:
                         "take", choices.RESUME_AFTER_AUCTION)
 
 
-def _leftovers(state: PayDirtState, seat: int) -> list[str]:
+def _leftovers(state: PayDirtModel, seat: int) -> list[str]:
     """The tiles still on the auction displays that the seat can pay the minimum of."""
     cash = state.boards[seat].cash
     return [
@@ -45,10 +46,10 @@ def _leftovers(state: PayDirtState, seat: int) -> list[str]:
 
 
 def _ask_holders(
-    state: PayDirtState,
+    state: PayDirtModel,
     ability: str,
     flag: str,
-    options: Callable[[PayDirtState, int], list[str]],
+    options: Callable[[PayDirtModel, int], list[str]],
     card: str,
     step: str,
     resume: str,
@@ -70,7 +71,7 @@ def _ask_holders(
 
 
 @choices.handler("morgan-grift")
-def _take_leftover(state: PayDirtState, choice: choices.Choice, option: str) -> None:
+def _take_leftover(state: PayDirtModel, choice: Choice, option: str) -> None:
     """The tile is paid at its minimum and taken as if bought (purchases.take): a specialist's
     workers join, a claim gets its ore (a 4th asks which to discard), equipment asks install or
     scrap; then Work begins (rounds.after_auction)."""
@@ -87,7 +88,7 @@ def _take_leftover(state: PayDirtState, choice: choices.Choice, option: str) -> 
 
 
 # --- Rick Axelgrease -------------------------------------------------------------------------
-def after_work(state: PayDirtState) -> bool:
+def after_work(state: PayDirtModel) -> bool:
     """Right after a Work phase, before Events (not after the last round's Work, which ends the
     game): each seat with Rick Axelgrease (first player first; a borrowed Rick too), once a
     round, may take `amount` wear off one of its machines with wear (001: 在艱困階段開始前,每個
@@ -97,7 +98,7 @@ def after_work(state: PayDirtState) -> bool:
                         "repair", choices.RESUME_AFTER_WORK)
 
 
-def _oilable(state: PayDirtState, seat: int) -> list[str]:
+def _oilable(state: PayDirtModel, seat: int) -> list[str]:
     """The seat's machines with wear that can still be repaired."""
     return [
         f"machine {EQUIPMENT_TYPES[chain]}"
@@ -106,13 +107,13 @@ def _oilable(state: PayDirtState, seat: int) -> list[str]:
     ]
 
 
-def _repairable(state: PayDirtState, chain: int, equipment: str, wear: int) -> bool:
+def _repairable(state: PayDirtModel, chain: int, equipment: str, wear: int) -> bool:
     tile = equipment_tile(state, chain, equipment)
     return not (tile.flimco and wear >= tile.service_life)
 
 
 @choices.handler("rick-axelgrease")
-def _repair_after_work(state: PayDirtState, choice: choices.Choice, option: str) -> None:
+def _repair_after_work(state: PayDirtModel, choice: Choice, option: str) -> None:
     if option == "no":
         return
     seat = choice.seat

@@ -29,13 +29,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .board import LOADER, MAX_WORKERS
+from .board import LOADER
 from .log import Discounted, SellBonus, SpecialistUnpaid, WagesPaid
 
 if TYPE_CHECKING:
     from .board import Board
     from .components import Specialist
-    from .state import PayDirtState
+    from .model import PayDirtModel
 
 DISCOUNTS = {
     "specialist": "discount_specialists",
@@ -45,7 +45,7 @@ DISCOUNTS = {
 SELL_FLAG = "sell_bonus"  # board.flags: Kyle's extra dollars paid this round
 
 
-def abilities(state: PayDirtState, seat: int) -> list[Specialist]:
+def abilities(state: PayDirtModel, seat: int) -> list[Specialist]:
     """The specialists whose abilities act for `seat` now: its own, less a sick one, plus one
     borrowed from an opponent."""
     board = state.boards[seat]
@@ -57,7 +57,7 @@ def abilities(state: PayDirtState, seat: int) -> list[Specialist]:
     return working
 
 
-def _sick(state: PayDirtState, seat: int) -> str:
+def _sick(state: PayDirtModel, seat: int) -> str:
     """The specialist Flu Outbreak keeps out, unless an immunity bought since cancels the card
     (`immunity=cancels_held`, C3)."""
     sick = state.boards[seat].sick
@@ -66,7 +66,7 @@ def _sick(state: PayDirtState, seat: int) -> str:
     return "" if _cancelled(state, seat, "flu-outbreak") else sick
 
 
-def _borrowed(state: PayDirtState, seat: int) -> str:
+def _borrowed(state: PayDirtModel, seat: int) -> str:
     """The specialist lent to `seat` by an opponent's Disloyal Employee, unless an immunity the
     lender bought since cancels the card (`immunity=cancels_held`, C3)."""
     borrowed = state.boards[seat].borrowed
@@ -78,7 +78,7 @@ def _borrowed(state: PayDirtState, seat: int) -> str:
     return borrowed
 
 
-def _cancelled(state: PayDirtState, seat: int, event: str) -> bool:
+def _cancelled(state: PayDirtModel, seat: int, event: str) -> bool:
     """The seat holds a specialist (not the sick one) immune to `event`'s category. Read from
     the board directly, not through `has`, which asks `_sick` (no loop)."""
     board = state.boards[seat]
@@ -87,7 +87,7 @@ def _cancelled(state: PayDirtState, seat: int, event: str) -> bool:
     return any(by_id[s].ability == wanted for s in board.specialists if s != board.sick)
 
 
-def has(state: PayDirtState, seat: int, ability: str) -> Specialist | None:
+def has(state: PayDirtModel, seat: int, ability: str) -> Specialist | None:
     """The first specialist acting for `seat` with this ability (None: none does)."""
     board = state.boards[seat]
     if not board.specialists and not board.borrowed:
@@ -104,7 +104,7 @@ def has(state: PayDirtState, seat: int, ability: str) -> Specialist | None:
 
 
 # --- workers ---------------------------------------------------------------------------------
-def staffed(state: PayDirtState, seat: int) -> int:
+def staffed(state: PayDirtModel, seat: int) -> int:
     """Workers `seat` has for this round's Work phase as its specialists stand: its workers,
     plus Chuck Shady's temporary ones and a borrowed specialist's (Disloyal Employee), both
     taken from its reserve (at most 10 in all), less a sick specialist's (Flu Outbreak). The
@@ -123,7 +123,8 @@ def staffed(state: PayDirtState, seat: int) -> int:
         borrowed = _borrowed(state, seat)
         if borrowed:
             extra += by_id[borrowed].workers
-        workers = min(MAX_WORKERS, workers + extra) if extra else workers
+        if extra:
+            workers = min(state.game.components.rules.max_workers, workers + extra)
         sick = _sick(state, seat)
         if sick:
             workers -= by_id[sick].workers
@@ -131,7 +132,7 @@ def staffed(state: PayDirtState, seat: int) -> int:
 
 
 # --- the auction -----------------------------------------------------------------------------
-def price_paid(state: PayDirtState, winner: int, kind: str, high: int) -> int:
+def price_paid(state: PayDirtModel, winner: int, kind: str, high: int) -> int:
     """What the winner of an auction of a `kind` tile pays for its high bid: Betsy Pretty,
     Frank Estate and Spencer Socket take `amount` off a tile of their type won after them
     (001: 只在得標…後才會計算), never below $0. The bids themselves stay within cash
@@ -146,14 +147,14 @@ def price_paid(state: PayDirtState, winner: int, kind: str, high: int) -> int:
     return paid
 
 
-def picks_blocked(state: PayDirtState, seat: int) -> bool:
+def picks_blocked(state: PayDirtModel, seat: int) -> bool:
     """Pete Bidder: the seat may pick the type the auction marker blocks (001: 不會受…不能競標
     相同種類物件的束縛)."""
     return has(state, seat, "pick_same_type") is not None
 
 
 # --- the Work phase --------------------------------------------------------------------------
-def any_order(state: PayDirtState, board: Board) -> bool:
+def any_order(state: PayDirtModel, board: Board) -> bool:
     """Darrell Switcher: the board's layered claims give any of their ore, by type, like a
     regular claim (001: 依他們所希望的任何順序從分層地權拿取)."""
     if not board.specialists and not board.borrowed:
@@ -162,7 +163,7 @@ def any_order(state: PayDirtState, board: Board) -> bool:
     return has(state, seat, "layered_any_order") is not None
 
 
-def entry_wear(state: PayDirtState, seat: int, chain: int) -> int:
+def entry_wear(state: PayDirtModel, seat: int, chain: int) -> int:
     """The wear an ore entering machine `chain` adds (WK-10): 1, or 0 on the loader of a seat
     with Hank Driver (001: 鏟裝機上…不會增加破損方塊; events' wear is not entry wear: 不適用
     會增加破損方塊的艱困卡)."""
@@ -171,7 +172,7 @@ def entry_wear(state: PayDirtState, seat: int, chain: int) -> int:
     return 1
 
 
-def sell_bonus(state: PayDirtState, seat: int) -> int:
+def sell_bonus(state: PayDirtModel, seat: int) -> int:
     """Kyle Greymarket: extra dollars for a sale, at most `amount` in a round however much is
     sold (001: 無論一回合裡出售多少黃金,最多只多獲得$1k): the first sale of a round gets it."""
     kyle = has(state, seat, "sell_bonus")
@@ -186,14 +187,14 @@ def sell_bonus(state: PayDirtState, seat: int) -> int:
 
 
 # --- Income ----------------------------------------------------------------------------------
-def income(state: PayDirtState, seat: int) -> int:
+def income(state: PayDirtModel, seat: int) -> int:
     """The seat's income (4) Income): Julian Cash's `amount` instead of the rule's (001: 收入
     $3k,而不是一般的$2k)."""
     julian = has(state, seat, "income")
     return julian.amount if julian is not None else state.game.components.rules.income
 
 
-def upkeep(state: PayDirtState, seat: int) -> None:
+def upkeep(state: PayDirtModel, seat: int) -> None:
     """Dirty Mike & The Boys are paid `amount` at each Income, before the income is paid
     (designed: the round's wages come out of what the round left; paid after the income the
     $2,000 would always cover them and the note's unpaid case could never happen): by the
@@ -213,7 +214,7 @@ def upkeep(state: PayDirtState, seat: int) -> None:
         _leaves(state, seat, sid)
 
 
-def _leaves(state: PayDirtState, seat: int, sid: str) -> None:
+def _leaves(state: PayDirtModel, seat: int, sid: str) -> None:
     """A specialist leaves the game: its workers back to the reserve, no longer sick or lent."""
     board = state.boards[seat]
     board.specialists.remove(sid)

@@ -1,4 +1,5 @@
-"""A Pay Dirt position: the table, every player's board, and the phase's own bookkeeping.
+"""A Pay Dirt position with the contract's methods: the fields are declared in `model.py`
+(the table, every player's board, and the phase's own bookkeeping); this facade dispatches.
 
 The round's flow (auction -> work -> events -> income, and the last round's cleanup) is in
 `rounds.py`; each phase's decisions are in its module: `auction.py`, `purchases.py`,
@@ -28,81 +29,24 @@ from . import (
     view,
     work,
 )
-from .board import Board
-from .observe import PHASES
-from .phase import Phase
+from .model import PayDirtModel
+from .phase import PHASES, Phase
+from .records import Choice
 from .schema import PayDirtView
 
 if TYPE_CHECKING:
-    from .game import PayDirt
+    from .box import PayDirtBox
 
 
-class PayDirtState(State):
-    """The table (displays, stacks, temperature), the boards, and whose decision it is."""
+class PayDirtState(PayDirtModel):
+    """A Pay Dirt position with the contract's methods (the fields: model.py)."""
 
-    __slots__ = (
-        "auction",
-        "boards",
-        "choice",
-        "claim_display",
-        "claim_stack",
-        "draft",
-        "equipment_display",
-        "equipment_stack",
-        "event_deck",
-        "event_discard",
-        "event_top",
-        "face_up",
-        "first_player",
-        "last_round",
-        "ore_discards",
-        "ore_stacks",
-        "pending",
-        "phase",
-        "round",
-        "seat",
-        "specialist_display",
-        "specialist_stack",
-        "temperature",
-        "upgrade_display",
-        "upgrade_stack",
-        "work",
-    )
-
-    game: PayDirt
-    phase: Phase
-    seat: int  # whose decision it is
-    round: int
-    first_player: int
-    temperature: int  # °C
-    last_round: bool
-    boards: list[Board]
-    equipment_display: list[str]
-    equipment_stack: list[str]  # face down; the top is the end of the list
-    specialist_display: list[str]
-    specialist_stack: list[str]
-    claim_display: list[str]
-    claim_stack: list[str]
-    upgrade_display: list[str]
-    upgrade_stack: list[str]
-    event_deck: list[str]
-    event_discard: list[str]
-    ore_stacks: list[list[int]]  # per ore type (components.ORE_TYPES), face down
-    ore_discards: list[list[int]]
-    auction: auction.Auction | None
-    pending: purchases.Pending | None
-    work: work.Work | None
-    draft: events.Draft | None
-    choice: choices.Choice | None  # a card's question to a seat (Phase.CHOOSE)
-    face_up: list[int]  # ore tiles on boards turned face up (Test Drill): values public
-    event_top: str  # an event card put back on top of the deck face up (Remy Roulette)
-
-    def __init__(self, game: PayDirt, seed: int) -> None:
+    def __init__(self, game: PayDirtBox, seed: int) -> None:
         super().__init__(game, seed)
         setup.set_up(self)
 
     @classmethod
-    def blank(cls, game: PayDirt) -> PayDirtState:
+    def blank(cls, game: PayDirtBox) -> PayDirtState:
         """A state with the engine's part only (seed 0), for `truth.restore` to fill in."""
         state = cls.__new__(cls)
         State.__init__(state, game, 0)
@@ -163,7 +107,7 @@ class PayDirtState(State):
         else:
             auction.next_pick(self)
 
-    def choice_done(self, choice: choices.Choice) -> None:
+    def choice_done(self, choice: Choice) -> None:
         """A card asks nothing more: the round goes on where the card stopped it."""
         if choice.resume == choices.RESUME_EVENTS:
             events.resume(self)
@@ -192,29 +136,6 @@ class PayDirtState(State):
 
     def _truth(self) -> JSON:
         return truth.truth(self)
-
-    def clone(self) -> PayDirtState:
-        other = PayDirtState.__new__(PayDirtState)
-        self._clone_base(other)
-        other.phase = self.phase
-        other.seat = self.seat
-        other.round = self.round
-        other.first_player = self.first_player
-        other.temperature = self.temperature
-        other.last_round = self.last_round
-        other.boards = [b.copy() for b in self.boards]
-        for name in truth.LISTS:
-            setattr(other, name, getattr(self, name).copy())
-        other.ore_stacks = [s.copy() for s in self.ore_stacks]
-        other.ore_discards = [d.copy() for d in self.ore_discards]
-        other.auction = None if self.auction is None else self.auction.copy()
-        other.pending = self.pending
-        other.work = None if self.work is None else self.work.copy()
-        other.draft = None if self.draft is None else self.draft.copy()
-        other.choice = None if self.choice is None else self.choice.copy()
-        other.face_up = self.face_up.copy()
-        other.event_top = self.event_top
-        return other
 
     def scores(self) -> list[float]:
         """Gold, in nuggets (the winner: most gold, then money, then seat order; rounds.py)."""

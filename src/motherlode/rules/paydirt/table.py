@@ -9,10 +9,10 @@ from .components import ORE_TYPES, Equipment
 from .log import OreReshuffled
 
 if TYPE_CHECKING:
-    from .state import PayDirtState
+    from .model import PayDirtModel
 
 
-def draw_ore(state: PayDirtState, ore_type: str) -> int | None:
+def draw_ore(state: PayDirtModel, ore_type: str) -> int | None:
     """The top ore tile of a type's stack; an empty stack is re-formed from that type's discards
     (seed 000 Setup). None when there is no tile of that type left anywhere (D11)."""
     t = ORE_TYPES.index(ore_type)
@@ -25,7 +25,7 @@ def draw_ore(state: PayDirtState, ore_type: str) -> int | None:
     return stack.pop() if stack else None
 
 
-def discard_ore(state: PayDirtState, ore: int) -> None:
+def discard_ore(state: PayDirtModel, ore: int) -> None:
     """An ore tile leaves play unseen (or after cleanup): onto its type's discard pile. A tile
     turned face up (Test Drill) is face down again: `state.face_up` holds only tiles on boards."""
     if state.face_up and ore in state.face_up:
@@ -40,7 +40,7 @@ def refill(display: list[str], stack: list[str], size: int) -> None:
         display.append(stack.pop())
 
 
-def refill_displays(state: PayDirtState) -> None:
+def refill_displays(state: PayDirtModel) -> None:
     """Income: 3 of each auction type face up, 5 upgrades (seed 000 4) Income)."""
     rules = state.game.components.rules
     refill(state.equipment_display, state.equipment_stack, rules.display_per_type)
@@ -49,7 +49,7 @@ def refill_displays(state: PayDirtState) -> None:
     refill(state.upgrade_display, state.upgrade_stack, rules.upgrade_display)
 
 
-def equipment_tile(state: PayDirtState, chain: int, equipment: str) -> Equipment:
+def equipment_tile(state: PayDirtModel, chain: int, equipment: str) -> Equipment:
     """The equipment data of a machine: the tile on top, or the board's own (STARTING)."""
     parts = state.game.components
     if equipment == STARTING:

@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING
 from . import carry, choices, held_cards
 from .board import EMPTY, EXCAVATOR, Board
 from .carry import SHAKE_TABLE, VAULT
-from .components import EQUIPMENT_TYPES, ORE_TYPES
+from .components import EQUIPMENT_TYPES, MAX_CLAIM_ORE, ORE_TYPES
 from .log import (
     BorderMoved,
     Bulldozed,
@@ -37,22 +37,21 @@ from .machines import flimco_check
 from .table import discard_ore, draw_ore, equipment_tile
 
 if TYPE_CHECKING:
-    from .choices import Choice
-    from .state import PayDirtState
+    from .model import PayDirtModel
+    from .records import Choice
 
 GENERATOR = "generator"  # board.flags: the machines are powered this round
-_MAX_ORE = choices.MAX_CLAIM_ORE
 
 # --- hooks the round code calls -------------------------------------------------------------
 
 
-def usable(state: PayDirtState, seat: int, upgrade: str) -> bool:
+def usable(state: PayDirtModel, seat: int, upgrade: str) -> bool:
     """Whether using `upgrade` now would do anything."""
     check = USABLE.get(upgrade)
     return check is not None and check(state, seat)
 
 
-def use(state: PayDirtState, seat: int, upgrade: str) -> None:
+def use(state: PayDirtModel, seat: int, upgrade: str) -> None:
     """The effect of using `upgrade` (its wear is already added)."""
     effect = EFFECTS.get(upgrade)
     if effect is not None:
@@ -68,11 +67,11 @@ def into_vault(board: Board, nuggets: int) -> None:
 # --- helpers --------------------------------------------------------------------------------
 
 
-def _ask(state: PayDirtState, seat: int, upgrade: str, step: str, options: list[str],
+def _ask(state: PayDirtModel, seat: int, upgrade: str, step: str, options: list[str],
          memo: list[str] | None = None) -> None:
     """Ask the owner (no option: the use does nothing). An ore beyond a claim's 6th place (ore
     sent back onto a full claim, D15) has no option in the vocabulary and is not offered."""
-    options = [o for o in options if not o.startswith("ore ") or _parse_ore(o)[1] < _MAX_ORE]
+    options = [o for o in options if not o.startswith("ore ") or _parse_ore(o)[1] < MAX_CLAIM_ORE]
     choices.ask(state, seat, upgrade, step, options, choices.RESUME_WORK, memo)
 
 
@@ -87,7 +86,7 @@ def _parse_ore(option: str) -> tuple[str, int]:
     return claim, int(index) - 1
 
 
-def _held(state: PayDirtState, claim: str) -> tuple[int, int]:
+def _held(state: PayDirtModel, claim: str) -> tuple[int, int]:
     """(owner seat, index in its claims) of a claim in play (claim ids are unique)."""
     for seat, board in enumerate(state.boards):
         for k, held in enumerate(board.claims):
@@ -96,7 +95,7 @@ def _held(state: PayDirtState, claim: str) -> tuple[int, int]:
     raise LookupError(claim)
 
 
-def _ore_type(state: PayDirtState, ore: int) -> str:
+def _ore_type(state: PayDirtModel, ore: int) -> str:
     return state.game.components.ore[ore].type
 
 
@@ -107,10 +106,10 @@ def _better(ore_type: str) -> str:
 
 def _room(board: Board) -> list[str]:
     """The seat's claims that can take one more ore (MAX_CLAIM_ORE)."""
-    return [c.claim for c in board.claims if len(c.ore) < choices.MAX_CLAIM_ORE]
+    return [c.claim for c in board.claims if len(c.ore) < MAX_CLAIM_ORE]
 
 
-def _free_pulls(state: PayDirtState, seat: int, chain: int) -> list[int]:
+def _free_pulls(state: PayDirtModel, seat: int, chain: int) -> list[int]:
     """0-based spaces of machine `chain` that a `move` could fill now (carry.py's own legality,
     event limits included)."""
     return [
@@ -135,22 +134,22 @@ def _parse_space(option: str) -> tuple[int, int]:
 # carry-out turn comes after placement: it may buy one face-up upgrade at its price, no worker.
 
 
-def _atv_options(state: PayDirtState, seat: int) -> list[str]:
+def _atv_options(state: PayDirtModel, seat: int) -> list[str]:
     cash = state.boards[seat].cash
     by_id = state.game.upgrade_by_id
     return [f"upgrade {u}" for u in state.upgrade_display if by_id[u].price <= cash]
 
 
-def _atv_usable(state: PayDirtState, seat: int) -> bool:
+def _atv_usable(state: PayDirtModel, seat: int) -> bool:
     return bool(_atv_options(state, seat))
 
 
-def _atv(state: PayDirtState, seat: int) -> None:
+def _atv(state: PayDirtModel, seat: int) -> None:
     _ask(state, seat, "atv", "buy", [*_atv_options(state, seat), "no"])
 
 
 @choices.handler("atv")
-def _atv_answer(state: PayDirtState, choice: Choice, option: str) -> None:
+def _atv_answer(state: PayDirtModel, choice: Choice, option: str) -> None:
     if option != "no":
         carry.buy(state, choice.seat, option.split()[1])
 
@@ -160,11 +159,11 @@ def _atv_answer(state: PayDirtState, choice: Choice, option: str) -> None:
 # as gold but cannot be sold (board.loose_gold).
 
 
-def _vault_usable(state: PayDirtState, seat: int) -> bool:
+def _vault_usable(state: PayDirtModel, seat: int) -> bool:
     return state.boards[seat].loose_gold > 0
 
 
-def _vault(state: PayDirtState, seat: int) -> None:
+def _vault(state: PayDirtModel, seat: int) -> None:
     board = state.boards[seat]
     state.log.append((Vaulted, seat, board.loose_gold))
     board.vault = board.gold
@@ -174,7 +173,7 @@ def _vault(state: PayDirtState, seat: int) -> None:
 # 001: 掏金板塊不會從一個設施移動下一個設施. One free pull within one machine (space k >= 2).
 
 
-def _fuel_options(state: PayDirtState, seat: int) -> list[str]:
+def _fuel_options(state: PayDirtModel, seat: int) -> list[str]:
     return [
         _space_option(chain, space)
         for chain in range(len(EQUIPMENT_TYPES))
@@ -183,16 +182,16 @@ def _fuel_options(state: PayDirtState, seat: int) -> list[str]:
     ]
 
 
-def _fuel_usable(state: PayDirtState, seat: int) -> bool:
+def _fuel_usable(state: PayDirtModel, seat: int) -> bool:
     return bool(_fuel_options(state, seat))
 
 
-def _fuel(state: PayDirtState, seat: int) -> None:
+def _fuel(state: PayDirtModel, seat: int) -> None:
     _ask(state, seat, "fuel-reserves", "move", _fuel_options(state, seat))
 
 
 @choices.handler("fuel-reserves")
-def _fuel_answer(state: PayDirtState, choice: Choice, option: str) -> None:
+def _fuel_answer(state: PayDirtModel, choice: Choice, option: str) -> None:
     chain, space = _parse_space(option)
     held_cards.pulled(state, choice.seat, chain, crew=False)  # Diesel Shortage's cost
     carry.move(state, choice.seat, chain, space)
@@ -204,7 +203,7 @@ def _fuel_answer(state: PayDirtState, choice: Choice, option: str) -> None:
 # the loader's or the wash plant's first space) may be made.
 
 
-def _generator_options(state: PayDirtState, seat: int) -> list[str]:
+def _generator_options(state: PayDirtModel, seat: int) -> list[str]:
     return [
         _space_option(chain, 0)
         for chain in range(EXCAVATOR + 1, len(EQUIPMENT_TYPES))
@@ -212,7 +211,7 @@ def _generator_options(state: PayDirtState, seat: int) -> list[str]:
     ]
 
 
-def _generator_usable(state: PayDirtState, seat: int) -> bool:
+def _generator_usable(state: PayDirtModel, seat: int) -> bool:
     """Usable when it would power machines an event stops, or make a free pull."""
     board = state.boards[seat]
     if board.events and not board.flags.get(GENERATOR):
@@ -222,7 +221,7 @@ def _generator_usable(state: PayDirtState, seat: int) -> bool:
     return bool(_generator_options(state, seat))
 
 
-def _generator(state: PayDirtState, seat: int) -> None:
+def _generator(state: PayDirtModel, seat: int) -> None:
     state.boards[seat].flags[GENERATOR] = 1
     options = _generator_options(state, seat)  # after powering: Stolen Spark Plugs lifted
     if options:
@@ -230,7 +229,7 @@ def _generator(state: PayDirtState, seat: int) -> None:
 
 
 @choices.handler("generator")
-def _generator_answer(state: PayDirtState, choice: Choice, option: str) -> None:
+def _generator_answer(state: PayDirtModel, choice: Choice, option: str) -> None:
     if option != "no":
         chain, space = _parse_space(option)
         held_cards.pulled(state, choice.seat, chain, crew=False)
@@ -242,7 +241,7 @@ def _generator_answer(state: PayDirtState, choice: Choice, option: str) -> None:
 # Wrench) stops it. A FlimCo reaching full wear leaves (WK-12).
 
 
-def _wrench_machines(state: PayDirtState, seat: int) -> list[int]:
+def _wrench_machines(state: PayDirtModel, seat: int) -> list[int]:
     return [
         chain
         for chain, machine in enumerate(state.boards[seat].machines)
@@ -250,22 +249,22 @@ def _wrench_machines(state: PayDirtState, seat: int) -> list[int]:
     ]
 
 
-def _wrench_seats(state: PayDirtState, seat: int) -> list[int]:
+def _wrench_seats(state: PayDirtModel, seat: int) -> list[int]:
     n = state.game.num_players
     return [o for o in range(n) if o != seat and _wrench_machines(state, o)]
 
 
-def _wrench_usable(state: PayDirtState, seat: int) -> bool:
+def _wrench_usable(state: PayDirtModel, seat: int) -> bool:
     return bool(_wrench_seats(state, seat))
 
 
-def _wrench(state: PayDirtState, seat: int) -> None:
+def _wrench(state: PayDirtModel, seat: int) -> None:
     _ask(state, seat, "misplaced-wrench", "seat",
          [f"seat {o}" for o in _wrench_seats(state, seat)])
 
 
 @choices.handler("misplaced-wrench")
-def _wrench_answer(state: PayDirtState, choice: Choice, option: str) -> None:
+def _wrench_answer(state: PayDirtModel, choice: Choice, option: str) -> None:
     if choice.step == "seat":
         victim = int(option.split()[1])
         _ask(state, choice.seat, "misplaced-wrench", "machine",
@@ -289,12 +288,12 @@ def _wrench_answer(state: PayDirtState, choice: Choice, option: str) -> None:
 # gives `amount` more nuggets (completion_bonus).
 
 
-def _shake_usable(state: PayDirtState, seat: int) -> bool:
+def _shake_usable(state: PayDirtModel, seat: int) -> bool:
     board = state.boards[seat]
     return SHAKE_TABLE not in board.flags and bool(board.ore_on_board())
 
 
-def _shake(state: PayDirtState, seat: int) -> None:
+def _shake(state: PayDirtModel, seat: int) -> None:
     state.boards[seat].flags[SHAKE_TABLE] = 1
 
 
@@ -304,7 +303,7 @@ def _shake(state: PayDirtState, seat: int) -> None:
 # (rich stays rich) drawn face down: its value is seen when it is processed.
 
 
-def _sluice_options(state: PayDirtState, seat: int) -> list[str]:
+def _sluice_options(state: PayDirtModel, seat: int) -> list[str]:
     return [
         _space_option(chain, k)
         for chain, machine in enumerate(state.boards[seat].machines)
@@ -313,16 +312,16 @@ def _sluice_options(state: PayDirtState, seat: int) -> list[str]:
     ]
 
 
-def _sluice_usable(state: PayDirtState, seat: int) -> bool:
+def _sluice_usable(state: PayDirtModel, seat: int) -> bool:
     return bool(_sluice_options(state, seat))
 
 
-def _sluice(state: PayDirtState, seat: int) -> None:
+def _sluice(state: PayDirtModel, seat: int) -> None:
     _ask(state, seat, "sluice-box", "ore", _sluice_options(state, seat))
 
 
 @choices.handler("sluice-box")
-def _sluice_answer(state: PayDirtState, choice: Choice, option: str) -> None:
+def _sluice_answer(state: PayDirtModel, choice: Choice, option: str) -> None:
     chain, k = _parse_space(option)
     spaces = state.boards[choice.seat].machines[chain].spaces
     old = spaces[k]
@@ -345,7 +344,7 @@ def _sluice_answer(state: PayDirtState, choice: Choice, option: str) -> None:
 _TRADED = ORE_TYPES[:-1]
 
 
-def _bulldozer_ore(state: PayDirtState, seat: int) -> dict[str, list[str]]:
+def _bulldozer_ore(state: PayDirtModel, seat: int) -> dict[str, list[str]]:
     """Per tradable type with at least two tiles: the options naming them."""
     found: dict[str, list[str]] = {t: [] for t in _TRADED}
     for held in state.boards[seat].claims:
@@ -356,17 +355,17 @@ def _bulldozer_ore(state: PayDirtState, seat: int) -> dict[str, list[str]]:
     return {t: options for t, options in found.items() if len(options) >= 2}
 
 
-def _bulldozer_usable(state: PayDirtState, seat: int) -> bool:
+def _bulldozer_usable(state: PayDirtModel, seat: int) -> bool:
     return bool(_bulldozer_ore(state, seat))
 
 
-def _bulldozer(state: PayDirtState, seat: int) -> None:
+def _bulldozer(state: PayDirtModel, seat: int) -> None:
     options = [o for group in _bulldozer_ore(state, seat).values() for o in group]
     _ask(state, seat, "bulldozer", "first", options)
 
 
 @choices.handler("bulldozer")
-def _bulldozer_answer(state: PayDirtState, choice: Choice, option: str) -> None:
+def _bulldozer_answer(state: PayDirtModel, choice: Choice, option: str) -> None:
     seat = choice.seat
     memo = [*choice.memo, option]
     if choice.step == "first":
@@ -381,7 +380,7 @@ def _bulldozer_answer(state: PayDirtState, choice: Choice, option: str) -> None:
     _bulldoze(state, seat, memo[:2], target)
 
 
-def _bulldoze(state: PayDirtState, seat: int, picked: list[str], target: str) -> None:
+def _bulldoze(state: PayDirtModel, seat: int, picked: list[str], target: str) -> None:
     board = state.boards[seat]
     places = sorted((_parse_ore(o) for o in picked), key=lambda p: -p[1])  # pop last first
     by_claim = {c.claim: c for c in board.claims}
@@ -403,23 +402,23 @@ def _bulldoze(state: PayDirtState, seat: int, picked: list[str], target: str) ->
 # places.
 
 
-def _earthmover_claims(state: PayDirtState, seat: int) -> list[tuple[str, int]]:
+def _earthmover_claims(state: PayDirtModel, seat: int) -> list[tuple[str, int]]:
     return [(c.claim, len(c.ore)) for c in state.boards[seat].claims
             if c.layered and len(c.ore) >= 2]
 
 
-def _earthmover_usable(state: PayDirtState, seat: int) -> bool:
+def _earthmover_usable(state: PayDirtModel, seat: int) -> bool:
     return bool(_earthmover_claims(state, seat))
 
 
-def _earthmover(state: PayDirtState, seat: int) -> None:
+def _earthmover(state: PayDirtModel, seat: int) -> None:
     options = [_ore_option(claim, i) for claim, n in _earthmover_claims(state, seat)
                for i in range(n)]
     _ask(state, seat, "earthmover", "first", options)
 
 
 @choices.handler("earthmover")
-def _earthmover_answer(state: PayDirtState, choice: Choice, option: str) -> None:
+def _earthmover_answer(state: PayDirtModel, choice: Choice, option: str) -> None:
     seat = choice.seat
     claim, i = _parse_ore(option)
     _, k = _held(state, claim)
@@ -438,7 +437,7 @@ def _earthmover_answer(state: PayDirtState, choice: Choice, option: str) -> None
 # owner's claims with room (a layered claim: at the end); no immunity (Killian Igneous) stops it.
 
 
-def _marker_targets(state: PayDirtState, seat: int) -> list[str]:
+def _marker_targets(state: PayDirtModel, seat: int) -> list[str]:
     """An opponent's poor or medium claim ore (designed: a moved marker takes a claim's edge,
     never its rich vein; taking rich ore every round made holders win 25 points more than
     others in the balance runs)."""
@@ -452,16 +451,16 @@ def _marker_targets(state: PayDirtState, seat: int) -> list[str]:
     ]
 
 
-def _marker_usable(state: PayDirtState, seat: int) -> bool:
+def _marker_usable(state: PayDirtModel, seat: int) -> bool:
     return bool(_room(state.boards[seat])) and bool(_marker_targets(state, seat))
 
 
-def _marker(state: PayDirtState, seat: int) -> None:
+def _marker(state: PayDirtModel, seat: int) -> None:
     _ask(state, seat, "fake-border-marker", "take", _marker_targets(state, seat))
 
 
 @choices.handler("fake-border-marker")
-def _marker_answer(state: PayDirtState, choice: Choice, option: str) -> None:
+def _marker_answer(state: PayDirtModel, choice: Choice, option: str) -> None:
     seat = choice.seat
     if choice.step == "take":
         _ask(state, seat, "fake-border-marker", "to",
@@ -481,21 +480,21 @@ def _marker_answer(state: PayDirtState, choice: Choice, option: str) -> None:
 # in that order (a layered claim keeps its printed order).
 
 
-def _pump_claims(state: PayDirtState, seat: int) -> list[str]:
+def _pump_claims(state: PayDirtModel, seat: int) -> list[str]:
     return [c.claim for c in state.boards[seat].claims if not c.ore]
 
 
-def _pump_usable(state: PayDirtState, seat: int) -> bool:
+def _pump_usable(state: PayDirtModel, seat: int) -> bool:
     return bool(_pump_claims(state, seat))
 
 
-def _pump(state: PayDirtState, seat: int) -> None:
+def _pump(state: PayDirtModel, seat: int) -> None:
     _ask(state, seat, "industrial-pump", "claim",
          [f"claim {c}" for c in _pump_claims(state, seat)])
 
 
 @choices.handler("industrial-pump")
-def _pump_answer(state: PayDirtState, choice: Choice, option: str) -> None:
+def _pump_answer(state: PayDirtModel, choice: Choice, option: str) -> None:
     claim = option.split()[1]
     _, k = _held(state, claim)
     held = state.boards[choice.seat].claims[k]
@@ -510,11 +509,11 @@ def _pump_answer(state: PayDirtState, choice: Choice, option: str) -> None:
 # Vault when the owner has one (designed: always, it cannot hurt).
 
 
-def _detector_usable(state: PayDirtState, seat: int) -> bool:
+def _detector_usable(state: PayDirtModel, seat: int) -> bool:
     return True
 
 
-def _detector(state: PayDirtState, seat: int) -> None:
+def _detector(state: PayDirtModel, seat: int) -> None:
     board = state.boards[seat]
     amount = state.game.upgrade_by_id["metal-detector"].amount
     board.gold += amount
@@ -528,7 +527,7 @@ def _detector(state: PayDirtState, seat: int) -> None:
 # the excavator's entry wear is added as for any load.
 
 
-def _ripper_options(state: PayDirtState, seat: int) -> list[str]:
+def _ripper_options(state: PayDirtModel, seat: int) -> list[str]:
     board = state.boards[seat]
     by_claim = {c.claim: c for c in board.claims}
     options = []
@@ -540,16 +539,16 @@ def _ripper_options(state: PayDirtState, seat: int) -> list[str]:
     return options
 
 
-def _ripper_usable(state: PayDirtState, seat: int) -> bool:
+def _ripper_usable(state: PayDirtModel, seat: int) -> bool:
     return bool(_ripper_options(state, seat))
 
 
-def _ripper(state: PayDirtState, seat: int) -> None:
+def _ripper(state: PayDirtModel, seat: int) -> None:
     _ask(state, seat, "ripper-attachment", "load", _ripper_options(state, seat))
 
 
 @choices.handler("ripper-attachment")
-def _ripper_answer(state: PayDirtState, choice: Choice, option: str) -> None:
+def _ripper_answer(state: PayDirtModel, choice: Choice, option: str) -> None:
     claim, i = _parse_ore(option)
     _, k = _held(state, claim)
     ore_type = _ore_type(state, state.boards[choice.seat].claims[k].ore[i])
@@ -563,7 +562,7 @@ def _ripper_answer(state: PayDirtState, choice: Choice, option: str) -> None:
 # leaves the boards (table.discard_ore).
 
 
-def _drill_options(state: PayDirtState, seat: int) -> list[str]:
+def _drill_options(state: PayDirtModel, seat: int) -> list[str]:
     shown = set(state.face_up)
     return [
         _ore_option(held.claim, i)
@@ -573,16 +572,16 @@ def _drill_options(state: PayDirtState, seat: int) -> list[str]:
     ]
 
 
-def _drill_usable(state: PayDirtState, seat: int) -> bool:
+def _drill_usable(state: PayDirtModel, seat: int) -> bool:
     return bool(_drill_options(state, seat))
 
 
-def _drill(state: PayDirtState, seat: int) -> None:
+def _drill(state: PayDirtModel, seat: int) -> None:
     _ask(state, seat, "test-drill", "ore", _drill_options(state, seat))
 
 
 @choices.handler("test-drill")
-def _drill_answer(state: PayDirtState, choice: Choice, option: str) -> None:
+def _drill_answer(state: PayDirtModel, choice: Choice, option: str) -> None:
     claim, i = _parse_ore(option)
     _, k = _held(state, claim)
     state.face_up.append(state.boards[choice.seat].claims[k].ore[i])
@@ -592,8 +591,8 @@ def _drill_answer(state: PayDirtState, choice: Choice, option: str) -> None:
 
 # --- dispatch -------------------------------------------------------------------------------
 
-Effect = Callable[["PayDirtState", int], None]
-Check = Callable[["PayDirtState", int], bool]
+Effect = Callable[["PayDirtModel", int], None]
+Check = Callable[["PayDirtModel", int], bool]
 
 EFFECTS: dict[str, Effect] = {
     "atv": _atv,

@@ -42,21 +42,22 @@ from .table import equipment_tile
 from .work import crew
 
 if TYPE_CHECKING:
-    from .state import PayDirtState
+    from .model import PayDirtModel
 
 
-def view(state: PayDirtState, seat: int | None) -> PayDirtView:
+def view(state: PayDirtModel, seat: int | None) -> PayDirtView:
     """Everything `seat` may know (None: a spectator), JSON-ready."""
     seen = _body(state, seat)
     seen["names"] = _names(state, seen)
     return seen
 
 
-def _body(state: PayDirtState, seat: int | None) -> PayDirtView:
+def _body(state: PayDirtModel, seat: int | None) -> PayDirtView:
     return {
         **state.envelope(seat),
         "round": state.round,
         "temperature": state.temperature,
+        "start_temperature": state.game.components.rules.start_temperature,
         "first_player": state.first_player,
         "last_round": state.last_round,
         "displays": {
@@ -78,7 +79,7 @@ def _body(state: PayDirtState, seat: int | None) -> PayDirtView:
     }
 
 
-def _names(state: PayDirtState, seen: PayDirtView) -> dict[str, str]:
+def _names(state: PayDirtModel, seen: PayDirtView) -> dict[str, str]:
     """The printed name of every tile and card id the view shows (and only those)."""
     displays = seen["displays"]
     shown = [*displays["equipment"], *displays["specialist"], *displays["claim"],
@@ -105,7 +106,7 @@ def _names(state: PayDirtState, seen: PayDirtView) -> dict[str, str]:
     return {item: names[item] for item in shown if item in names}
 
 
-def _choice(state: PayDirtState) -> ChoiceView | None:
+def _choice(state: PayDirtModel) -> ChoiceView | None:
     """A card's question is public: who, which card, what is asked and allowed (choices.py)."""
     choice = state.choice
     if choice is None:
@@ -114,7 +115,7 @@ def _choice(state: PayDirtState) -> ChoiceView | None:
             "options": list(choice.options), "memo": list(choice.memo)}
 
 
-def _face_up(state: PayDirtState) -> list[FaceUpOre]:
+def _face_up(state: PayDirtModel) -> list[FaceUpOre]:
     """Ore tiles on boards turned face up (Test Drill): where they are and their value."""
     if not state.face_up:
         return []
@@ -136,11 +137,11 @@ def _face_up(state: PayDirtState) -> list[FaceUpOre]:
     return out
 
 
-def _ore_type(state: PayDirtState, ore: int) -> str:
+def _ore_type(state: PayDirtModel, ore: int) -> str:
     return state.game.components.ore[ore].type
 
 
-def _stacks(state: PayDirtState) -> Stacks:
+def _stacks(state: PayDirtModel) -> Stacks:
     """Sizes only; the top upgrade's back shows its kind (D41)."""
     top = state.upgrade_stack[-1] if state.upgrade_stack else None
     return {
@@ -157,7 +158,7 @@ def _stacks(state: PayDirtState) -> Stacks:
     }
 
 
-def _auction(state: PayDirtState) -> AuctionView | None:
+def _auction(state: PayDirtModel) -> AuctionView | None:
     """The whole Auction is public: tile, type, high bid and bidder, passes, declines, marker."""
     auction = state.auction
     if auction is None:
@@ -174,7 +175,7 @@ def _auction(state: PayDirtState) -> AuctionView | None:
     }
 
 
-def _machine(state: PayDirtState, chain: int, machine: Machine) -> MachineView:
+def _machine(state: PayDirtModel, chain: int, machine: Machine) -> MachineView:
     tile = equipment_tile(state, chain, machine.equipment)  # printed on the tile: public
     return {
         "equipment": machine.equipment or None,  # None: the board's own (STARTING) machine
@@ -186,7 +187,7 @@ def _machine(state: PayDirtState, chain: int, machine: Machine) -> MachineView:
     }
 
 
-def _board(state: PayDirtState, seat: int, board: Board) -> BoardView:
+def _board(state: PayDirtModel, seat: int, board: Board) -> BoardView:
     """A play area: ore by type only (layered claims in the order they are taken)."""
     return {
         "cash": board.cash,
@@ -211,7 +212,7 @@ def _board(state: PayDirtState, seat: int, board: Board) -> BoardView:
     }
 
 
-def _draft(state: PayDirtState, seat: int | None) -> DraftView | None:
+def _draft(state: PayDirtModel, seat: int | None) -> DraftView | None:
     """The Events draft: order and counts public; a hand to its holder only; a pick to its seat
     only until resolved (C4, D28); the hand a seat was handed stays known to it."""
     draft = state.draft
@@ -239,7 +240,7 @@ def _draft(state: PayDirtState, seat: int | None) -> DraftView | None:
     return shown
 
 
-def _work(state: PayDirtState, seat: int | None) -> WorkView | None:
+def _work(state: PayDirtModel, seat: int | None) -> WorkView | None:
     """Work placements (D22): each seat sees its own row; the others' rows only once every seat
     is done (`revealed`), before that only who has finished placing. Carrying out is public."""
     work = state.work
@@ -268,7 +269,7 @@ NEAREST_RULE = ("if still tied, the player nearest clockwise to the first player
                 "miner) wins")
 
 
-def score_sheet(state: PayDirtState) -> ScoreSheet:
+def score_sheet(state: PayDirtModel) -> ScoreSheet:
     """Gold is the score (the total), cash the first tie-break (the one column: it is no part
     of the gold), then the seat nearest clockwise to the first player (`rounds.winner`); the
     tie-breaks that decided the win are named."""
@@ -287,7 +288,7 @@ def score_sheet(state: PayDirtState) -> ScoreSheet:
     )
 
 
-def _tie_breaks(state: PayDirtState, winner: int) -> list[str]:
+def _tie_breaks(state: PayDirtModel, winner: int) -> list[str]:
     """The tie-breaks used for `winner`, in words with the rule."""
     boards = state.boards
     top = boards[winner]

@@ -45,10 +45,11 @@ from .components import EQUIPMENT_TYPES, ORE_TYPES, UPGRADE_KINDS, Components
 from .log import DonePlacing, PlacementsRevealed, Repaired, Skipped, Sold, TurnEnded, UpgradeUsed
 from .machines import flimco_check
 from .phase import Phase
+from .records import Work
 from .table import equipment_tile
 
 if TYPE_CHECKING:
-    from .state import PayDirtState
+    from .model import PayDirtModel
 
 
 
@@ -172,56 +173,7 @@ def _sell(nuggets: int) -> Sell:
 # --- bookkeeping --------------------------------------------------------------------------
 
 
-@dataclass(slots=True)
-class Work:
-    """The Work phase's bookkeeping (`state.work`).
-
-    - `placed[seat][slot]`: workers the seat placed at each slot (index into `SLOTS`). SECRET:
-      while `revealed` is False a view shows a seat only its own row (others: `done` only).
-    - `done[seat]`: the seat has finished placing (public, D22).
-    - `revealed`: every seat is done; all placements are public from then on.
-    - `left[seat][slot]`: placed workers not yet used in carrying out (empty rows until
-      revealed; public once revealed).
-    - `ended[seat]`: the seat has finished carrying out (public).
-    - `used[seat][k]`: the seat's upgrade of kind `UPGRADE_KINDS[k]` was used this round
-      (public; once a round, WK-9).
-    - `crew[seat]`: workers the seat may place this round (`crew` when Work
-      begins: Chuck Shady, Flu Outbreak, Overslept ...; public).
-    """
-
-    placed: list[list[int]]
-    done: list[bool]
-    revealed: bool
-    left: list[list[int]]
-    ended: list[bool]
-    used: list[list[bool]]
-    crew: list[int]
-
-    @classmethod
-    def new(cls, players: int) -> Work:
-        return cls(
-            placed=[[0] * len(SLOTS) for _ in range(players)],
-            done=[False] * players,
-            revealed=False,
-            left=[[] for _ in range(players)],
-            ended=[False] * players,
-            used=[[False] * len(UPGRADE_KINDS) for _ in range(players)],
-            crew=[0] * players,
-        )
-
-    def copy(self) -> Work:
-        return Work(
-            [row.copy() for row in self.placed],
-            self.done.copy(),
-            self.revealed,
-            [row.copy() for row in self.left],
-            self.ended.copy(),
-            [row.copy() for row in self.used],
-            self.crew.copy(),
-        )
-
-
-def _work(state: PayDirtState) -> Work:
+def _work(state: PayDirtModel) -> Work:
     work = state.work
     if not isinstance(work, Work):
         raise RuntimeError("paydirt: no Work phase in progress")
@@ -231,7 +183,7 @@ def _work(state: PayDirtState) -> Work:
 # --- flow ---------------------------------------------------------------------------------
 
 
-def begin(state: PayDirtState) -> None:
+def begin(state: PayDirtModel) -> None:
     """Work begins with secret placement, the first player first (WK-1, D22)."""
     n = state.game.num_players
     state.work = Work.new(n)
@@ -240,19 +192,19 @@ def begin(state: PayDirtState) -> None:
     _next_placer(state)
 
 
-def crew(state: PayDirtState, seat: int) -> int:
+def crew(state: PayDirtModel, seat: int) -> int:
     """Workers `seat` may place in this round's Work phase: what its specialists leave it
     (`specialists.staffed`: Chuck Shady, a borrowed specialist, Flu Outbreak), less those its
     events keep out (`held_cards.workers_lost`: Overslept, Late Night Bender); never below 0."""
     return max(0, specialists.staffed(state, seat) - held_cards.workers_lost(state, seat))
 
 
-def _turn_order(state: PayDirtState) -> range:
+def _turn_order(state: PayDirtModel) -> range:
     n = state.game.num_players
     return range(state.first_player, state.first_player + n)
 
 
-def _next_placer(state: PayDirtState) -> None:
+def _next_placer(state: PayDirtModel) -> None:
     """The next seat clockwise from the first player still placing; seats without workers are
     done at once. When all are done, the placements are revealed and carrying out begins."""
     work = _work(state)
@@ -269,13 +221,13 @@ def _next_placer(state: PayDirtState) -> None:
     _reveal(state)
 
 
-def _finish_placing(state: PayDirtState, seat: int) -> None:
+def _finish_placing(state: PayDirtModel, seat: int) -> None:
     _work(state).done[seat] = True
     state.log.append((DonePlacing, seat))
     _next_placer(state)
 
 
-def _reveal(state: PayDirtState) -> None:
+def _reveal(state: PayDirtModel) -> None:
     """All seats are done: every placement is revealed together (D22); carrying out begins."""
     work = _work(state)
     work.revealed = True
@@ -292,7 +244,7 @@ def _reveal(state: PayDirtState) -> None:
     _next_actor(state)
 
 
-def _next_actor(state: PayDirtState) -> None:
+def _next_actor(state: PayDirtModel) -> None:
     """The next seat clockwise from the first player that has not ended and has a worker that
     can act (WK-2, D23); seats with nothing to do end at once. When every seat has ended:
     fully worn FlimCos leave if `flimco_removal=end_of_work` (C6), then the phase is over."""
@@ -313,12 +265,12 @@ def _next_actor(state: PayDirtState) -> None:
     state.phase_over()
 
 
-def resume(state: PayDirtState, seat: int) -> None:
+def resume(state: PayDirtModel, seat: int) -> None:
     """A card used in this seat's turn asks nothing more (choices.py): the turn goes on."""
     _after_use(state, seat)
 
 
-def _after_use(state: PayDirtState, seat: int) -> None:
+def _after_use(state: PayDirtModel, seat: int) -> None:
     """After a worker acted: the seat goes on while one of its workers can still act."""
     if state.choice is not None:
         return  # an upgrade asks its owner first; `resume` goes on
@@ -330,7 +282,7 @@ def _after_use(state: PayDirtState, seat: int) -> None:
 # --- legal actions ------------------------------------------------------------------------
 
 
-def legal(state: PayDirtState) -> list[Action]:
+def legal(state: PayDirtModel) -> list[Action]:
     """Placement: any slot, or `done`. Carrying out: what the seat's unused workers can do now,
     then `skip` (if a worker is stuck) and `end`."""
     if state.phase == Phase.WORK_PLACE:
@@ -342,7 +294,7 @@ def legal(state: PayDirtState) -> list[Action]:
     return uses
 
 
-def _uses(state: PayDirtState, seat: int) -> list[Action]:
+def _uses(state: PayDirtModel, seat: int) -> list[Action]:
     """Every action the seat's unused workers can take now, slot by slot in board order."""
     left = _work(state).left[seat]
     board = state.boards[seat]
@@ -364,7 +316,7 @@ def _uses(state: PayDirtState, seat: int) -> list[Action]:
     return out
 
 
-def _upgrade_uses(state: PayDirtState, board: Board, seat: int) -> list[Action]:
+def _upgrade_uses(state: PayDirtModel, board: Board, seat: int) -> list[Action]:
     """WK-9: each upgrade once a round, no worker needed; not when fully worn."""
     used = _work(state).used[seat]
     by_id = state.game.upgrade_by_id
@@ -378,7 +330,7 @@ def _upgrade_uses(state: PayDirtState, board: Board, seat: int) -> list[Action]:
     ]
 
 
-def _stuck_slot(state: PayDirtState, seat: int) -> int:
+def _stuck_slot(state: PayDirtModel, seat: int) -> int:
     """The first slot (board order) holding an unused worker that can do nothing now; -1 if
     none."""
     left = _work(state).left[seat]
@@ -388,7 +340,7 @@ def _stuck_slot(state: PayDirtState, seat: int) -> int:
     return -1
 
 
-def _repairable(state: PayDirtState, board: Board, target: int) -> bool:
+def _repairable(state: PayDirtModel, board: Board, target: int) -> bool:
     """D25: what sits at the slot has wear; a fully worn FlimCo cannot be repaired (WK-12)."""
     if target < len(EQUIPMENT_TYPES):
         machine = board.machines[target]
@@ -403,7 +355,7 @@ def _repairable(state: PayDirtState, board: Board, target: int) -> bool:
 # --- carrying out -------------------------------------------------------------------------
 
 
-def apply(state: PayDirtState, action: Action) -> None:
+def apply(state: PayDirtModel, action: Action) -> None:
     """Carry out a legal Work action."""
     seat = state.seat
     work = _work(state)
@@ -449,7 +401,7 @@ def apply(state: PayDirtState, action: Action) -> None:
     _after_use(state, seat)
 
 
-def repair(state: PayDirtState, seat: int, target: int) -> None:
+def repair(state: PayDirtModel, seat: int, target: int) -> None:
     """WK-5, D25: up to `repair_per_worker` wear off what sits at the slot now."""
     board = state.boards[seat]
     most = state.game.components.rules.repair_per_worker
@@ -462,7 +414,7 @@ def repair(state: PayDirtState, seat: int, target: int) -> None:
     state.log.append((Repaired, seat, name))
 
 
-def sell(state: PayDirtState, seat: int, nuggets: int) -> None:
+def sell(state: PayDirtModel, seat: int, nuggets: int) -> None:
     """WK-6: nuggets to the bank at `nugget_price` each."""
     board = state.boards[seat]
     board.gold -= nuggets
@@ -472,7 +424,7 @@ def sell(state: PayDirtState, seat: int, nuggets: int) -> None:
     state.log.append((Sold, seat, nuggets, cash))
 
 
-def use_upgrade(state: PayDirtState, seat: int, kind: str) -> None:
+def use_upgrade(state: PayDirtModel, seat: int, kind: str) -> None:
     """WK-9: using an upgrade needs no worker and adds 1 wear; once a round. What it does is
     the card's ability: `upgrade_cards.use` (it may ask the owner to choose)."""
     board = state.boards[seat]
