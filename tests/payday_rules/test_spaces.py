@@ -12,7 +12,7 @@ from collections.abc import Callable
 
 import pytest
 
-from motherlode.rules.payday.game import MAX_DAYLIGHT_SAVINGS
+from motherlode.rules.payday.box import MAX_DAYLIGHT_SAVINGS
 from motherlode.rules.payday.state import PayDayState
 
 from .scenario import (

@@ -7,18 +7,15 @@ part of the layout.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING
 
 from motherlode.engine import View
 
+from .box import PayDayBox
 from .phase import PHASE_NAMES, Phase
 from .schema import BargainView, is_payday_view
 
-if TYPE_CHECKING:
-    from .game import PayDay
 
-
-def _card_index(game: PayDay) -> dict[str, int]:
+def _card_index(game: PayDayBox) -> dict[str, int]:
     """Every card of the box numbered once: Bargains, Mail, Events."""
     ids = [*game.bargain, *game.mail, *game.event]
     return {card: i for i, card in enumerate(ids)}
@@ -29,7 +26,7 @@ SEAT_FEATURES = 9  # present, decides, turn, finished, day, month, cash, loan, d
 FACES = ("buyer", "bargain", "plus_three", "reroll")
 
 
-def observation_size(game: PayDay) -> int:
+def observation_size(game: PayDayBox) -> int:
     cards = len(_card_index(game))
     head = len(Phase) + 1 + len(FACES) + 1 + 2 + 1 + 3 + 1 + 1
     seats = SEAT_SLOTS * (SEAT_FEATURES + cards)
@@ -55,7 +52,7 @@ def _cards(index: dict[str, int], cards: Sequence[str | None]) -> list[float]:
     return out
 
 
-def observe_view(game: PayDay, seen: View) -> list[float]:
+def observe_view(game: PayDayBox, seen: View) -> list[float]:
     """The view as numbers, in this order (money in $1,000s):
     head: phase one-hot, roll/6, die face one-hot, extra steps/6, die's action to do (buyer,
     bargain), Jackpot, decks (Bargain/35, Mail/34, Event/31), Yard Sale card present, the
