@@ -68,7 +68,7 @@ from collections.abc import Sequence
 from functools import cache
 
 from motherlode.engine import Action, Game, View
-from motherlode.rules.payday.actions import (
+from motherlode.rules.payday import (
     ALLOW,
     ANNOUNCE,
     DIE_FIRST,
@@ -87,28 +87,30 @@ from motherlode.rules.payday.actions import (
     ROLL_BOTH,
     STAY_OUT,
     TAKE_LOAN,
+    AuctionView,
+    BargainView,
     Bid,
+    Bill,
     Buy,
     Cancel,
     Discard,
+    Event,
     Hit,
+    Insurance,
     Keep,
+    LotteryView,
+    Markup,
     Move,
+    PayDay,
+    PayDayView,
     Pick,
     Play,
-    PutUp,
-    Sell,
-)
-from motherlode.rules.payday.components import Bill, Event, Insurance, Markup, Space
-from motherlode.rules.payday.game import PayDay
-from motherlode.rules.payday.schema import (
-    AuctionView,
-    BargainView,
-    LotteryView,
-    PayDayView,
     PlayedView,
+    PutUp,
     SaleView,
     SeatView,
+    Sell,
+    Space,
     is_payday_view,
 )
 

@@ -39,6 +39,15 @@ from pathlib import Path
 from typing import Any
 
 from motherlode.engine import EventJSON, Game, MotherlodeError, State, View
+from motherlode.rules.payday import (
+    Bought,
+    EventDrawn,
+    FreeBargain,
+    MailBought,
+    MailDrawn,
+    Won,
+    YardSale,
+)
 from motherlode.rules.paydirt.schema import is_paydirt_view
 
 from .runner import SimulationError, set_up_run, summed_up
@@ -104,9 +113,10 @@ def paydirt_cards(game: Game, view: View) -> list[list[str]]:
     return [sorted(set(cards)) for cards in held]
 
 
-# Pay Day events that put a card in front of a seat, and what kind of card.
-PAYDAY_GAINS = {"free-bargain": "bargain", "buy": "bargain", "won": "bargain",
-                "yard-sale": "bargain", "mail-buy": "mail", "event": "event"}
+# Pay Day events that put a card in front of a seat, and what kind of card (by the events'
+# classes at the game's front door, so a renamed event kind renames it here too).
+PAYDAY_GAINS = {FreeBargain.kind: "bargain", Bought.kind: "bargain", Won.kind: "bargain",
+                YardSale.kind: "bargain", MailBought.kind: "mail", EventDrawn.kind: "event"}
 
 
 def payday_cards(game: Game, view: View) -> list[list[str]]:
@@ -120,7 +130,7 @@ def payday_cards(game: Game, view: View) -> list[list[str]]:
             continue
         if kind in PAYDAY_GAINS:
             held[seat].append(f"{PAYDAY_GAINS[kind]}:{card}")
-        elif kind == "mail" and card.startswith("bill"):
+        elif kind == MailDrawn.kind and card.startswith("bill"):
             held[seat].append(f"bill:{card}")
     return [sorted(set(cards)) for cards in held]
 

@@ -40,11 +40,17 @@ FILES = ("rules.toml", "board.toml", "bargains.toml", "mail.toml", "events.toml"
 
 # ---- what the data may say ----------------------------------------------------------------
 
-DIE_FACES = ("buyer", "bargain", "plus_three", "reroll")  # seed "Pay Day Die"
+# seed "Pay Day Die": each face of the PAY DAY die (its id in the data) and its label for people
+DIE_FACES = {"buyer": "Buyer", "bargain": "Bargain", "plus_three": "+3", "reroll": "Reroll"}
 DIE_SIDES = 6
 WEEKDAYS = ("Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday")
-SPACE_KINDS = ("start", "bargain", "buyer", "mail", "event", "lottery", "happy_birthday",
-               "yard_sale", "daylight_savings", "pay_day")  # seed "The Board Spaces"
+# seed "The Board Spaces": each kind of space (its id in the data) and its label for people
+SPACE_LABELS = {
+    "start": "START", "bargain": "Bargain", "buyer": "Buyer", "mail": "Mail", "event": "Event",
+    "lottery": "Lottery", "happy_birthday": "Happy Birthday", "yard_sale": "Yard Sale",
+    "daylight_savings": "Daylight Savings", "pay_day": "PAY DAY",
+}
+SPACE_KINDS = tuple(SPACE_LABELS)
 DAY_KINDS = SPACE_KINDS[1:-1]  # what a day 1..31 may be
 DAYS = 31
 MAX_MAIL_DRAW = 3
@@ -240,7 +246,7 @@ def _rules(where: str, document: dict[str, Any]) -> Rules:
     faces = []
     for entry in entries(where, document, "die_face"):
         entry.text("section")
-        faces.append(DieFace(entry.choice("face", DIE_FACES), entry.integer("count", 1, 6)))
+        faces.append(DieFace(entry.choice("face", tuple(DIE_FACES)), entry.integer("count", 1, 6)))
     found = [f.face for f in faces]
     if found != list(DIE_FACES):
         raise DataError(f"{where}: [[die_face]] must give each face once in order "

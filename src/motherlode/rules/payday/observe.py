@@ -11,6 +11,7 @@ from collections.abc import Callable, Sequence
 from motherlode.engine import View
 
 from .box import PayDayBox
+from .components import DIE_FACES
 from .phase import PHASE_NAMES, Phase
 from .schema import BargainView, is_payday_view
 
@@ -23,7 +24,7 @@ def _card_index(game: PayDayBox) -> dict[str, int]:
 
 SEAT_SLOTS = 4
 SEAT_FEATURES = 9  # present, decides, turn, finished, day, month, cash, loan, daylight savings
-FACES = ("buyer", "bargain", "plus_three", "reroll")
+FACES = tuple(DIE_FACES)
 
 
 def observation_size(game: PayDayBox) -> int:
