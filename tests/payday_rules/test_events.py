@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import pytest
 
+from motherlode.engine.position import replace
 from motherlode.rules.payday.state import PayDayState
 
 from .scenario import (
@@ -267,8 +268,7 @@ def test_an_empty_event_pile_is_the_discards_shuffled() -> None:
     pile is empty)."""
     state = new()
     empty_hands(state)
-    state.event_discard = state.event_deck
-    state.event_deck = []
+    replace(state, event_discard=state.event_deck, event_deck=[])
     turn_at(state, 0, 0)
     script(state, EVENT)
     act(state, "roll")

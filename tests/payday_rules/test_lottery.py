@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import pytest
 
+from motherlode.engine.position import replace
 from motherlode.rules.payday.state import PayDayState
 
 from .scenario import (
@@ -32,7 +33,7 @@ def lottery(*dice: int, seat: int = 0, players: int = 4,
     state = new(players)
     empty_hands(state)
     if cash is not None:
-        state.cash = list(cash)
+        replace(state, cash=list(cash))
     turn_at(state, seat, LOTTERY - 5)
     script(state, 5, *dice)
     act(state, "roll")

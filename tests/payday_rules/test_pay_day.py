@@ -11,6 +11,7 @@ import random
 
 import pytest
 
+from motherlode.engine.position import replace
 from motherlode.rules.payday.state import PayDayState
 
 from .scenario import (
@@ -174,8 +175,7 @@ def last_pay_day(**options: str) -> PayDayState:
     state = new(months=1, **options)
     empty_hands(state)
     state.done[1:] = [True, True, True]
-    state.cash = [500, 3000, 1200, 900]
-    state.loan = [2000, 1000, 0, 0]
+    replace(state, cash=[500, 3000, 1200, 900], loan=[2000, 1000, 0, 0])
     turn_at(state, 0, PAY_DAY - 2)
     script(state, 2)
     act(state, "roll")

@@ -12,6 +12,7 @@ from collections.abc import Callable
 
 import pytest
 
+from motherlode.engine.position import replace
 from motherlode.rules.payday.box import MAX_DAYLIGHT_SAVINGS
 from motherlode.rules.payday.state import PayDayState
 
@@ -112,7 +113,7 @@ def test_each_kind_of_space(source: str, day: int, dice: list[int], check: Check
     empty_hands(state)
     hold(state, 0, bargains=["guitar"])
     on_top(state, "bargain", "toaster")
-    state.yard_sale = "sofa"
+    replace(state, yard_sale="sofa")
     state.bargain_deck.remove("sofa")
     on_top(state, "mail", "bill-car-1", "bill-home-1")
     on_top(state, "event", "collect-bank-2")
@@ -212,8 +213,7 @@ def test_an_empty_mail_pile_is_the_discards_shuffled() -> None:
     """seed 002 "Mail" (designed: the discards are reshuffled when the pile runs out)."""
     state = new()
     empty_hands(state)
-    state.mail_discard = [*state.mail_deck]
-    state.mail_deck = []
+    replace(state, mail_discard=[*state.mail_deck], mail_deck=[])
     land(state, 0, MAIL_1)
     assert len(events(state, "mail")) == 1
     assert len(state.mail_deck) + len(state.mail_discard) + len(state.mail_pending) \
@@ -295,7 +295,7 @@ def test_yard_sale_with_no_card_under_it_draws_one_first() -> None:
     space": when the pile was empty last time, the space gets its card when next landed on."""
     state = new()
     empty_hands(state)
-    state.yard_sale = ""
+    replace(state, yard_sale="")
     on_top(state, "bargain", "telescope")
     land(state, 0, YARD_SALE, 2)
     assert state.bargains[0] == ["telescope"] and state.cash[0] == 600
