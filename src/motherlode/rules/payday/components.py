@@ -222,7 +222,7 @@ RULE_RANGES: dict[str, tuple[int, int, int | None]] = {
     "payday_die_cost": (0, 1000, None),
     "salary": (0, MAX_MONEY, None),
     "interest_percent": (0, 100, None),
-    "loan_step": (10, MAX_MONEY, None),
+    "loan_step": (1000, 1000, None),  # the action `repay 1000` names it
     "bid_step": (1, 100, None),
     "max_bid": (100, MAX_MONEY, None),
     "lottery_prize": (0, MAX_MONEY, None),
@@ -233,6 +233,19 @@ RULE_RANGES: dict[str, tuple[int, int, int | None]] = {
     "min_months": (1, 12, None),
     "max_months": (1, 12, None),
 }
+
+#: The rules the data states for people that no rule of the game reads, each with why; every
+#: other rule, corrected in a data folder, changes the games played (tests/payday_rules/
+#: test_data_is_the_truth.py), and these are checked to agree with the code.
+DOCUMENTARY = {
+    "min_players": "the box's player count; the game's class declares it (PayDay.min_players)",
+    "max_players": "the box's player count; the game's class declares it (PayDay.max_players)",
+    "start_bills": "the banker's bills making up start_money: the game counts dollars, not bills",
+    "months": "the `months` option's default: an option's default is fixed with the game's "
+              "class, before a data folder is read",
+}
+#: Fields of every entry that say where its numbers come from (engine/data.py): for people.
+PROVENANCE = ("source", "section", "reason")
 
 
 def _rules(where: str, document: dict[str, Any]) -> Rules:
