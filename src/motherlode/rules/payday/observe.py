@@ -11,7 +11,7 @@ from collections.abc import Callable, Sequence
 from motherlode.engine import View
 
 from .box import PayDayBox
-from .components import DIE_FACES
+from .components import BARGAIN_CARDS, DAYS, DIE_FACES, EVENT_CARDS, MAIL_CARDS
 from .phase import PHASE_NAMES, Phase
 from .schema import BargainView, is_payday_view
 
@@ -83,7 +83,8 @@ def observe_view(game: PayDayBox, seen: View) -> list[float]:
     out += [float(seen["die_to_do"] == "buyer"), float(seen["die_to_do"] == "bargain")]
     out.append(seen["jackpot"] / 1000)
     decks = seen["decks"]
-    out += [decks["bargain"] / 35, decks["mail"] / 34, decks["event"] / 31]
+    out += [decks["bargain"] / BARGAIN_CARDS, decks["mail"] / MAIL_CARDS,
+            decks["event"] / EVENT_CARDS]
     out.append(float(seen["yard_sale"]))
     owing = seen["owing"]
     out.append(owing["amount"] / 1000 if owing else 0.0)
@@ -95,7 +96,7 @@ def observe_view(game: PayDayBox, seen: View) -> list[float]:
         s = (me + k) % n
         info = seats[s]
         out += [1.0, float(seen["current_player"] == s), float(seen["turn"] == s),
-                float(info["finished"]), (info["day"] or 0) / 32,
+                float(info["finished"]), (info["day"] or 0) / (DAYS + 1),
                 info["month"] / seen["months"], info["cash"] / 1000, info["loan"] / 1000,
                 float(info["daylight_savings"])]
         out += _cards(index, [*info["bargains"], *info["markups"], *info["insurance"],
