@@ -157,6 +157,11 @@ def _next_bidder(state: PayDayModel) -> None:
             state.log.append((Unsold, state.drawer, None, None))
         else:
             state.log.append((Unsold, state.drawer, card, state.game.names[card]))
+    close_auction(state)
+
+
+def close_auction(state: PayDayModel) -> None:
+    """No Bargain is auctioned, nor drawn by anyone (also the set-up's)."""
     state.auction_card = ""
     state.auction_hidden = False
     state.min_bid = 0

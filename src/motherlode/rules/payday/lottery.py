@@ -117,7 +117,7 @@ def _roll(state: PayDayModel) -> None:
     """Roll for the investors still in; pay the winner, or ask them to double down."""
     if not state.lottery_in:  # nobody joined, or every investor passed
         state.log.append((LotteryLost, None, state.lottery_pot))
-        _close(state)
+        close(state)
         return
     roll = state.rng.randrange(1, 7)
     winner = next((s for s in state.lottery_in if state.lottery_numbers[s] == roll), -1)
@@ -125,7 +125,7 @@ def _roll(state: PayDayModel) -> None:
                       state.lottery_pot if winner >= 0 else 0))
     if winner >= 0:
         state.cash[winner] += state.lottery_pot
-        _close(state)
+        close(state)
         return
     state.lottery_queue = state.lottery_in.copy()
     state.lottery_in = []
@@ -168,7 +168,8 @@ def double_apply(state: PayDayModel, seat: int, action: Action) -> None:
     next_doubler(state)
 
 
-def _close(state: PayDayModel) -> None:
+def close(state: PayDayModel) -> None:
+    """No Lottery is being played (also the set-up's)."""
     n = len(state.done)
     state.lottery_pot = 0
     state.lottery_numbers = [0] * n

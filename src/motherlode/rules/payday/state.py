@@ -14,7 +14,7 @@ import random
 
 from motherlode.engine import JSON, Action, Decision
 
-from . import decision, hidden, refusals, truth, turn, view
+from . import bargains, decision, hidden, lottery, refusals, truth, turn, view
 from .box import PayDayBox
 from .log import FreeBargain
 from .model import PayDayModel
@@ -64,16 +64,9 @@ class PayDayState(PayDayModel):
         self.phase = Phase.START
         self.todo = []
         turn.begin_turn(self)  # roll, face, extra, extra_played, die_todo
-        # a Bargain being dealt with
-        self.drawn = []
-        self.drawer = -1
-        self.auction_card = ""
-        self.auction_hidden = False
-        self.min_bid = 0
-        self.high = 0
-        self.high_bidder = -1
-        self.bidders = []
-        # a sale, an Event card played, Mail, the Lottery
+        self.drawn = []  # no Bargain being dealt with
+        bargains.close_auction(self)
+        # no sale, Event card played, Mail offered, payment owed or Lottery
         self.sale = (-1, "", "")
         self.hits = []
         self.queue = []
@@ -82,11 +75,7 @@ class PayDayState(PayDayModel):
         self.chain_hit = ""
         self.mail_pending = []
         self.owing = (-1, 0)
-        self.lottery_pot = 0
-        self.lottery_numbers = [0] * n
-        self.lottery_stakes = [0] * n
-        self.lottery_in = []
-        self.lottery_queue = []
+        lottery.close(self)
 
     # --- the contract ----------------------------------------------------------------------
     @property
