@@ -63,7 +63,7 @@ def run(state: PayDayModel) -> None:
         if todo:
             task = todo.pop()
             TASKS[task[0]](state, task)
-        elif not state.roll:
+        elif not state.roll:  # nothing rolled yet this turn (the die shows 1-6)
             ask(state, Phase.START, state.player)
         else:
             _next_turn(state)
