@@ -79,7 +79,7 @@ def test_only_legal_actions_over_whole_games(players: int, seeds: int) -> None:
     game = _load(players)
     for seed in range(seeds):
         state = _final(game, seed)
-        assert state.is_terminal and all(state.done)
+        assert state.is_terminal and all(state.finished(s) for s in range(players))
 
 
 def test_legal_under_the_other_readings() -> None:

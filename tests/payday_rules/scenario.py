@@ -88,6 +88,12 @@ def turn_at(state: PayDayState, seat: int, day: int,
         state.pos[other] = at
 
 
+def finish(state: PayDayState, *seats: int) -> None:
+    """`seats` have played their last month ("Is it the final month?"): off the board."""
+    for seat in seats:
+        state.month[seat] = state.game.months
+
+
 def _remove_everywhere(state: PayDayState, card: str) -> None:
     for pile in (state.bargain_deck, state.mail_deck, state.event_deck, state.bargain_discard,
                  state.mail_discard, state.event_discard):

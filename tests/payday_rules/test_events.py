@@ -21,6 +21,7 @@ from .scenario import (
     act,
     empty_hands,
     events,
+    finish,
     hold,
     new,
     on_top,
@@ -258,7 +259,7 @@ def test_nobody_holding_not_today_no_window() -> None:
 def test_finished_players_are_not_asked_to_cancel() -> None:
     """seed 002 "Is it the final month?" (cards discarded, the player out of the game)."""
     state = holding(["collect-bank-5"], seat1=["not-today-1"])
-    state.done[1] = True
+    finish(state, 1)
     act(state, "play collect-bank-5")
     assert state.cash[0] == 1000
 

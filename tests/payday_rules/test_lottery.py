@@ -18,6 +18,7 @@ from .scenario import (
     act,
     empty_hands,
     events,
+    finish,
     new,
     phase,
     refused,
@@ -179,7 +180,7 @@ def test_finished_players_are_not_asked() -> None:
     """seed 002 "Is it the final month?" ("Hang out while other players finish")."""
     state = new(3)
     empty_hands(state)
-    state.done[1] = True
+    finish(state, 1)
     turn_at(state, 0, LOTTERY - 5)
     script(state, 5, 6)
     act(state, "roll", "pick 1")

@@ -31,6 +31,7 @@ from .scenario import (
     act,
     empty_hands,
     events,
+    finish,
     hold,
     new,
     on_top,
@@ -262,7 +263,7 @@ def test_happy_birthday_finished_players_give_nothing() -> None:
     """seed 002 "Is it the final month?": "Remove your token ... Hang out while other players
     finish" (a finished player takes no part)."""
     state = new(3)
-    state.done[2] = True
+    finish(state, 2)
     land(state, 0, BIRTHDAY)
     assert state.cash == [900, 700, 800]
 
@@ -448,7 +449,7 @@ def test_daylight_savings_leaves_finished_players_alone() -> None:
     state = new()
     empty_hands(state)
     on_top(state, "mail", "bill-car-1")
-    state.done[3] = True
+    finish(state, 3)
     turn_at(state, 0, 13, others={1: 0, 2: 0, 3: 0})
     script(state, 3)
     act(state, "roll")

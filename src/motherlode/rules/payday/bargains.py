@@ -151,7 +151,7 @@ def _next_bidder(state: PayDayModel) -> None:
         state.log.append((Won, winner, card, state.game.names[card], price))
     else:
         hidden = state.auction_hidden
-        known = 1 << state.drawer if hidden else (1 << len(state.done)) - 1
+        known = 1 << state.drawer if hidden else (1 << len(state.month)) - 1
         to_bottom(state, card, known, state.min_bid if hidden else 0)
         if hidden:
             state.log.append((Unsold, state.drawer, None, None))

@@ -245,7 +245,7 @@ def collect_task(state: PayDayModel, task: tuple[int, ...]) -> None:
     """Ask `seat` whether it plays a collect card before the Lottery's stakes, if it holds one
     that would change who can stake."""
     seat = task[1]
-    if not state.done[seat] and collect_cards(state, seat):
+    if not state.finished(seat) and collect_cards(state, seat):
         state.phase = Phase.COLLECT
         state.decider = seat
 

@@ -34,7 +34,7 @@ def start(state: PayDayModel, seat: int) -> None:
     """`seat` landed on the Lottery: first the seats holding a collect-from-each card may play
     it (`events.collect_task`, each asked only if its card would leave another seat short of
     the stake), then every seat with the stake is asked, in turn order from `seat`."""
-    n = len(state.done)
+    n = len(state.month)
     state.lottery_pot = state.game.rules.lottery_prize
     state.lottery_numbers = [0] * n
     state.lottery_stakes = [0] * n
@@ -170,7 +170,7 @@ def double_apply(state: PayDayModel, seat: int, action: Action) -> None:
 
 def close(state: PayDayModel) -> None:
     """No Lottery is being played (also the set-up's)."""
-    n = len(state.done)
+    n = len(state.month)
     state.lottery_pot = 0
     state.lottery_numbers = [0] * n
     state.lottery_stakes = [0] * n

@@ -10,7 +10,8 @@ import each other without a cycle.
 The saved keys are those of the truth the digests were first taken of: `event_cards` is saved
 as "events"; the Lottery's five fields as one list, "lottery"; `chain` and `chain_hit` only
 while a Not Today! chain is open. The turn's "rolled" is no field (it is `roll != 0`, the
-numbered die is 1-6): `truth.py` writes its key.
+numbered die is 1-6), nor "done" (`finished`: the seat's months are all played): `truth.py`
+writes their keys.
 """
 
 from __future__ import annotations
@@ -52,7 +53,6 @@ class PayDayModel(Position):
     loan: list[int] = items()
     pos: list[int] = items()  # 0 START, 1..31 the days, 32 PAY DAY
     month: list[int] = items()  # months finished
-    done: list[bool] = items()  # finished the last month: token off the board
     ds_used: list[int] = items()  # Daylight Savings set off this month (`spaces.py`)
     bargains: list[list[str]] = rows()
     markups: list[list[str]] = rows()
@@ -108,7 +108,12 @@ class PayDayModel(Position):
     lottery_in: list[int] = lottery(3)
     lottery_queue: list[int] = lottery(4)  # the seats still to ask in the Lottery
 
+    def finished(self, seat: int) -> bool:
+        """Whether `seat` has played its last month: its token is off the board."""
+        return self.month[seat] >= self.game.months
+
     def others_from(self, seat: int) -> list[int]:
         """The other seats still playing, in turn order from `seat`'s left."""
-        n = len(self.done)
-        return [s % n for s in range(seat + 1, seat + n) if not self.done[s % n]]
+        month, months = self.month, self.game.months
+        n = len(month)
+        return [s % n for s in range(seat + 1, seat + n) if month[s % n] < months]

@@ -242,7 +242,6 @@ def _back_to_start(state: PayDayModel, seat: int) -> None:
 def _finish(state: PayDayModel, seat: int) -> None:
     """"Remove your token from the board. Place any cards you have in the appropriate discard
     piles." (The bills were just paid.)"""
-    state.done[seat] = True
     state.bargain_discard.extend(state.bargains[seat])
     state.mail_discard.extend(state.insurance[seat])
     state.mail_discard.extend(state.markups[seat])

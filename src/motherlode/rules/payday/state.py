@@ -33,7 +33,6 @@ class PayDayState(PayDayModel):
         self.loan = [0] * n
         self.pos = [0] * n
         self.month = [0] * n
-        self.done = [False] * n
         self.ds_used = [0] * n
         self.bargains = [[] for _ in range(n)]
         self.markups = [[] for _ in range(n)]

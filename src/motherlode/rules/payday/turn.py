@@ -76,10 +76,10 @@ def ask(state: PayDayModel, phase: Phase, seat: int) -> None:
 
 
 def _next_turn(state: PayDayModel) -> None:
-    n = len(state.done)
+    n = len(state.month)
     for step in range(1, n + 1):
         seat = (state.player + step) % n
-        if not state.done[seat]:
+        if not state.finished(seat):
             state.player = seat
             break
     else:
@@ -227,7 +227,7 @@ def _space_task(state: PayDayModel, task: tuple[int, ...]) -> None:
 def _face_task(state: PayDayModel, task: tuple[int, ...]) -> None:
     face = state.die_todo
     state.die_todo = ""
-    if state.done[task[1]]:  # the final PAY DAY came first: "Remove your token" and cards
+    if state.finished(task[1]):  # the final PAY DAY came first: "Remove your token" and cards
         return
     if face == "buyer":
         state.todo.append((SELL, task[1]))

@@ -121,9 +121,9 @@ def _cards(state: PayDayModel, named: list[str | None]) -> dict[str, CardView]:
 
 def _seat(state: PayDayModel, s: int) -> SeatView:
     return {
-        "day": None if state.done[s] else state.pos[s],
+        "day": None if state.finished(s) else state.pos[s],
         "month": state.month[s],
-        "finished": state.done[s],
+        "finished": state.finished(s),
         "cash": state.cash[s],
         "loan": state.loan[s],
         "daylight_savings": state.ds_used[s],
