@@ -29,9 +29,9 @@ def pairs() -> Any:
     return field("{}.copy()", "sorted({}.items())", "dict({})")
 
 
-def record(**options: Any) -> Any:
+def record() -> Any:
     """A tuple of immutable values (seat, card ...): shared by copies, saved as a list."""
-    return field("{}", "list({})", "tuple({})", **options)
+    return field("{}", "list({})", "tuple({})")
 
 
 LOTTERY = ("[self.lottery_pot, self.lottery_numbers, self.lottery_stakes, self.lottery_in, "
