@@ -13,6 +13,7 @@ import motherlode
 from motherlode.bots.base import bot_names, make_bot
 from motherlode.bots.payday_heuristic import PayDayHeuristic
 from motherlode.engine import Action
+from motherlode.engine.position import replace
 from motherlode.rules.payday.actions import (
     ALLOW,
     DIE_FIRST,
@@ -78,7 +79,7 @@ def test_only_legal_actions_over_whole_games(players: int, seeds: int) -> None:
     game = _load(players)
     for seed in range(seeds):
         state = _final(game, seed)
-        assert state.is_terminal and all(state.done)
+        assert state.is_terminal and all(state.finished(s) for s in range(players))
 
 
 def test_legal_under_the_other_readings() -> None:
@@ -124,17 +125,12 @@ def _position(phase: Phase, *, seat: int = 0, day: int = 5, month: int = 0, mont
     game = _load(4, months=months)
     state = game.new_game(1)
     assert isinstance(state, PayDayState)
-    state.player = seat
     state.pos[seat] = day
     state.month[seat] = month
-    state.rolled = True
-    for name, value in fields.items():
+    for name in list(fields):
         if name.startswith("mine_"):
-            getattr(state, name.removeprefix("mine_"))[seat] = value
-        else:
-            setattr(state, name, value)
-    state.phase = phase
-    state.decider = seat
+            getattr(state, name.removeprefix("mine_"))[seat] = fields.pop(name)
+    replace(state, player=seat, phase=phase, decider=seat, **fields)
     bot = make_bot("heuristic", game, seat, 7)
     assert isinstance(bot, PayDayHeuristic)
     return state, bot
@@ -323,13 +319,13 @@ def test_keeps_its_not_today_for_itself_unless_the_leader_hits_late() -> None:
 
 
 def test_plays_collect_events_at_once() -> None:
-    state, bot = _position(Phase.START, rolled=False, mine_event_cards=["collect-each-3"])
+    state, bot = _position(Phase.START, mine_event_cards=["collect-each-3"])
     assert str(_choose(state, bot)) == "play collect-each-3"
 
 
 def test_rolls_both_dice_for_a_buyer_only_when_holding_bargains() -> None:
     def start(bargains: list[str]) -> Action:
-        state, bot = _position(Phase.START, rolled=False, day=26, month=1,
+        state, bot = _position(Phase.START, day=26, month=1,
                                mine_bargains=bargains, mine_cash=2000)
         return _choose(state, bot)
 

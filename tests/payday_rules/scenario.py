@@ -19,6 +19,7 @@ import pytest
 
 import motherlode
 from motherlode.engine import Action, IllegalAction
+from motherlode.engine.position import replace
 from motherlode.engine.rng import StateRng
 from motherlode.rules.payday.game import PayDay
 from motherlode.rules.payday.state import PayDayState
@@ -81,11 +82,16 @@ def face(state: PayDayState, name: str) -> int:
 def turn_at(state: PayDayState, seat: int, day: int,
             others: dict[int, int] | None = None) -> None:
     """Seat `seat`'s turn, its token on `day`; the other tokens where `others` says."""
-    state.player = seat
-    state.decider = seat
+    replace(state, player=seat, decider=seat)
     state.pos[seat] = day
     for other, at in (others or {}).items():
         state.pos[other] = at
+
+
+def finish(state: PayDayState, *seats: int) -> None:
+    """`seats` have played their last month ("Is it the final month?"): off the board."""
+    for seat in seats:
+        state.month[seat] = state.game.months
 
 
 def _remove_everywhere(state: PayDayState, card: str) -> None:
@@ -98,7 +104,7 @@ def _remove_everywhere(state: PayDayState, card: str) -> None:
             if card in cards:
                 cards.remove(card)
     if state.yard_sale == card:
-        state.yard_sale = next(c for c in state.bargain_deck if c != card)
+        replace(state, yard_sale=next(c for c in state.bargain_deck if c != card))
         state.bargain_deck.remove(state.yard_sale)
 
 

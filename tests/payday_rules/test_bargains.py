@@ -19,6 +19,7 @@ from .scenario import (
     empty_hands,
     events,
     face,
+    finish,
     hold,
     new,
     on_top,
@@ -277,7 +278,7 @@ def test_finished_players_take_no_part_in_auctions() -> None:
     """seed 002 "Is it the final month?": a finished player "hang[s] out"."""
     state = new()
     empty_hands(state)
-    state.done[1] = True
+    finish(state, 1)
     on_top(state, "bargain", PLAIN)
     turn_at(state, 0, 0)
     script(state, BARGAIN)

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import pytest
 
+from motherlode.engine.position import replace
 from motherlode.rules.payday.state import PayDayState
 
 from .scenario import (
@@ -20,6 +21,7 @@ from .scenario import (
     act,
     empty_hands,
     events,
+    finish,
     hold,
     new,
     on_top,
@@ -257,7 +259,7 @@ def test_nobody_holding_not_today_no_window() -> None:
 def test_finished_players_are_not_asked_to_cancel() -> None:
     """seed 002 "Is it the final month?" (cards discarded, the player out of the game)."""
     state = holding(["collect-bank-5"], seat1=["not-today-1"])
-    state.done[1] = True
+    finish(state, 1)
     act(state, "play collect-bank-5")
     assert state.cash[0] == 1000
 
@@ -267,8 +269,7 @@ def test_an_empty_event_pile_is_the_discards_shuffled() -> None:
     pile is empty)."""
     state = new()
     empty_hands(state)
-    state.event_discard = state.event_deck
-    state.event_deck = []
+    replace(state, event_discard=state.event_deck, event_deck=[])
     turn_at(state, 0, 0)
     script(state, EVENT)
     act(state, "roll")

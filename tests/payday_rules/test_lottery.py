@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import pytest
 
+from motherlode.engine.position import replace
 from motherlode.rules.payday.state import PayDayState
 
 from .scenario import (
@@ -17,6 +18,7 @@ from .scenario import (
     act,
     empty_hands,
     events,
+    finish,
     new,
     phase,
     refused,
@@ -32,7 +34,7 @@ def lottery(*dice: int, seat: int = 0, players: int = 4,
     state = new(players)
     empty_hands(state)
     if cash is not None:
-        state.cash = list(cash)
+        replace(state, cash=list(cash))
     turn_at(state, seat, LOTTERY - 5)
     script(state, 5, *dice)
     act(state, "roll")
@@ -178,7 +180,7 @@ def test_finished_players_are_not_asked() -> None:
     """seed 002 "Is it the final month?" ("Hang out while other players finish")."""
     state = new(3)
     empty_hands(state)
-    state.done[1] = True
+    finish(state, 1)
     turn_at(state, 0, LOTTERY - 5)
     script(state, 5, 6)
     act(state, "roll", "pick 1")

@@ -11,6 +11,7 @@ import random
 
 import pytest
 
+from motherlode.engine.position import replace
 from motherlode.rules.payday.state import PayDayState
 
 from .scenario import (
@@ -19,6 +20,7 @@ from .scenario import (
     empty_hands,
     events,
     face,
+    finish,
     hold,
     new,
     on_top,
@@ -94,7 +96,7 @@ def test_back_to_start_keeping_cards_for_next_month() -> None:
     Event cards, or Bargains you didn't sell last month"."""
     state = pay_day(bargains=["guitar"], markups=["markup-3"], events=["not-today-1"],
                     insurance=["insurance-car-1"])
-    assert state.pos[0] == 0 and state.month[0] == 1 and not state.done[0]
+    assert state.pos[0] == 0 and state.month[0] == 1 and not state.finished(0)
     assert state.bargains[0] == ["guitar"] and state.markups[0] == ["markup-3"]
     assert state.event_cards[0] == ["not-today-1"] and state.insurance[0] == ["insurance-car-1"]
     assert state.view(None)["seats"][0]["month"] == 1
@@ -122,7 +124,7 @@ def test_final_month_removes_the_token_and_discards_the_cards() -> None:
     state = pay_day(months=1, bargains=["guitar"], markups=["markup-3"],
                     insurance=["insurance-car-1"], events=["not-today-1"],
                     bills=["bill-car-1", "bill-home-1"])
-    assert state.done[0]
+    assert state.finished(0)
     seat = state.view(None)["seats"][0]
     assert seat["day"] is None and seat["finished"] is True
     assert all(not seat[k] for k in ("bargains", "markups", "insurance", "bills", "events"))
@@ -152,14 +154,14 @@ def test_the_final_pay_day_comes_after_the_chosen_number_of_months() -> None:
     turn_at(state, 0, PAY_DAY - 2)
     script(state, 2)
     act(state, "roll")
-    assert state.done[0] and state.month[0] == 2
+    assert state.finished(0) and state.month[0] == 2
 
 
 def test_finished_players_are_skipped_in_turn_order() -> None:
     """seed 002 "Is it the final month?": "Hang out while other players finish the game!"."""
     state = new(months=1)
     empty_hands(state)
-    state.done[1] = True
+    finish(state, 1)
     turn_at(state, 0, 0)
     script(state, 3)
     act(state, "roll")
@@ -173,9 +175,8 @@ def last_pay_day(**options: str) -> PayDayState:
     """Seats 1-3 finished; seat 0 ($500 cash, $2,000 loan) reaches its final PAY DAY."""
     state = new(months=1, **options)
     empty_hands(state)
-    state.done[1:] = [True, True, True]
-    state.cash = [500, 3000, 1200, 900]
-    state.loan = [2000, 1000, 0, 0]
+    finish(state, 1, 2, 3)
+    replace(state, cash=[500, 3000, 1200, 900], loan=[2000, 1000, 0, 0])
     turn_at(state, 0, PAY_DAY - 2)
     script(state, 2)
     act(state, "roll")
@@ -223,7 +224,7 @@ def test_a_whole_game_of_random_moves_ends_with_cash_minus_loans(players: int) -
             break
         state.apply(chooser.choice(state.legal_actions()))
     assert state.is_terminal
-    assert all(state.done)
+    assert all(state.finished(seat) for seat in range(players))
     assert state.scores() == [float(c - debt) for c, debt in zip(state.cash, state.loan,
                                                                   strict=True)]
 
@@ -237,5 +238,5 @@ def test_a_finished_player_draws_no_bargain_after_its_final_pay_day() -> None:
     turn_at(state, 0, PAY_DAY - 2)
     script(state, face(state, "bargain"), 2)
     act(state, "roll both", "move first")
-    assert state.done[0]
+    assert state.finished(0)
     assert state.current_player == 1 and state.bargains[0] == []

@@ -3,6 +3,7 @@ Game"."""
 
 from __future__ import annotations
 
+from motherlode.engine.position import replace
 from motherlode.rules.payday.phase import Phase
 
 from .scenario import new
@@ -13,9 +14,7 @@ def test_cash_less_loans_at_the_end() -> None:
     repaid first (option loans_at_end=subtract, docs/games/payday.md)."""
     state = new(3)
     assert state.view(0)["score_sheet"] is None
-    state.cash = [3900, 5000, 2000]
-    state.loan = [1000, 3000, 0]
-    state.phase = Phase.OVER
+    replace(state, cash=[3900, 5000, 2000], loan=[1000, 3000, 0], phase=Phase.OVER)
     sheet = state.view(1)["score_sheet"]
     assert sheet is not None and sheet["final"]
     assert [c["key"] for c in sheet["columns"]] == ["cash", "loans"]
@@ -28,9 +27,7 @@ def test_cash_only_when_loans_are_ignored_and_a_tie_shares() -> None:
     """Option loans_at_end=ignore: "money at the end is cash only"; seed 002 names no
     tie-break, so equal cash shares the win and the sheet says why."""
     state = new(2, loans_at_end="ignore")
-    state.cash = [4000, 4000]
-    state.loan = [1000, 0]
-    state.phase = Phase.OVER
+    replace(state, cash=[4000, 4000], loan=[1000, 0], phase=Phase.OVER)
     sheet = state.view(None)["score_sheet"]
     assert sheet is not None and [c["key"] for c in sheet["columns"]] == ["cash"]
     assert sheet["winners"] == [0, 1]

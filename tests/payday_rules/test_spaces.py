@@ -12,7 +12,8 @@ from collections.abc import Callable
 
 import pytest
 
-from motherlode.rules.payday.game import MAX_DAYLIGHT_SAVINGS
+from motherlode.engine.position import replace
+from motherlode.rules.payday.box import MAX_DAYLIGHT_SAVINGS
 from motherlode.rules.payday.state import PayDayState
 
 from .scenario import (
@@ -30,6 +31,7 @@ from .scenario import (
     act,
     empty_hands,
     events,
+    finish,
     hold,
     new,
     on_top,
@@ -112,7 +114,7 @@ def test_each_kind_of_space(source: str, day: int, dice: list[int], check: Check
     empty_hands(state)
     hold(state, 0, bargains=["guitar"])
     on_top(state, "bargain", "toaster")
-    state.yard_sale = "sofa"
+    replace(state, yard_sale="sofa")
     state.bargain_deck.remove("sofa")
     on_top(state, "mail", "bill-car-1", "bill-home-1")
     on_top(state, "event", "collect-bank-2")
@@ -212,8 +214,7 @@ def test_an_empty_mail_pile_is_the_discards_shuffled() -> None:
     """seed 002 "Mail" (designed: the discards are reshuffled when the pile runs out)."""
     state = new()
     empty_hands(state)
-    state.mail_discard = [*state.mail_deck]
-    state.mail_deck = []
+    replace(state, mail_discard=[*state.mail_deck], mail_deck=[])
     land(state, 0, MAIL_1)
     assert len(events(state, "mail")) == 1
     assert len(state.mail_deck) + len(state.mail_discard) + len(state.mail_pending) \
@@ -262,7 +263,7 @@ def test_happy_birthday_finished_players_give_nothing() -> None:
     """seed 002 "Is it the final month?": "Remove your token ... Hang out while other players
     finish" (a finished player takes no part)."""
     state = new(3)
-    state.done[2] = True
+    finish(state, 2)
     land(state, 0, BIRTHDAY)
     assert state.cash == [900, 700, 800]
 
@@ -295,7 +296,7 @@ def test_yard_sale_with_no_card_under_it_draws_one_first() -> None:
     space": when the pile was empty last time, the space gets its card when next landed on."""
     state = new()
     empty_hands(state)
-    state.yard_sale = ""
+    replace(state, yard_sale="")
     on_top(state, "bargain", "telescope")
     land(state, 0, YARD_SALE, 2)
     assert state.bargains[0] == ["telescope"] and state.cash[0] == 600
@@ -448,7 +449,7 @@ def test_daylight_savings_leaves_finished_players_alone() -> None:
     state = new()
     empty_hands(state)
     on_top(state, "mail", "bill-car-1")
-    state.done[3] = True
+    finish(state, 3)
     turn_at(state, 0, 13, others={1: 0, 2: 0, 3: 0})
     script(state, 3)
     act(state, "roll")

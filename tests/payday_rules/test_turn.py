@@ -13,6 +13,7 @@ from collections import Counter
 import pytest
 
 from motherlode.engine import OptionError
+from motherlode.engine.position import replace
 
 from .scenario import (
     BARGAIN,
@@ -208,7 +209,7 @@ def test_no_six_leaves_the_jackpot(roll: int) -> None:
 def test_an_empty_jackpot_gives_nothing() -> None:
     """seed 002 "Jackpot": "take all the money on the Jackpot space" (none there: nothing)."""
     state = new()
-    state.jackpot = 0
+    replace(state, jackpot=0)
     turn_at(state, 0, 1)
     script(state, 6)
     act(state, "roll")
@@ -269,7 +270,7 @@ def test_plus_three_moves_the_roll_up_to_three_more(steps: int) -> None:
     refused(state, "move 2")
     refused(state, "move 7")
     if steps == 6:  # the Lottery
-        state.cash = [50] * 4  # nobody may join: no decision
+        replace(state, cash=[50] * 4)  # nobody may join: no decision
     act(state, f"move {steps}")
     assert state.pos[0] == steps
 

@@ -68,7 +68,8 @@ from collections.abc import Sequence
 from functools import cache
 
 from motherlode.engine import Action, Game, View
-from motherlode.rules.payday.actions import (
+from motherlode.engine.events import money
+from motherlode.rules.payday import (
     ALLOW,
     ANNOUNCE,
     DIE_FIRST,
@@ -87,28 +88,30 @@ from motherlode.rules.payday.actions import (
     ROLL_BOTH,
     STAY_OUT,
     TAKE_LOAN,
+    AuctionView,
+    BargainView,
     Bid,
+    Bill,
     Buy,
     Cancel,
     Discard,
+    Event,
     Hit,
+    Insurance,
     Keep,
+    LotteryView,
+    Markup,
     Move,
+    PayDay,
+    PayDayView,
     Pick,
     Play,
-    PutUp,
-    Sell,
-)
-from motherlode.rules.payday.components import Bill, Event, Insurance, Markup, Space
-from motherlode.rules.payday.game import PayDay
-from motherlode.rules.payday.schema import (
-    AuctionView,
-    BargainView,
-    LotteryView,
-    PayDayView,
     PlayedView,
+    PutUp,
     SaleView,
     SeatView,
+    Sell,
+    Space,
     is_payday_view,
 )
 
@@ -375,9 +378,10 @@ class Plan:
                 return self.because(action, "a sale now: few Buyers are left for its Bargains")
             if effect == "bargain" and self.draw_gain() > 20:
                 return self.because(action, "a Bargain drawn now should pay before the end")
+        cost = money(self.game.rules.payday_die_cost)
         if ROLL_BOTH in legal and self.die_gain() > 0:
-            return self.because(ROLL_BOTH, "the PAY DAY die's faces are worth more than $100")
-        return self.because(ROLL, "the PAY DAY die is not worth its $100 now")
+            return self.because(ROLL_BOTH, f"the PAY DAY die's faces are worth more than {cost}")
+        return self.because(ROLL, f"the PAY DAY die is not worth its {cost} now")
 
     def sells_now(self) -> bool:
         """Whether a Buyer card is best used now: two Bargains or more, few sales ahead."""
@@ -738,7 +742,8 @@ class Plan:
         if not picks:
             return self.because(STAY_OUT, "no number is left")
         return self.because(picks[self.bot.rng.randrange(len(picks))],
-                            "a $1,000 pot is worth $100 with cash to spare")
+                            f"a {money(self.game.rules.lottery_prize)} pot is worth "
+                            f"{money(stake)} with cash to spare")
 
     def on_double(self, legal: Sequence[Action]) -> Action:
         card = self.stake_card(legal)

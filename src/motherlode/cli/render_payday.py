@@ -28,8 +28,11 @@ from rich.text import Text
 
 from motherlode.engine import View
 from motherlode.engine.events import count
-from motherlode.rules.payday.components import WEEKDAYS
-from motherlode.rules.payday.schema import (
+from motherlode.rules.payday import (
+    DESCRIPTION,
+    DIE_FACES,
+    PHASE_NAMES,
+    WEEKDAYS,
     BargainView,
     HitView,
     KnownCard,
@@ -42,18 +45,6 @@ from motherlode.rules.payday.schema import (
 SEAT_STYLES = ("bold red", "bold bright_blue", "bold green", "bold yellow")
 TOKEN = "●"
 FACE_DOWN = "▒▒ face down"
-SPACE_LABELS = {
-    "start": "START",
-    "bargain": "Bargain",
-    "buyer": "Buyer",
-    "mail": "Mail",
-    "event": "Event",
-    "lottery": "Lottery",
-    "happy_birthday": "Birthday",
-    "yard_sale": "Yard Sale",
-    "daylight_savings": "Daylight Savings",
-    "pay_day": "PAY DAY",
-}
 SPACE_STYLES = {
     "start": "bold white",
     "bargain": "green",
@@ -66,37 +57,15 @@ SPACE_STYLES = {
     "daylight_savings": "bright_blue",
     "pay_day": "bold bright_green",
 }
-DIE_FACES = {"buyer": "Buyer", "bargain": "Bargain", "plus_three": "+3", "reroll": "Reroll"}
-PHASES = {
-    "start": "start of the turn: roll, roll both dice, or play an Event card",
-    "reroll": "the PAY DAY die shows Reroll: roll the numbered die again, or keep it",
-    "order": "move first, or use the PAY DAY die first",
-    "steps": "how many spaces to move (or play an extra-move card first)",
-    "choose": "two Bargains drawn: which one to keep",
-    "bargain": "the Bargain drawn: buy or auction it (an Auction Bargain: bid or announce)",
-    "auction": "an auction: bid or pass",
-    "sell": "a Buyer: which Bargain to sell (and with which Markup)",
-    "hit": "a sale: play a Market Hit against it, or not",
-    "answer": "Market Hits against the sale: Not Today!, or allow them",
-    "cancel": "an Event card, a Not Today! against it or against Market Hits: Not Today!, "
-              "or allow it",
-    "mail": "Mail: buy or discard the card offered",
-    "join": "the Lottery: pick a number ($100; short of it, an Event card) or stay out",
-    "double": "the Lottery: double down or drop out",
-    "repay": "PAY DAY: repay some of the loan, or keep it",
-    "protect": "Market Hits against another's sale: Not Today! against one, or allow them",
-    "owe": "a payment more than the cash: play an Event card for money, or take a loan",
-    "over": "game over",
-    "collect": "someone landed on the Lottery: play a collect card before the stakes, or pass",
-}
+PHASES = dict(zip(PHASE_NAMES, DESCRIPTION.phases, strict=True))
 #: What the drawing's marks and short words mean (`info` at the prompt, `motherlode rules`).
 LEGEND: dict[str, str] = {
     TOKEN: "a player's token on its day (●2: seat 2's; yours reversed)",
     "▶ turn": "the player whose turn it is",
     "→": "a Bargain's cost → its resale price (toaster $150→$250)",
     FACE_DOWN: "a card you may not see (an Auction Bargain, two Bargains drawn at once)",
-    "+3": "the PAY DAY die's +3 face: move up to 3 spaces more than the roll",
-    "Reroll": "the PAY DAY die's Reroll face: you may roll the numbered die again",
+    DIE_FACES["plus_three"]: "the PAY DAY die's +3 face: move up to 3 spaces more than the roll",
+    DIE_FACES["reroll"]: "the PAY DAY die's Reroll face: you may roll the numbered die again",
     "+$200": "a Markup's value, added to one Bargain's resale when it is sold",
     "due": "the bills to pay at the next PAY DAY (insured types struck through: not due)",
     "net": "cash minus loans: the money that counts at the end",
@@ -168,10 +137,7 @@ def space_label(view: PayDayView, day: int) -> tuple[str, str]:
     if not 0 <= day < len(board):
         return f"day {day}", ""
     space = board[day]
-    text = SPACE_LABELS.get(space["kind"], space["label"])
-    if space["kind"] == "mail":
-        text = f"Mail {space['mail']}"
-    return text, SPACE_STYLES.get(space["kind"], "")
+    return space["label"], SPACE_STYLES.get(space["kind"], "")
 
 
 def day_name(view: PayDayView, day: int | None) -> str:

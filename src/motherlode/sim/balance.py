@@ -39,13 +39,9 @@ from pathlib import Path
 from typing import Any
 
 from motherlode.engine import EventJSON, Game, MotherlodeError, State, View
-from motherlode.rules.paydirt import (
-    Bought,
-    EventResolved,
-    TookLeftover,
-    UpgradeBought,
-    is_paydirt_view,
-)
+from motherlode.rules import payday, paydirt
+from motherlode.rules.payday import EventDrawn, FreeBargain, MailBought, MailDrawn, Won, YardSale
+from motherlode.rules.paydirt import EventResolved, TookLeftover, UpgradeBought, is_paydirt_view
 
 from .runner import SimulationError, set_up_run, summed_up
 from .stats import Z95, GameResult, Summary, wilson_interval
@@ -71,7 +67,7 @@ def _seat(event: EventJSON, seats: int) -> int | None:
 # the card's kind in the report (the kinds from the game's event classes, so a renamed event
 # fails here instead of emptying the report).
 PAYDIRT_GAINS = {
-    Bought.kind: ("item", None),
+    paydirt.Bought.kind: ("item", None),
     TookLeftover.kind: ("item", None),
     UpgradeBought.kind: ("upgrade", "upgrade"),
     EventResolved.kind: ("event", "event"),
@@ -111,9 +107,10 @@ def paydirt_cards(game: Game, view: View) -> list[list[str]]:
     return [sorted(set(cards)) for cards in held]
 
 
-# Pay Day events that put a card in front of a seat, and what kind of card.
-PAYDAY_GAINS = {"free-bargain": "bargain", "buy": "bargain", "won": "bargain",
-                "yard-sale": "bargain", "mail-buy": "mail", "event": "event"}
+# Pay Day events that put a card in front of a seat, and what kind of card (by the events'
+# classes at the game's front door, so a renamed event kind renames it here too).
+PAYDAY_GAINS = {FreeBargain.kind: "bargain", payday.Bought.kind: "bargain", Won.kind: "bargain",
+                YardSale.kind: "bargain", MailBought.kind: "mail", EventDrawn.kind: "event"}
 
 
 def payday_cards(game: Game, view: View) -> list[list[str]]:
@@ -127,7 +124,7 @@ def payday_cards(game: Game, view: View) -> list[list[str]]:
             continue
         if kind in PAYDAY_GAINS:
             held[seat].append(f"{PAYDAY_GAINS[kind]}:{card}")
-        elif kind == "mail" and card.startswith("bill"):
+        elif kind == MailDrawn.kind and card.startswith("bill"):
             held[seat].append(f"bill:{card}")
     return [sorted(set(cards)) for cards in held]
 

@@ -190,9 +190,7 @@ class PayDayActions(ActionSpace):
     """Every action the box allows, numbered once, and looked up by their parts."""
 
     def __init__(self, components: Components) -> None:
-        rules = components.rules
-        if rules.loan_step != 1000:  # the words say "repay 1000"
-            raise ValueError("Pay Day's actions assume a $1,000 loan step")
+        rules = components.rules  # loan_step is $1,000: `repay 1000` (components.RULE_RANGES)
         plain = [b.id for b in components.bargains if b.kind == "plain"]
         offered = [*(i.id for i in components.insurance), *(m.id for m in components.markups)]
         playable = [e.id for e in components.events]  # answers too: refused with the reason

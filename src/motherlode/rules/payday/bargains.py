@@ -9,20 +9,17 @@ bid (option `auction_pays=cost`: the card's cost); nobody bidding sends the card
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from motherlode.engine import Action
 
 from .actions import ANNOUNCE, PASS, Bid, Buy, Keep, PutUp
 from .loans import owe
 from .log import AuctionOpened, BargainDrawn, BidMade, Bought, Passed, Unsold, Won
+from .model import PayDayModel
 from .phase import Phase
 from .piles import take_top
 
-if TYPE_CHECKING:
-    from .state import PayDayState
 
-def top_card(state: PayDayState) -> str:
+def top_card(state: PayDayModel) -> str:
     """The top Bargain card, the discards shuffled in first if the pile is empty ("" if none)."""
     card = take_top(state, state.bargain_deck, state.bargain_discard)
     state.bargain_known.pop(card, None)  # what was known of it: it leaves the pile
@@ -30,7 +27,7 @@ def top_card(state: PayDayState) -> str:
     return card
 
 
-def to_bottom(state: PayDayState, card: str, known_by: int, min_bid: int = 0) -> None:
+def to_bottom(state: PayDayModel, card: str, known_by: int, min_bid: int = 0) -> None:
     """Put `card` at the bottom of the Bargain pile; the seats in the mask `known_by` know it,
     and everyone knows an unsold Auction Bargain's announced `min_bid`."""
     state.bargain_deck.insert(0, card)
@@ -40,7 +37,7 @@ def to_bottom(state: PayDayState, card: str, known_by: int, min_bid: int = 0) ->
         state.bargain_min[card] = min_bid
 
 
-def draw(state: PayDayState, seat: int, count: int) -> None:
+def draw(state: PayDayModel, seat: int, count: int) -> None:
     """`seat` draws `count` (1 or 2) Bargain cards. A single unsold Auction Bargain coming back
     keeps its announced minimum public (`min_bid`) while it is drawn and auctioned again."""
     deck = state.bargain_deck
@@ -57,7 +54,7 @@ def draw(state: PayDayState, seat: int, count: int) -> None:
         offer(state, seat, cards[0])
 
 
-def offer(state: PayDayState, seat: int, card: str) -> None:
+def offer(state: PayDayModel, seat: int, card: str) -> None:
     """`seat` has drawn `card`: it decides (plain: buy or auction; auction: bid or announce)."""
     state.drawn = [card]
     info = state.game.bargain[card]
@@ -69,18 +66,18 @@ def offer(state: PayDayState, seat: int, card: str) -> None:
     state.decider = seat
 
 
-def choose_actions(state: PayDayState) -> list[Action]:
+def choose_actions(state: PayDayModel) -> list[Action]:
     return [Keep(1), Keep(2)]
 
 
-def choose_apply(state: PayDayState, seat: int, action: Action) -> None:
+def choose_apply(state: PayDayModel, seat: int, action: Action) -> None:
     assert isinstance(action, Keep)
     kept = state.drawn[action.which - 1]
     to_bottom(state, state.drawn[2 - action.which], 1 << seat)
     offer(state, seat, kept)
 
 
-def drawer_actions(state: PayDayState) -> list[Action]:
+def drawer_actions(state: PayDayModel) -> list[Action]:
     card = state.game.bargain[state.drawn[0]]
     space = state.game.space
     if card.kind == "plain":
@@ -88,7 +85,7 @@ def drawer_actions(state: PayDayState) -> list[Action]:
     return [*space.bids_from(card.min_bid), ANNOUNCE]
 
 
-def drawer_apply(state: PayDayState, seat: int, action: Action) -> None:
+def drawer_apply(state: PayDayModel, seat: int, action: Action) -> None:
     card_id = state.drawn[0]
     card = state.game.bargain[card_id]
     state.drawn = []
@@ -120,12 +117,12 @@ def drawer_apply(state: PayDayState, seat: int, action: Action) -> None:
     _next_bidder(state)
 
 
-def bid_actions(state: PayDayState) -> list[Action]:
+def bid_actions(state: PayDayModel) -> list[Action]:
     lowest = state.high + state.game.rules.bid_step if state.high_bidder >= 0 else state.min_bid
     return [*state.game.space.bids_from(lowest), PASS]
 
 
-def bid_apply(state: PayDayState, seat: int, action: Action) -> None:
+def bid_apply(state: PayDayModel, seat: int, action: Action) -> None:
     state.bidders.pop(0)
     if isinstance(action, Bid):
         state.high = action.amount
@@ -137,7 +134,7 @@ def bid_apply(state: PayDayState, seat: int, action: Action) -> None:
     _next_bidder(state)
 
 
-def _next_bidder(state: PayDayState) -> None:
+def _next_bidder(state: PayDayModel) -> None:
     """Ask the next bidder, or end the auction: won when only the high bidder is left, unsold
     ("If no one bids, place the Bargain at the bottom of the draw pile") when nobody is."""
     bidders = state.bidders
@@ -154,12 +151,17 @@ def _next_bidder(state: PayDayState) -> None:
         state.log.append((Won, winner, card, state.game.names[card], price))
     else:
         hidden = state.auction_hidden
-        known = 1 << state.drawer if hidden else (1 << len(state.done)) - 1
+        known = 1 << state.drawer if hidden else (1 << len(state.month)) - 1
         to_bottom(state, card, known, state.min_bid if hidden else 0)
         if hidden:
             state.log.append((Unsold, state.drawer, None, None))
         else:
             state.log.append((Unsold, state.drawer, card, state.game.names[card]))
+    close_auction(state)
+
+
+def close_auction(state: PayDayModel) -> None:
+    """No Bargain is auctioned, nor drawn by anyone (also the set-up's)."""
     state.auction_card = ""
     state.auction_hidden = False
     state.min_bid = 0

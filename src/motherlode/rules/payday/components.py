@@ -40,11 +40,17 @@ FILES = ("rules.toml", "board.toml", "bargains.toml", "mail.toml", "events.toml"
 
 # ---- what the data may say ----------------------------------------------------------------
 
-DIE_FACES = ("buyer", "bargain", "plus_three", "reroll")  # seed "Pay Day Die"
+# seed "Pay Day Die": each face of the PAY DAY die (its id in the data) and its label for people
+DIE_FACES = {"buyer": "Buyer", "bargain": "Bargain", "plus_three": "+3", "reroll": "Reroll"}
 DIE_SIDES = 6
 WEEKDAYS = ("Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday")
-SPACE_KINDS = ("start", "bargain", "buyer", "mail", "event", "lottery", "happy_birthday",
-               "yard_sale", "daylight_savings", "pay_day")  # seed "The Board Spaces"
+# seed "The Board Spaces": each kind of space (its id in the data) and its label for people
+SPACE_LABELS = {
+    "start": "START", "bargain": "Bargain", "buyer": "Buyer", "mail": "Mail", "event": "Event",
+    "lottery": "Lottery", "happy_birthday": "Happy Birthday", "yard_sale": "Yard Sale",
+    "daylight_savings": "Daylight Savings", "pay_day": "PAY DAY",
+}
+SPACE_KINDS = tuple(SPACE_LABELS)
 DAY_KINDS = SPACE_KINDS[1:-1]  # what a day 1..31 may be
 DAYS = 31
 MAX_MAIL_DRAW = 3
@@ -216,7 +222,7 @@ RULE_RANGES: dict[str, tuple[int, int, int | None]] = {
     "payday_die_cost": (0, 1000, None),
     "salary": (0, MAX_MONEY, None),
     "interest_percent": (0, 100, None),
-    "loan_step": (10, MAX_MONEY, None),
+    "loan_step": (1000, 1000, None),  # the action `repay 1000` names it
     "bid_step": (1, 100, None),
     "max_bid": (100, MAX_MONEY, None),
     "lottery_prize": (0, MAX_MONEY, None),
@@ -227,6 +233,19 @@ RULE_RANGES: dict[str, tuple[int, int, int | None]] = {
     "min_months": (1, 12, None),
     "max_months": (1, 12, None),
 }
+
+#: The rules the data states for people that no rule of the game reads, each with why; every
+#: other rule, corrected in a data folder, changes the games played (tests/payday_rules/
+#: test_data_is_the_truth.py), and these are checked to agree with the code.
+DOCUMENTARY = {
+    "min_players": "the box's player count; the game's class declares it (PayDay.min_players)",
+    "max_players": "the box's player count; the game's class declares it (PayDay.max_players)",
+    "start_bills": "the banker's bills making up start_money: the game counts dollars, not bills",
+    "months": "the `months` option's default: an option's default is fixed with the game's "
+              "class, before a data folder is read",
+}
+#: Fields of every entry that say where its numbers come from (engine/data.py): for people.
+PROVENANCE = ("source", "section", "reason")
 
 
 def _rules(where: str, document: dict[str, Any]) -> Rules:
@@ -240,7 +259,7 @@ def _rules(where: str, document: dict[str, Any]) -> Rules:
     faces = []
     for entry in entries(where, document, "die_face"):
         entry.text("section")
-        faces.append(DieFace(entry.choice("face", DIE_FACES), entry.integer("count", 1, 6)))
+        faces.append(DieFace(entry.choice("face", tuple(DIE_FACES)), entry.integer("count", 1, 6)))
     found = [f.face for f in faces]
     if found != list(DIE_FACES):
         raise DataError(f"{where}: [[die_face]] must give each face once in order "

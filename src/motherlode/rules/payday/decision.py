@@ -10,7 +10,6 @@ with its card text, a Lottery number with its cost, a repayment in $1,000 steps.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING
 
 from motherlode.engine import Action, Decision, IllegalAction
 from motherlode.engine.decision import ChoiceOption, Group, choice, number_range, option
@@ -48,15 +47,13 @@ from .actions import (
     PutUp,
     Sell,
 )
+from .model import PayDayModel
 from .phase import Phase
 
-if TYPE_CHECKING:
-    from .state import PayDayState
-
-Builder = Callable[["PayDayState", Sequence[Action]], tuple[str, list[Group]]]
+Builder = Callable[["PayDayModel", Sequence[Action]], tuple[str, list[Group]]]
 
 
-def decision(state: PayDayState) -> Decision:
+def decision(state: PayDayModel) -> Decision:
     """What the current player decides now (IllegalAction at the end of the game)."""
     seat = state.current_player
     if seat is None:
@@ -67,7 +64,7 @@ def decision(state: PayDayState) -> Decision:
 
 # --- helpers ---------------------------------------------------------------------------------
 
-def _text(state: PayDayState, card: str) -> str:
+def _text(state: PayDayModel, card: str) -> str:
     return state.game.card_views[card]["text"]
 
 
@@ -86,7 +83,7 @@ def _of(actions: Sequence[Action], kind: type[Action]) -> list[Action]:
     return [a for a in actions if isinstance(a, kind)]
 
 
-def _bids(state: PayDayState, actions: Sequence[Action], label: str) -> list[Group]:
+def _bids(state: PayDayModel, actions: Sequence[Action], label: str) -> list[Group]:
     """The legal bids as one number range (they are every step from the lowest up)."""
     amounts = [a.amount for a in actions if isinstance(a, Bid)]
     if not amounts:
@@ -95,7 +92,7 @@ def _bids(state: PayDayState, actions: Sequence[Action], label: str) -> list[Gro
     return [number_range("bid", label, min(amounts), max(amounts), step=step, unit="$")]
 
 
-def _bargain_line(state: PayDayState, card: str) -> str:
+def _bargain_line(state: PayDayModel, card: str) -> str:
     """`Toaster: costs $150, resale $250, margin $100` (the card as printed)."""
     info = state.game.bargain[card]
     text = (f"{info.name}: costs {money(info.cost)}, resale {money(info.resale)}, margin "
@@ -107,7 +104,7 @@ def _bargain_line(state: PayDayState, card: str) -> str:
 
 # --- each phase ------------------------------------------------------------------------------
 
-def _start(state: PayDayState, actions: Sequence[Action]) -> tuple[str, list[Group]]:
+def _start(state: PayDayModel, actions: Sequence[Action]) -> tuple[str, list[Group]]:
     rules = state.game.rules
     groups = _words(actions, "roll", "Roll", {
         ROLL: ("roll the numbered die", ""),
@@ -120,7 +117,7 @@ def _start(state: PayDayState, actions: Sequence[Action]) -> tuple[str, list[Gro
     return "Your turn: roll, or roll both dice", groups
 
 
-def _reroll(state: PayDayState, actions: Sequence[Action]) -> tuple[str, list[Group]]:
+def _reroll(state: PayDayModel, actions: Sequence[Action]) -> tuple[str, list[Group]]:
     return (f"The PAY DAY die shows Reroll: you rolled {state.roll}",
             _words(actions, "reroll", "The numbered die", {
                 REROLL: ("roll the numbered die again", ""),
@@ -128,7 +125,7 @@ def _reroll(state: PayDayState, actions: Sequence[Action]) -> tuple[str, list[Gr
             }))
 
 
-def _order(state: PayDayState, actions: Sequence[Action]) -> tuple[str, list[Group]]:
+def _order(state: PayDayModel, actions: Sequence[Action]) -> tuple[str, list[Group]]:
     face = "Buyer" if state.die_todo == "buyer" else "Bargain"
     space = state.game.day_words[state.pos[state.decider]]
     return (f"You are on {space}; the PAY DAY die's {face} is still to do",
@@ -138,7 +135,7 @@ def _order(state: PayDayState, actions: Sequence[Action]) -> tuple[str, list[Gro
             }))
 
 
-def _plays(state: PayDayState, actions: Sequence[Action], label: str) -> list[Group]:
+def _plays(state: PayDayModel, actions: Sequence[Action], label: str) -> list[Group]:
     """The Event cards among `actions`, each with its text."""
     game = state.game
     return _group("play", label, [
@@ -146,7 +143,7 @@ def _plays(state: PayDayState, actions: Sequence[Action], label: str) -> list[Gr
         for a in actions if isinstance(a, Play)])
 
 
-def _steps(state: PayDayState, actions: Sequence[Action]) -> tuple[str, list[Group]]:
+def _steps(state: PayDayModel, actions: Sequence[Action]) -> tuple[str, list[Group]]:
     here = state.pos[state.decider]
     words = state.game.day_words
     options = [option(a, str(a.steps), f"{a.steps} spaces: {words[here + a.steps]}")
@@ -160,7 +157,7 @@ def _steps(state: PayDayState, actions: Sequence[Action]) -> tuple[str, list[Gro
     return prompt, groups + plays
 
 
-def _choose(state: PayDayState, actions: Sequence[Action]) -> tuple[str, list[Group]]:
+def _choose(state: PayDayModel, actions: Sequence[Action]) -> tuple[str, list[Group]]:
     options = []
     for a in actions:
         if isinstance(a, Keep):
@@ -171,7 +168,7 @@ def _choose(state: PayDayState, actions: Sequence[Action]) -> tuple[str, list[Gr
             _group("keep", "Which Bargain", options))
 
 
-def _bargain(state: PayDayState, actions: Sequence[Action]) -> tuple[str, list[Group]]:
+def _bargain(state: PayDayModel, actions: Sequence[Action]) -> tuple[str, list[Group]]:
     card = state.drawn[0]
     info = state.game.bargain[card]
     line = _bargain_line(state, card)
@@ -192,7 +189,7 @@ def _bargain(state: PayDayState, actions: Sequence[Action]) -> tuple[str, list[G
     return f"You drew the {info.name}: {line}", groups
 
 
-def _auction(state: PayDayState, actions: Sequence[Action]) -> tuple[str, list[Group]]:
+def _auction(state: PayDayModel, actions: Sequence[Action]) -> tuple[str, list[Group]]:
     card = state.auction_card
     hidden = state.auction_hidden and state.decider != state.drawer
     what = "an Auction Bargain (face down)" if hidden else f"the {state.game.names[card]}"
@@ -205,7 +202,7 @@ def _auction(state: PayDayState, actions: Sequence[Action]) -> tuple[str, list[G
     return prompt, groups
 
 
-def _sell(state: PayDayState, actions: Sequence[Action]) -> tuple[str, list[Group]]:
+def _sell(state: PayDayModel, actions: Sequence[Action]) -> tuple[str, list[Group]]:
     game = state.game
     options = []
     for a in actions:
@@ -224,7 +221,7 @@ def _sell(state: PayDayState, actions: Sequence[Action]) -> tuple[str, list[Grou
             _group("sell", "Which Bargain, with which Markup", options))
 
 
-def _price(state: PayDayState, hits: list[str] | None = None) -> str:
+def _price(state: PayDayModel, hits: list[str] | None = None) -> str:
     """The sale's price with the Market Hits `hits` off (None: the hits as they stand), never
     below $0."""
     game = state.game
@@ -235,12 +232,12 @@ def _price(state: PayDayState, hits: list[str] | None = None) -> str:
     return money(max(0, price))
 
 
-def _sale_words(state: PayDayState) -> str:
+def _sale_words(state: PayDayModel) -> str:
     seller, card, _ = state.sale
     return f"seat {seller} sells the {state.game.names[card]} for {_price(state)}"
 
 
-def _hit(state: PayDayState, actions: Sequence[Action]) -> tuple[str, list[Group]]:
+def _hit(state: PayDayModel, actions: Sequence[Action]) -> tuple[str, list[Group]]:
     game = state.game
     hits: list[ChoiceOption] = [
         option(a, a.card, f"play {game.labels[a.card]}", _text(state, a.card))
@@ -250,13 +247,13 @@ def _hit(state: PayDayState, actions: Sequence[Action]) -> tuple[str, list[Group
     return f"A sale: {_sale_words(state)}", groups
 
 
-def _not_today_text(state: PayDayState) -> str:
+def _not_today_text(state: PayDayModel) -> str:
     event = state.game.event
     card = next(c for c in state.event_cards[state.decider] if event[c].effect == "not_today")
     return _text(state, card)
 
 
-def _answer(state: PayDayState, actions: Sequence[Action]) -> tuple[str, list[Group]]:
+def _answer(state: PayDayModel, actions: Sequence[Action]) -> tuple[str, list[Group]]:
     hits = ", ".join(state.game.labels[hit] for _, hit in state.hits)
     groups = _words(actions, "not", "Not Today!", {
         NOT_TODAY: ("play Not Today!: cancel every Market Hit", _not_today_text(state)),
@@ -267,7 +264,7 @@ def _answer(state: PayDayState, actions: Sequence[Action]) -> tuple[str, list[Gr
     return f"Market Hits against your sale: {hits}", groups
 
 
-def _cancel(state: PayDayState, actions: Sequence[Action]) -> tuple[str, list[Group]]:
+def _cancel(state: PayDayModel, actions: Sequence[Action]) -> tuple[str, list[Group]]:
     """Not Today! against the card played, or, once a chain is open, against its last Not
     Today! (each cancels the one before: the card stands while their number is even)."""
     seat, card = state.played
@@ -286,7 +283,7 @@ def _cancel(state: PayDayState, actions: Sequence[Action]) -> tuple[str, list[Gr
     return f"Seat {seat} plays {label}: {_text(state, card)}", groups
 
 
-def _cancel_not_today(state: PayDayState, actions: Sequence[Action], card: str,
+def _cancel_not_today(state: PayDayModel, actions: Sequence[Action], card: str,
                       prices: tuple[str, str] = ("", "")) -> tuple[str, list[Group]]:
     """The chain's last Not Today! against `card` (what the first one cancels); `prices`:
     in a sale, what it pays with `card` cancelled and standing."""
@@ -305,7 +302,7 @@ def _cancel_not_today(state: PayDayState, actions: Sequence[Action], card: str,
             "unless you cancel it"), groups
 
 
-def _cancel_over_hits(state: PayDayState, actions: Sequence[Action]) -> tuple[str, list[Group]]:
+def _cancel_over_hits(state: PayDayModel, actions: Sequence[Action]) -> tuple[str, list[Group]]:
     """A chain over the Market Hits on a sale: the seller's Not Today! against every hit, or
     another seat's against one (`chain_hit`)."""
     seller = state.sale[0]
@@ -324,7 +321,7 @@ def _cancel_over_hits(state: PayDayState, actions: Sequence[Action]) -> tuple[st
     return _cancel_not_today(state, actions, card, prices)
 
 
-def _protect(state: PayDayState, actions: Sequence[Action]) -> tuple[str, list[Group]]:
+def _protect(state: PayDayModel, actions: Sequence[Action]) -> tuple[str, list[Group]]:
     game = state.game
     cancels = [option(a, a.card, f"Not Today! on the {game.labels[a.card]}",
                       _text(state, a.card)) for a in actions if isinstance(a, Cancel)]
@@ -333,7 +330,7 @@ def _protect(state: PayDayState, actions: Sequence[Action]) -> tuple[str, list[G
     return f"Market Hits against another's sale: {_sale_words(state)}", groups
 
 
-def _mail(state: PayDayState, actions: Sequence[Action]) -> tuple[str, list[Group]]:
+def _mail(state: PayDayModel, actions: Sequence[Action]) -> tuple[str, list[Group]]:
     card = state.mail_pending[0]
     view = state.game.card_views[card]
     buys = [option(a, card, f"buy the {view['label']} for {money(view['cost'])}",
@@ -343,7 +340,7 @@ def _mail(state: PayDayState, actions: Sequence[Action]) -> tuple[str, list[Grou
             _group("buy", "Buy it", buys) + _group("discard", "Discard it", discards))
 
 
-def _join(state: PayDayState, actions: Sequence[Action]) -> tuple[str, list[Group]]:
+def _join(state: PayDayModel, actions: Sequence[Action]) -> tuple[str, list[Group]]:
     stake = money(state.game.rules.lottery_stake)
     picks = [option(a, str(a.number), f"number {a.number}",
                     f"costs {stake} (no loan for the Lottery)")
@@ -355,7 +352,7 @@ def _join(state: PayDayState, actions: Sequence[Action]) -> tuple[str, list[Grou
                            f"The Lottery: the pot is {money(state.lottery_pot)}"), groups
 
 
-def _lottery_prompt(state: PayDayState, stake: int, prompt: str) -> str:
+def _lottery_prompt(state: PayDayModel, stake: int, prompt: str) -> str:
     """The Lottery's prompt; for a seat short of the stake, why it is asked."""
     cash = state.cash[state.decider]
     if cash >= stake:
@@ -364,7 +361,7 @@ def _lottery_prompt(state: PayDayState, stake: int, prompt: str) -> str:
             "the Lottery): play an Event card for the money, or not")
 
 
-def _collect(state: PayDayState, actions: Sequence[Action]) -> tuple[str, list[Group]]:
+def _collect(state: PayDayModel, actions: Sequence[Action]) -> tuple[str, list[Group]]:
     """Before the Lottery's stakes: a collect-from-each card, with the seats it leaves short."""
     game = state.game
     stake = game.rules.lottery_stake
@@ -387,7 +384,7 @@ def _collect(state: PayDayState, actions: Sequence[Action]) -> tuple[str, list[G
             "loan for the Lottery), you may play a collect card"), groups
 
 
-def _double(state: PayDayState, actions: Sequence[Action]) -> tuple[str, list[Group]]:
+def _double(state: PayDayModel, actions: Sequence[Action]) -> tuple[str, list[Group]]:
     stake = 2 * state.lottery_stakes[state.decider]
     number = state.lottery_numbers[state.decider]
     groups = _words(actions, "double", "Double down", {
@@ -400,7 +397,7 @@ def _double(state: PayDayState, actions: Sequence[Action]) -> tuple[str, list[Gr
         groups
 
 
-def _repay(state: PayDayState, actions: Sequence[Action]) -> tuple[str, list[Group]]:
+def _repay(state: PayDayModel, actions: Sequence[Action]) -> tuple[str, list[Group]]:
     seat = state.decider
     loan, cash = state.loan[seat], state.cash[seat]
     step = state.game.rules.loan_step
@@ -414,7 +411,7 @@ def _repay(state: PayDayState, actions: Sequence[Action]) -> tuple[str, list[Gro
             "or all of it", groups)
 
 
-def _owe(state: PayDayState, actions: Sequence[Action]) -> tuple[str, list[Group]]:
+def _owe(state: PayDayModel, actions: Sequence[Action]) -> tuple[str, list[Group]]:
     seat, amount = state.owing
     cash = state.cash[seat]
     step = state.game.rules.loan_step

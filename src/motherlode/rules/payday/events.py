@@ -24,8 +24,6 @@ the sale goes on as after that one Not Today!, with the hits cancelled or standi
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from motherlode.engine import Action
 
 from . import selling
@@ -39,19 +37,17 @@ from .log import (
     NotTodayCancelled,
     Played,
 )
+from .model import PayDayModel
 from .phase import COLLECT, DRAW, SELL, Phase
 from .piles import take_top
 from .selling import holds_not_today, play_not_today
-
-if TYPE_CHECKING:
-    from .state import PayDayState
 
 ANSWERS = ("market_hit", "not_today")  # played only in answer to another's play or sale
 AFTER_ROLL = ("extra_move",)  # played once the roll is known, before moving
 NOT_AT_START = (*ANSWERS, *AFTER_ROLL)
 
 
-def draw(state: PayDayState, seat: int) -> None:
+def draw(state: PayDayModel, seat: int) -> None:
     """An Event space: take the top Event card (the discards shuffled in if the pile is empty)."""
     card = take_top(state, state.event_deck, state.event_discard)
     if card:
@@ -59,7 +55,7 @@ def draw(state: PayDayState, seat: int) -> None:
         state.log.append((EventDrawn, seat, card, state.game.labels[card]))
 
 
-def playable(state: PayDayState, seat: int) -> list[Action]:
+def playable(state: PayDayModel, seat: int) -> list[Action]:
     """The Event cards `seat` may play at the start of its turn: collect from the bank or from
     each player, a Buyer, a Bargain (an extra move waits for the roll: `extra_moves`)."""
     game = state.game
@@ -67,7 +63,7 @@ def playable(state: PayDayState, seat: int) -> list[Action]:
             if game.event[card_id].effect not in NOT_AT_START]
 
 
-def extra_moves(state: PayDayState, seat: int) -> list[Action]:
+def extra_moves(state: PayDayModel, seat: int) -> list[Action]:
     """The extra-move cards `seat` may play after its roll (none once one took effect)."""
     if state.extra_played:
         return []
@@ -76,13 +72,13 @@ def extra_moves(state: PayDayState, seat: int) -> list[Action]:
             if game.event[card_id].effect in AFTER_ROLL]
 
 
-def owe_actions(state: PayDayState) -> list[Action]:
+def owe_actions(state: PayDayModel) -> list[Action]:
     """Short of cash for a payment: each card that brings money, or `take loan`."""
     play = state.game.space.play
     return [*(play[card] for card in money_cards(state, state.decider)), TAKE_LOAN]
 
 
-def owe_apply(state: PayDayState, seat: int, action: Action) -> None:
+def owe_apply(state: PayDayModel, seat: int, action: Action) -> None:
     """A card played (the payment is asked again once it is resolved), or `take loan`: the
     window closes and the payment is made, borrowing what is short."""
     state.owing = (-1, 0)
@@ -93,21 +89,21 @@ def owe_apply(state: PayDayState, seat: int, action: Action) -> None:
     state.todo.append((*task[:-1], 1))
 
 
-def play(state: PayDayState, seat: int, card: str) -> None:
+def play(state: PayDayModel, seat: int, card: str) -> None:
     state.event_cards[seat].remove(card)
     state.played = (seat, card)
     state.log.append((Played, seat, card, state.game.labels[card]))
     _ask_answers(state, seat)
 
 
-def _ask_answers(state: PayDayState, seat: int) -> None:
+def _ask_answers(state: PayDayModel, seat: int) -> None:
     """`seat` played the card on top of the chain: the other seats holding a Not Today! may
     cancel it, in turn order from its left."""
     state.queue = [s for s in state.others_from(seat) if holds_not_today(state, s)]
     _next_answer(state)
 
 
-def _next_answer(state: PayDayState) -> None:
+def _next_answer(state: PayDayModel) -> None:
     if state.queue:
         state.phase = Phase.CANCEL
         state.decider = state.queue[0]
@@ -120,11 +116,11 @@ def _next_answer(state: PayDayState) -> None:
         _resolve(state)
 
 
-def cancel_actions(state: PayDayState) -> list[Action]:
+def cancel_actions(state: PayDayModel) -> list[Action]:
     return [NOT_TODAY, ALLOW]
 
 
-def cancel_apply(state: PayDayState, seat: int, action: Action) -> None:
+def cancel_apply(state: PayDayModel, seat: int, action: Action) -> None:
     """`not today` cancels the card on top of the chain (the card played, or the last Not
     Today!), and the window opens again for the Not Today! just played."""
     state.queue.pop(0)
@@ -142,7 +138,7 @@ def cancel_apply(state: PayDayState, seat: int, action: Action) -> None:
     _ask_answers(state, seat)
 
 
-def chain_words(state: PayDayState) -> str:
+def chain_words(state: PayDayModel) -> str:
     """What the chain's first Not Today! cancels, as the log says it: the Event card played,
     or in a sale the Market Hit named or every Market Hit (the seller's)."""
     card = state.played[1] or state.chain_hit
@@ -151,7 +147,7 @@ def chain_words(state: PayDayState) -> str:
 
 # --- a chain in a sale's window (selling.py): Not Today! against the Market Hits -----------
 
-def answer_apply(state: PayDayState, seat: int, action: Action) -> None:
+def answer_apply(state: PayDayModel, seat: int, action: Action) -> None:
     """The seller: `not today` cancels every Market Hit on its sale with one card, and the
     window opens for it (a Not Today! is an Event card too); `allow` lets them stand."""
     if action != NOT_TODAY:
@@ -161,7 +157,7 @@ def answer_apply(state: PayDayState, seat: int, action: Action) -> None:
     _open_sale_chain(state, seat, "")
 
 
-def protect_apply(state: PayDayState, seat: int, action: Action) -> None:
+def protect_apply(state: PayDayModel, seat: int, action: Action) -> None:
     """Another seat: `not today on <card>` cancels that one Market Hit, and the window opens
     for the Not Today!; `allow` passes to the next seat."""
     state.queue.pop(0)
@@ -174,13 +170,13 @@ def protect_apply(state: PayDayState, seat: int, action: Action) -> None:
     _open_sale_chain(state, seat, card)
 
 
-def _open_sale_chain(state: PayDayState, seat: int, hit: str) -> None:
+def _open_sale_chain(state: PayDayModel, seat: int, hit: str) -> None:
     state.chain_hit = hit
     state.chain = [(seat, play_not_today(state, seat))]
     _ask_answers(state, seat)
 
 
-def _end_sale_chain(state: PayDayState) -> None:
+def _end_sale_chain(state: PayDayModel) -> None:
     """The chain over the hits ends: an odd number of Not Today! cards cancels what the first
     one cancels; then the sale goes on as after that one card: the seller's sells at once
     (hits cancelled) or asks the other seats (hits standing); another seat's asks the seats
@@ -201,14 +197,14 @@ def _end_sale_chain(state: PayDayState) -> None:
     selling.ask_protectors(state, first)
 
 
-def _cancel(state: PayDayState) -> None:
+def _cancel(state: PayDayModel) -> None:
     """The chain ends with the card played cancelled: it is discarded unused."""
     state.event_discard.append(state.played[1])
     state.played = (-1, "")
     state.chain = []
 
 
-def _resolve(state: PayDayState) -> None:
+def _resolve(state: PayDayModel) -> None:
     seat, card_id = state.played
     state.played = (-1, "")
     card = state.game.event[card_id]
@@ -228,7 +224,7 @@ def _resolve(state: PayDayState) -> None:
         state.todo.append((DRAW, seat, 1))
 
 
-def collect_cards(state: PayDayState, seat: int) -> list[Action]:
+def collect_cards(state: PayDayModel, seat: int) -> list[Action]:
     """The collect-from-each cards `seat` may play once someone lands on the Lottery, before
     the stakes: those that would leave another seat with the stake short of it without a loan
     (cash at least the stake, and less than the stake plus the card's amount)."""
@@ -245,20 +241,20 @@ def collect_cards(state: PayDayState, seat: int) -> list[Action]:
     return plays
 
 
-def collect_task(state: PayDayState, task: tuple[int, ...]) -> None:
+def collect_task(state: PayDayModel, task: tuple[int, ...]) -> None:
     """Ask `seat` whether it plays a collect card before the Lottery's stakes, if it holds one
     that would change who can stake."""
     seat = task[1]
-    if not state.done[seat] and collect_cards(state, seat):
+    if not state.finished(seat) and collect_cards(state, seat):
         state.phase = Phase.COLLECT
         state.decider = seat
 
 
-def collect_actions(state: PayDayState) -> list[Action]:
+def collect_actions(state: PayDayModel) -> list[Action]:
     return [*collect_cards(state, state.decider), PASS]
 
 
-def collect_apply(state: PayDayState, seat: int, action: Action) -> None:
+def collect_apply(state: PayDayModel, seat: int, action: Action) -> None:
     """A card played (`seat` is asked again once it is resolved), or `pass`."""
     if isinstance(action, Play):
         state.todo.append((COLLECT, seat))

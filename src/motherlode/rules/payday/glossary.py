@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from .components import (
+    SPACE_LABELS,
     Bargain,
     Bill,
     Components,
@@ -41,11 +42,10 @@ def describe_event(card: Event) -> str:
 
 def space_glossary(components: Components) -> dict[str, str]:
     """Every kind of space by its id (`happy_birthday`) and as the calendar prints it
-    (`Birthday`, `Mail 2`), with what it does (seed 002 "The Board Spaces")."""
+    (`Mail 2`), with what it does (seed 002 "The Board Spaces")."""
     rules = components.rules
     entries = {kind: _space_text(kind, rules) for kind in
                dict.fromkeys(space.kind for space in components.board)}
-    entries["Birthday"] = entries["happy_birthday"]
     for count in sorted({space.mail for space in components.board if space.kind == "mail"}):
         entries[f"Mail {count}"] = f"Mail space: draw {count} Mail card{'s' * (count > 1)}. " \
             + entries["mail"]
@@ -128,13 +128,6 @@ def _event_names(events: tuple[Event, ...]) -> dict[str, str]:
 
 
 # --- short words for the log and the views ---------------------------------------------------
-
-SPACE_LABELS = {
-    "start": "START", "bargain": "Bargain", "buyer": "Buyer", "mail": "Mail", "event": "Event",
-    "lottery": "Lottery", "happy_birthday": "Happy Birthday", "yard_sale": "Yard Sale",
-    "daylight_savings": "Daylight Savings", "pay_day": "PAY DAY",
-}
-
 
 def event_label(card: Event) -> str:
     """An Event card's name with its amount: `Market Hit $200`, `Road Trip +3`, `Not Today!`."""

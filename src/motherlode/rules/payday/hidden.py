@@ -8,16 +8,16 @@ with what is public, and the Mail and Event piles are shuffled.
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING
+from typing import TypeVar
 
 from .log import AuctionOpened, BidMade
+from .model import PayDayModel
 from .view import drawer_sees
 
-if TYPE_CHECKING:
-    from .state import PayDayState
+M = TypeVar("M", bound=PayDayModel)
 
 
-def determinize(state: PayDayState, seat: int, rng: random.Random) -> PayDayState:
+def determinize(state: M, seat: int, rng: random.Random) -> M:
     """A state `seat` cannot tell from this one: the Bargains it has not seen dealt again (an
     unseen Auction Bargain only among Auction Bargains that fit what is public: the announced
     minimum, or a minimum up to the drawer's opening bid), the Mail and Event piles shuffled,
@@ -63,7 +63,7 @@ def determinize(state: PayDayState, seat: int, rng: random.Random) -> PayDayStat
     return other
 
 
-def _fits(state: PayDayState, real: str, minimum: int = 0, opening: int = 0) -> dict[str, bool]:
+def _fits(state: PayDayModel, real: str, minimum: int = 0, opening: int = 0) -> dict[str, bool]:
     """Which Bargains could be an unseen Auction Bargain: auction cards whose minimum is the
     announced `minimum`, or at most the drawer's `opening` bid (the real card always fits)."""
     fits = {}
@@ -86,7 +86,7 @@ def _take(pool: list[str], fits: dict[str, bool]) -> str:
     raise AssertionError("the real card is in the pool and fits")
 
 
-def _opening_bid(state: PayDayState) -> int:
+def _opening_bid(state: PayDayModel) -> int:
     """The drawer's opening bid in the auction now running (0 if the minimum was announced)."""
     for i in range(len(state.log) - 1, -1, -1):
         entry = state.log[i]

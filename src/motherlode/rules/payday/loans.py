@@ -15,18 +15,14 @@ the payer is short and holds one (`money_cards`), and `ask_owe` opens the window
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from .log import Borrowed
+from .model import PayDayModel
 from .phase import PAY, Phase
-
-if TYPE_CHECKING:
-    from .state import PayDayState
 
 MONEY_EFFECTS = ("collect_bank", "collect_each")  # Event cards that bring cash at once
 
 
-def money_cards(state: PayDayState, seat: int) -> list[str]:
+def money_cards(state: PayDayModel, seat: int) -> list[str]:
     """The Event cards that could cover a payment `seat` is short for: collect from the bank,
     collect from each player, and a Buyer while it holds a Bargain to sell."""
     event = state.game.event
@@ -35,7 +31,7 @@ def money_cards(state: PayDayState, seat: int) -> list[str]:
             if event[card].effect in MONEY_EFFECTS or (selling and event[card].effect == "buyer")]
 
 
-def owe(state: PayDayState, seat: int, amount: int, to: int = -1) -> None:
+def owe(state: PayDayModel, seat: int, amount: int, to: int = -1) -> None:
     """`seat` must pay `amount` (to the bank, or to the seat `to`): at once, or, short of cash
     with a card that brings money, as a task that first asks it (`pay_task`)."""
     if amount > state.cash[seat] and money_cards(state, seat):
@@ -44,7 +40,7 @@ def owe(state: PayDayState, seat: int, amount: int, to: int = -1) -> None:
         pay(state, seat, amount, to)
 
 
-def ask_owe(state: PayDayState, task: tuple[int, ...], seat: int, amount: int) -> bool:
+def ask_owe(state: PayDayModel, task: tuple[int, ...], seat: int, amount: int) -> bool:
     """Open the window for `task` (a payment of `amount` by `seat`, kept on the stack until it
     is made) if `seat` is short of cash and holds a card that brings money."""
     if task[-1] or amount <= state.cash[seat] or not money_cards(state, seat):
@@ -56,20 +52,20 @@ def ask_owe(state: PayDayState, task: tuple[int, ...], seat: int, amount: int) -
     return True
 
 
-def pay_task(state: PayDayState, task: tuple[int, ...]) -> None:
+def pay_task(state: PayDayModel, task: tuple[int, ...]) -> None:
     """A payment put off by `owe`: the window again while still short, else paid."""
     _, seat, amount, to, _ = task
     if not ask_owe(state, task, seat, amount):
         pay(state, seat, amount, to)
 
-def borrow(state: PayDayState, seat: int, amount: int) -> None:
+def borrow(state: PayDayModel, seat: int, amount: int) -> None:
     """Take a loan of `amount` (a multiple of the loan step) for `seat`."""
     state.loan[seat] += amount
     state.cash[seat] += amount
     state.log.append((Borrowed, seat, amount))
 
 
-def pay(state: PayDayState, seat: int, amount: int, to: int = -1) -> None:
+def pay(state: PayDayModel, seat: int, amount: int, to: int = -1) -> None:
     """`seat` pays `amount` to the bank (`to` -1) or to the seat `to`, borrowing in $1,000
     steps first if its cash is short (seed "Loans", "Event": "you must take out a loan")."""
     short = amount - state.cash[seat]
@@ -87,7 +83,7 @@ def interest_due(percent: int, loan: int) -> int:
     return -(-loan * percent // 1000) * 10
 
 
-def pay_interest(state: PayDayState, seat: int) -> int:
+def pay_interest(state: PayDayModel, seat: int) -> int:
     """PAY DAY's 10% on the whole loan, borrowing first (and paying on the new amount) when cash
     is short; under `interest=payment` the payment lowers the loan. Returns what was paid."""
     rules = state.game.rules
@@ -106,17 +102,17 @@ def pay_interest(state: PayDayState, seat: int) -> int:
     return due
 
 
-def can_repay_step(state: PayDayState, seat: int) -> bool:
+def can_repay_step(state: PayDayModel, seat: int) -> bool:
     """`repay 1000`: at least $1,000 owed and in cash."""
     step = state.game.rules.loan_step
     return state.loan[seat] >= step and state.cash[seat] >= step
 
 
-def can_repay_all(state: PayDayState, seat: int) -> bool:
+def can_repay_all(state: PayDayModel, seat: int) -> bool:
     """`repay all`: something owed and cash to pay all of it."""
     return 0 < state.loan[seat] <= state.cash[seat]
 
 
-def repay(state: PayDayState, seat: int, amount: int) -> None:
+def repay(state: PayDayModel, seat: int, amount: int) -> None:
     state.cash[seat] -= amount
     state.loan[seat] -= amount

@@ -18,8 +18,7 @@ from typing import ClassVar
 from motherlode.engine import Event
 from motherlode.engine.events import money
 
-# The PAY DAY die's faces as the sentences say them.
-DIE_FACES = {"buyer": "Buyer", "bargain": "Bargain", "plus_three": "+3", "reroll": "Reroll"}
+from .components import DIE_FACES
 
 
 def _the(name: str | None, hidden: str = "a face-down card") -> str:

@@ -20,24 +20,21 @@ a card played may open other windows before it goes on.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from motherlode.engine import Action
 
 from .actions import DOUBLE_DOWN, DROP_OUT, NUMBERS, STAY_OUT, Pick, Play
 from .events import play
 from .loans import money_cards
 from .log import DoubledDown, LotteryLost, LotteryOut, LotteryRolled, LotteryStarted, Picked
+from .model import PayDayModel
 from .phase import COLLECT, LOTTERY, Phase
 
-if TYPE_CHECKING:
-    from .state import PayDayState
 
-def start(state: PayDayState, seat: int) -> None:
+def start(state: PayDayModel, seat: int) -> None:
     """`seat` landed on the Lottery: first the seats holding a collect-from-each card may play
     it (`events.collect_task`, each asked only if its card would leave another seat short of
     the stake), then every seat with the stake is asked, in turn order from `seat`."""
-    n = len(state.done)
+    n = len(state.month)
     state.lottery_pot = state.game.rules.lottery_prize
     state.lottery_numbers = [0] * n
     state.lottery_stakes = [0] * n
@@ -55,7 +52,7 @@ def start(state: PayDayState, seat: int) -> None:
     state.todo.extend((COLLECT, s) for s in reversed(holders))
 
 
-def cash_cards(state: PayDayState, seat: int) -> list[Action]:
+def cash_cards(state: PayDayModel, seat: int) -> list[Action]:
     """The Event cards that would bring `seat` cash (`loans.money_cards`: collect from the bank
     or from each player, a Buyer while it holds a Bargain): the Lottery takes no loan money,
     so these are how a seat short of the stake joins."""
@@ -63,12 +60,12 @@ def cash_cards(state: PayDayState, seat: int) -> list[Action]:
     return [table[card] for card in money_cards(state, seat)]
 
 
-def _can_stake(state: PayDayState, seat: int, stake: int) -> bool:
+def _can_stake(state: PayDayModel, seat: int, stake: int) -> bool:
     """Whether `seat` is asked: it has the cash, or a card that brings some."""
     return state.cash[seat] >= stake or bool(cash_cards(state, seat))
 
 
-def next_joiner(state: PayDayState) -> None:
+def next_joiner(state: PayDayModel) -> None:
     stake = state.game.rules.lottery_stake
     queue = state.lottery_queue
     while queue:
@@ -81,7 +78,7 @@ def next_joiner(state: PayDayState) -> None:
     _roll(state)
 
 
-def _play_for_the_stake(state: PayDayState, seat: int, action: Action, double: int) -> bool:
+def _play_for_the_stake(state: PayDayModel, seat: int, action: Action, double: int) -> bool:
     """A card played by a seat short of the stake: the Lottery asks it again once the card is
     resolved (`double` 0: joining, 1: doubling down)."""
     if not isinstance(action, Play):
@@ -91,7 +88,7 @@ def _play_for_the_stake(state: PayDayState, seat: int, action: Action, double: i
     return True
 
 
-def join_actions(state: PayDayState) -> list[Action]:
+def join_actions(state: PayDayModel) -> list[Action]:
     seat = state.decider
     if state.cash[seat] < state.game.rules.lottery_stake:
         return [*cash_cards(state, seat), STAY_OUT]
@@ -100,7 +97,7 @@ def join_actions(state: PayDayState) -> list[Action]:
     return [*(pick[n] for n in NUMBERS if n not in taken), STAY_OUT]
 
 
-def join_apply(state: PayDayState, seat: int, action: Action) -> None:
+def join_apply(state: PayDayModel, seat: int, action: Action) -> None:
     if _play_for_the_stake(state, seat, action, 0):
         return
     state.lottery_queue.pop(0)
@@ -116,11 +113,11 @@ def join_apply(state: PayDayState, seat: int, action: Action) -> None:
     next_joiner(state)
 
 
-def _roll(state: PayDayState) -> None:
+def _roll(state: PayDayModel) -> None:
     """Roll for the investors still in; pay the winner, or ask them to double down."""
     if not state.lottery_in:  # nobody joined, or every investor passed
         state.log.append((LotteryLost, None, state.lottery_pot))
-        _close(state)
+        close(state)
         return
     roll = state.rng.randrange(1, 7)
     winner = next((s for s in state.lottery_in if state.lottery_numbers[s] == roll), -1)
@@ -128,14 +125,14 @@ def _roll(state: PayDayState) -> None:
                       state.lottery_pot if winner >= 0 else 0))
     if winner >= 0:
         state.cash[winner] += state.lottery_pot
-        _close(state)
+        close(state)
         return
     state.lottery_queue = state.lottery_in.copy()
     state.lottery_in = []
     next_doubler(state)
 
 
-def next_doubler(state: PayDayState) -> None:
+def next_doubler(state: PayDayModel) -> None:
     queue = state.lottery_queue
     while queue:
         seat = queue[0]
@@ -148,14 +145,14 @@ def next_doubler(state: PayDayState) -> None:
     _roll(state)
 
 
-def double_actions(state: PayDayState) -> list[Action]:
+def double_actions(state: PayDayModel) -> list[Action]:
     seat = state.decider
     if state.cash[seat] < 2 * state.lottery_stakes[seat]:
         return [*cash_cards(state, seat), DROP_OUT]
     return [DOUBLE_DOWN, DROP_OUT]
 
 
-def double_apply(state: PayDayState, seat: int, action: Action) -> None:
+def double_apply(state: PayDayModel, seat: int, action: Action) -> None:
     if _play_for_the_stake(state, seat, action, 1):
         return
     state.lottery_queue.pop(0)
@@ -171,8 +168,9 @@ def double_apply(state: PayDayState, seat: int, action: Action) -> None:
     next_doubler(state)
 
 
-def _close(state: PayDayState) -> None:
-    n = len(state.done)
+def close(state: PayDayModel) -> None:
+    """No Lottery is being played (also the set-up's)."""
+    n = len(state.month)
     state.lottery_pot = 0
     state.lottery_numbers = [0] * n
     state.lottery_stakes = [0] * n

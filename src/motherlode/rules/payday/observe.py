@@ -7,18 +7,16 @@ part of the layout.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING
 
 from motherlode.engine import View
 
+from .box import PayDayBox
+from .components import BARGAIN_CARDS, DAYS, DIE_FACES, EVENT_CARDS, MAIL_CARDS
 from .phase import PHASE_NAMES, Phase
 from .schema import BargainView, is_payday_view
 
-if TYPE_CHECKING:
-    from .game import PayDay
 
-
-def _card_index(game: PayDay) -> dict[str, int]:
+def _card_index(game: PayDayBox) -> dict[str, int]:
     """Every card of the box numbered once: Bargains, Mail, Events."""
     ids = [*game.bargain, *game.mail, *game.event]
     return {card: i for i, card in enumerate(ids)}
@@ -26,10 +24,10 @@ def _card_index(game: PayDay) -> dict[str, int]:
 
 SEAT_SLOTS = 4
 SEAT_FEATURES = 9  # present, decides, turn, finished, day, month, cash, loan, daylight savings
-FACES = ("buyer", "bargain", "plus_three", "reroll")
+FACES = tuple(DIE_FACES)
 
 
-def observation_size(game: PayDay) -> int:
+def observation_size(game: PayDayBox) -> int:
     cards = len(_card_index(game))
     head = len(Phase) + 1 + len(FACES) + 1 + 2 + 1 + 3 + 1 + 1
     seats = SEAT_SLOTS * (SEAT_FEATURES + cards)
@@ -55,7 +53,7 @@ def _cards(index: dict[str, int], cards: Sequence[str | None]) -> list[float]:
     return out
 
 
-def observe_view(game: PayDay, seen: View) -> list[float]:
+def observe_view(game: PayDayBox, seen: View) -> list[float]:
     """The view as numbers, in this order (money in $1,000s):
     head: phase one-hot, roll/6, die face one-hot, extra steps/6, die's action to do (buyer,
     bargain), Jackpot, decks (Bargain/35, Mail/34, Event/31), Yard Sale card present, the
@@ -85,7 +83,8 @@ def observe_view(game: PayDay, seen: View) -> list[float]:
     out += [float(seen["die_to_do"] == "buyer"), float(seen["die_to_do"] == "bargain")]
     out.append(seen["jackpot"] / 1000)
     decks = seen["decks"]
-    out += [decks["bargain"] / 35, decks["mail"] / 34, decks["event"] / 31]
+    out += [decks["bargain"] / BARGAIN_CARDS, decks["mail"] / MAIL_CARDS,
+            decks["event"] / EVENT_CARDS]
     out.append(float(seen["yard_sale"]))
     owing = seen["owing"]
     out.append(owing["amount"] / 1000 if owing else 0.0)
@@ -97,7 +96,7 @@ def observe_view(game: PayDay, seen: View) -> list[float]:
         s = (me + k) % n
         info = seats[s]
         out += [1.0, float(seen["current_player"] == s), float(seen["turn"] == s),
-                float(info["finished"]), (info["day"] or 0) / 32,
+                float(info["finished"]), (info["day"] or 0) / (DAYS + 1),
                 info["month"] / seen["months"], info["cash"] / 1000, info["loan"] / 1000,
                 float(info["daylight_savings"])]
         out += _cards(index, [*info["bargains"], *info["markups"], *info["insurance"],

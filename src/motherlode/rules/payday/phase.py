@@ -29,6 +29,30 @@ class Phase(IntEnum):
 
 PHASE_NAMES = tuple(p.name.lower() for p in Phase)
 
+#: What is decided in each phase, in words for people (the front door's `DESCRIPTION.phases`).
+PHASE_MEANINGS = {
+    Phase.START: "start of the turn: roll, roll both dice, or play an Event card",
+    Phase.REROLL: "the PAY DAY die shows Reroll: roll the numbered die again, or keep it",
+    Phase.ORDER: "move first, or use the PAY DAY die first",
+    Phase.STEPS: "how many spaces to move (or play an extra-move card first)",
+    Phase.CHOOSE: "two Bargains drawn: which one to keep",
+    Phase.BARGAIN: "the Bargain drawn: buy or auction it (an Auction Bargain: bid or announce)",
+    Phase.AUCTION: "an auction: bid or pass",
+    Phase.SELL: "a Buyer: which Bargain to sell (and with which Markup)",
+    Phase.HIT: "a sale: play a Market Hit against it, or not",
+    Phase.ANSWER: "Market Hits against the sale: Not Today!, or allow them",
+    Phase.CANCEL: "an Event card, a Not Today! against it or against Market Hits: Not Today!, "
+                  "or allow it",
+    Phase.MAIL: "Mail: buy or discard the card offered",
+    Phase.JOIN: "the Lottery: pick a number (the stake; short of it, an Event card) or stay out",
+    Phase.DOUBLE: "the Lottery: double down or drop out",
+    Phase.REPAY: "PAY DAY: repay some of the loan, or keep it",
+    Phase.PROTECT: "Market Hits against another's sale: Not Today! against one, or allow them",
+    Phase.OWE: "a payment more than the cash: play an Event card for money, or take a loan",
+    Phase.OVER: "game over",
+    Phase.COLLECT: "someone landed on the Lottery: play a collect card before the stakes, or pass",
+}
+
 # tasks on a turn's stack: (kind, seat[, argument])
 MOVE = 0  # move the turn's player by the roll
 SPACE = 1  # carry out the space at day `argument` for `seat`

@@ -6,13 +6,10 @@ runs out; its discard pile is shuffled to make it again (designed, docs/games/pa
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
-if TYPE_CHECKING:
-    from .state import PayDayState
+from .model import PayDayModel
 
 
-def take_top(state: PayDayState, deck: list[str], discard: list[str]) -> str:
+def take_top(state: PayDayModel, deck: list[str], discard: list[str]) -> str:
     """The top card of `deck` (its last), the `discard` pile shuffled in first if the deck is
     empty; "" when both are empty."""
     if not deck and discard:

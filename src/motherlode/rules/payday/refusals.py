@@ -9,8 +9,6 @@ refusal is the decider's to read).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from motherlode.engine import Action
 
 from . import decision
@@ -46,10 +44,8 @@ from .actions import (
     Sell,
     Word,
 )
+from .model import PayDayModel
 from .phase import Phase
-
-if TYPE_CHECKING:
-    from .state import PayDayState
 
 SHOWN = 12  # legal actions listed in a refusal
 
@@ -107,7 +103,7 @@ WORD_WHEN = {
 }
 
 
-def why_illegal(state: PayDayState, action: Action) -> str:
+def why_illegal(state: PayDayModel, action: Action) -> str:
     """The rule `action` breaks, then who decides now and what (the decision's prompt), and
     the legal actions."""
     if state.phase == Phase.OVER:
@@ -119,7 +115,7 @@ def why_illegal(state: PayDayState, action: Action) -> str:
             f"(legal: {shown})")
 
 
-def _reason(state: PayDayState, action: Action) -> str:
+def _reason(state: PayDayModel, action: Action) -> str:
     """The rule the action breaks (the usual mistakes first, else when it is allowed)."""
     seat = state.decider
     game = state.game
@@ -154,7 +150,7 @@ def _reason(state: PayDayState, action: Action) -> str:
     return WHEN.get(type(action), "that is not what is asked now")
 
 
-def _play_reason(state: PayDayState, card: str) -> str:
+def _play_reason(state: PayDayModel, card: str) -> str:
     """Why the Event card `card` may not be played now."""
     seat = state.decider
     if card not in state.event_cards[seat]:

@@ -16,32 +16,29 @@ here is an Event card too: its chain, and the sale going on after it, are in `ev
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from motherlode.engine import Action
 
 from .actions import ALLOW, NO_HIT, NOT_TODAY, Hit, Sell
 from .log import MarketHit, Offered, Sold
+from .model import PayDayModel
 from .phase import Phase
 
-if TYPE_CHECKING:
-    from .state import PayDayState
 
-def start(state: PayDayState, seat: int) -> None:
+def start(state: PayDayModel, seat: int) -> None:
     """A Buyer for `seat`: a decision if it holds a Bargain, else nothing happens."""
     if state.bargains[seat]:
         state.phase = Phase.SELL
         state.decider = seat
 
 
-def sell_actions(state: PayDayState) -> list[Action]:
+def sell_actions(state: PayDayModel) -> list[Action]:
     seat = state.decider
     table = state.game.space.sell
     markups = ["", *state.markups[seat]]
     return [table[card, markup] for card in state.bargains[seat] for markup in markups]
 
 
-def sell_apply(state: PayDayState, seat: int, action: Action) -> None:
+def sell_apply(state: PayDayModel, seat: int, action: Action) -> None:
     assert isinstance(action, Sell)
     state.bargains[seat].remove(action.card)
     if action.markup:
@@ -56,17 +53,17 @@ def sell_apply(state: PayDayState, seat: int, action: Action) -> None:
     _next_hitter(state)
 
 
-def _market_hits(state: PayDayState, seat: int) -> list[str]:
+def _market_hits(state: PayDayModel, seat: int) -> list[str]:
     event = state.game.event
     return [card for card in state.event_cards[seat] if event[card].effect == "market_hit"]
 
 
-def hit_actions(state: PayDayState) -> list[Action]:
+def hit_actions(state: PayDayModel) -> list[Action]:
     table = state.game.space.hit
     return [*(table[card] for card in _market_hits(state, state.queue[0])), NO_HIT]
 
 
-def hit_apply(state: PayDayState, seat: int, action: Action) -> None:
+def hit_apply(state: PayDayModel, seat: int, action: Action) -> None:
     state.queue.pop(0)
     if isinstance(action, Hit):
         state.event_cards[seat].remove(action.card)
@@ -76,7 +73,7 @@ def hit_apply(state: PayDayState, seat: int, action: Action) -> None:
     _next_hitter(state)
 
 
-def _next_hitter(state: PayDayState) -> None:
+def _next_hitter(state: PayDayModel) -> None:
     if state.queue:
         state.phase = Phase.HIT
         state.decider = state.queue[0]
@@ -89,7 +86,7 @@ def _next_hitter(state: PayDayState) -> None:
     ask_protectors(state, seller)
 
 
-def ask_protectors(state: PayDayState, after: int) -> None:
+def ask_protectors(state: PayDayModel, after: int) -> None:
     """The Market Hits stand against the seller: every other seat holding a Not Today! may
     cancel one of them ("cancel any Event card when another player plays one"), in turn order
     from the seller's left, those after `after` (the seller: all of them)."""
@@ -100,12 +97,12 @@ def ask_protectors(state: PayDayState, after: int) -> None:
     next_protector(state)
 
 
-def _others_hits(state: PayDayState, seat: int) -> list[str]:
+def _others_hits(state: PayDayModel, seat: int) -> list[str]:
     """The Market Hits on the sale that `seat` may cancel: those another player played."""
     return [card for hitter, card in state.hits if hitter != seat]
 
 
-def next_protector(state: PayDayState) -> None:
+def next_protector(state: PayDayModel) -> None:
     """Ask the next seat with a hit it may cancel (none once every hit is cancelled)."""
     while state.queue and not _others_hits(state, state.queue[0]):
         state.queue.pop(0)
@@ -116,12 +113,12 @@ def next_protector(state: PayDayState) -> None:
     sell_now(state, cancelled=False)
 
 
-def holds_not_today(state: PayDayState, seat: int) -> bool:
+def holds_not_today(state: PayDayModel, seat: int) -> bool:
     event = state.game.event
     return any(event[card].effect == "not_today" for card in state.event_cards[seat])
 
 
-def play_not_today(state: PayDayState, seat: int) -> str:
+def play_not_today(state: PayDayModel, seat: int) -> str:
     """`seat` plays (discards) one of its Not Today! cards; the card's id."""
     event = state.game.event
     card = next(c for c in state.event_cards[seat] if event[c].effect == "not_today")
@@ -130,22 +127,22 @@ def play_not_today(state: PayDayState, seat: int) -> str:
     return card
 
 
-def answer_actions(state: PayDayState) -> list[Action]:
+def answer_actions(state: PayDayModel) -> list[Action]:
     return [NOT_TODAY, ALLOW]
 
 
-def protect_actions(state: PayDayState) -> list[Action]:
+def protect_actions(state: PayDayModel) -> list[Action]:
     table = state.game.space.cancel
     return [*(table[card] for card in _others_hits(state, state.decider)), ALLOW]
 
 
-def cancel_hit(state: PayDayState, card: str) -> None:
+def cancel_hit(state: PayDayModel, card: str) -> None:
     """A Not Today! cancels the Market Hit `card`: it goes to the discard, its amount off."""
     state.hits.remove(next(h for h in state.hits if h[1] == card))
     state.event_discard.append(card)
 
 
-def sell_now(state: PayDayState, cancelled: bool) -> None:
+def sell_now(state: PayDayModel, cancelled: bool) -> None:
     """The sale is made: the resale and Markup, less the hits unless they are `cancelled`."""
     seller, card, markup = state.sale
     game = state.game

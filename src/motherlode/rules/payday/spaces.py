@@ -6,8 +6,6 @@ Happy Birthday!, Yard Sale, Daylight Savings, and "PAY DAY!" with "Is it the fin
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from motherlode.engine import Action
 
 from . import events, lottery
@@ -34,13 +32,12 @@ from .log import (
     SalaryAgain,
     YardSale,
 )
+from .model import PayDayModel
 from .phase import DRAW, INTEREST, MAIL, SALARY, SELL, SPACE, Phase
 from .piles import take_top
 
-if TYPE_CHECKING:
-    from .state import PayDayState
 
-def carry_out(state: PayDayState, seat: int, day: int) -> None:
+def carry_out(state: PayDayModel, seat: int, day: int) -> None:
     """The space at `day` for `seat`."""
     space = state.game.board[day]
     kind = space.kind
@@ -70,7 +67,7 @@ def carry_out(state: PayDayState, seat: int, day: int) -> None:
 
 # --- Mail --------------------------------------------------------------------------------------
 
-def _mail(state: PayDayState, seat: int, count: int) -> None:
+def _mail(state: PayDayModel, seat: int, count: int) -> None:
     """Draw `count` Mail cards: Bills are kept until PAY DAY; Insurance and Markups are offered."""
     offered = []
     for _ in range(count):
@@ -86,20 +83,20 @@ def _mail(state: PayDayState, seat: int, count: int) -> None:
     next_offer(state, seat)
 
 
-def next_offer(state: PayDayState, seat: int) -> None:
+def next_offer(state: PayDayModel, seat: int) -> None:
     """Offer `seat` the next Mail card drawn, if any is left."""
     if state.mail_pending:
         state.phase = Phase.MAIL
         state.decider = seat
 
 
-def mail_actions(state: PayDayState) -> list[Action]:
+def mail_actions(state: PayDayModel) -> list[Action]:
     card = state.mail_pending[0]
     space = state.game.space
     return [space.buy[card], space.discard[card]]
 
 
-def mail_apply(state: PayDayState, seat: int, action: Action) -> None:
+def mail_apply(state: PayDayModel, seat: int, action: Action) -> None:
     card_id = state.mail_pending.pop(0)
     card = state.game.mail[card_id]
     state.todo.append((MAIL, seat))  # the next offer, once this card is paid for
@@ -114,7 +111,7 @@ def mail_apply(state: PayDayState, seat: int, action: Action) -> None:
 
 # --- Happy Birthday!, Yard Sale, Daylight Savings ----------------------------------------------
 
-def _birthday(state: PayDayState, seat: int) -> None:
+def _birthday(state: PayDayModel, seat: int) -> None:
     """"each player must give you $100 as a birthday gift!" (borrowing if short)."""
     gift = state.game.rules.birthday_gift
     givers = state.others_from(seat)
@@ -123,7 +120,7 @@ def _birthday(state: PayDayState, seat: int) -> None:
     state.log.append((Birthday, seat, gift * len(givers)))
 
 
-def _yard_sale(state: PayDayState, seat: int) -> None:
+def _yard_sale(state: PayDayModel, seat: int) -> None:
     """"roll the die, and pay the bank $100 times your roll. Take the Bargain card under the Yard
     Sale space ... Draw a new Bargain, and place it facedown beneath the Yard Sale space."""
     card = state.yard_sale or top_card(state)  # none was left to put there last time
@@ -137,7 +134,7 @@ def _yard_sale(state: PayDayState, seat: int) -> None:
     owe(state, seat, paid)
 
 
-def _daylight_savings(state: PayDayState, seat: int) -> None:
+def _daylight_savings(state: PayDayModel, seat: int) -> None:
     """"If you land here, every player must move back one space and resolve the action of that
     space in turn order, starting with you. Any player that is on the START space stays there
     but receives their $800 PAY DAY again." On every landing (option `daylight_savings=once`:
@@ -163,14 +160,14 @@ def _daylight_savings(state: PayDayState, seat: int) -> None:
 
 # --- PAY DAY! ----------------------------------------------------------------------------------
 
-def salary_again(state: PayDayState, seat: int) -> None:
+def salary_again(state: PayDayModel, seat: int) -> None:
     """Daylight Savings, for a seat on START: "receives their $800 PAY DAY again"."""
     salary = state.game.rules.salary
     state.cash[seat] += salary
     state.log.append((SalaryAgain, seat, salary))
 
 
-def _pay_day(state: PayDayState, seat: int) -> None:
+def _pay_day(state: PayDayModel, seat: int) -> None:
     """Collect $800; pay the bills not insured (`interest_task`: then 10% of the loan; repay if
     wished; back to START, or off the board after the final month)."""
     game = state.game
@@ -192,7 +189,7 @@ def _pay_day(state: PayDayState, seat: int) -> None:
         owe(state, seat, paid)
 
 
-def interest_task(state: PayDayState, task: tuple[int, ...]) -> None:
+def interest_task(state: PayDayModel, task: tuple[int, ...]) -> None:
     """PAY DAY once the bills are paid: the 10% of the loan (the window first if cash is short
     for it), the log's entry, then the repayment or the end of the game for the seat."""
     _, seat, paid, covered, _ = task
@@ -208,7 +205,7 @@ def interest_task(state: PayDayState, task: tuple[int, ...]) -> None:
     _offer_repay(state, seat)
 
 
-def _offer_repay(state: PayDayState, seat: int) -> None:
+def _offer_repay(state: PayDayModel, seat: int) -> None:
     if can_repay_step(state, seat) or can_repay_all(state, seat):
         state.phase = Phase.REPAY
         state.decider = seat
@@ -216,7 +213,7 @@ def _offer_repay(state: PayDayState, seat: int) -> None:
         _back_to_start(state, seat)
 
 
-def repay_actions(state: PayDayState) -> list[Action]:
+def repay_actions(state: PayDayModel) -> list[Action]:
     seat = state.decider
     actions: list[Action] = []
     if can_repay_step(state, seat):
@@ -227,7 +224,7 @@ def repay_actions(state: PayDayState) -> list[Action]:
     return actions
 
 
-def repay_apply(state: PayDayState, seat: int, action: Action) -> None:
+def repay_apply(state: PayDayModel, seat: int, action: Action) -> None:
     if action == KEEP_LOAN:
         _back_to_start(state, seat)
         return
@@ -237,15 +234,14 @@ def repay_apply(state: PayDayState, seat: int, action: Action) -> None:
     _offer_repay(state, seat)
 
 
-def _back_to_start(state: PayDayState, seat: int) -> None:
+def _back_to_start(state: PayDayModel, seat: int) -> None:
     state.pos[seat] = 0
     state.ds_used[seat] = 0
 
 
-def _finish(state: PayDayState, seat: int) -> None:
+def _finish(state: PayDayModel, seat: int) -> None:
     """"Remove your token from the board. Place any cards you have in the appropriate discard
     piles." (The bills were just paid.)"""
-    state.done[seat] = True
     state.bargain_discard.extend(state.bargains[seat])
     state.mail_discard.extend(state.insurance[seat])
     state.mail_discard.extend(state.markups[seat])

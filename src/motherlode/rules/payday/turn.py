@@ -9,7 +9,6 @@ turn passes to the left.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
 
 from motherlode.engine import Action
 
@@ -27,16 +26,15 @@ from .actions import (
 )
 from .loans import pay, pay_task
 from .log import JackpotTaken, Moved, Ordered, Rerolled, Rolled, TurnBegun
+from .model import PayDayModel
 from .phase import DRAW, FACE, MOVE, SELL, SPACE, Phase
 
-if TYPE_CHECKING:
-    from .state import PayDayState
 
-def legal_actions(state: PayDayState) -> list[Action]:
+def legal_actions(state: PayDayModel) -> list[Action]:
     return LEGAL[state.phase](state)
 
 
-def is_legal(state: PayDayState, action: Action) -> bool:
+def is_legal(state: PayDayModel, action: Action) -> bool:
     """Whether `action` is in `legal_actions()`; a bid in an auction is checked without
     listing the (up to 300) bids."""
     if state.phase == Phase.AUCTION and type(action) is Bid and type(action.amount) is int:
@@ -48,7 +46,7 @@ def is_legal(state: PayDayState, action: Action) -> bool:
     return action in LEGAL[state.phase](state)
 
 
-def apply(state: PayDayState, action: Action) -> None:
+def apply(state: PayDayModel, action: Action) -> None:
     handler = APPLY[state.phase]
     seat = state.decider
     state.decider = -1  # the decision is made; the handler may open the next one (`ask`)
@@ -58,30 +56,30 @@ def apply(state: PayDayState, action: Action) -> None:
 
 # --- the work stack ------------------------------------------------------------------------
 
-def run(state: PayDayState) -> None:
+def run(state: PayDayModel) -> None:
     """Carry out tasks until a seat must decide (`ask` sets `decider`) or the game ends."""
     todo = state.todo
     while state.decider < 0 and state.phase != Phase.OVER:
         if todo:
             task = todo.pop()
             TASKS[task[0]](state, task)
-        elif not state.rolled:
+        elif not state.roll:  # nothing rolled yet this turn (the die shows 1-6)
             ask(state, Phase.START, state.player)
         else:
             _next_turn(state)
 
 
-def ask(state: PayDayState, phase: Phase, seat: int) -> None:
+def ask(state: PayDayModel, phase: Phase, seat: int) -> None:
     """Open a decision for `seat`: `run` stops there."""
     state.phase = phase
     state.decider = seat
 
 
-def _next_turn(state: PayDayState) -> None:
-    n = len(state.done)
+def _next_turn(state: PayDayModel) -> None:
+    n = len(state.month)
     for step in range(1, n + 1):
         seat = (state.player + step) % n
-        if not state.done[seat]:
+        if not state.finished(seat):
             state.player = seat
             break
     else:
@@ -92,9 +90,8 @@ def _next_turn(state: PayDayState) -> None:
     ask(state, Phase.START, state.player)
 
 
-def begin_turn(state: PayDayState) -> None:
+def begin_turn(state: PayDayModel) -> None:
     """Nothing rolled yet this turn: no dice, no extra steps, no die's action to do."""
-    state.rolled = False
     state.roll = 0
     state.face = ""
     state.extra = 0
@@ -104,18 +101,17 @@ def begin_turn(state: PayDayState) -> None:
 
 # --- the start of a turn: roll, roll both, or play an Event card ---------------------------
 
-def _start_actions(state: PayDayState) -> list[Action]:
+def _start_actions(state: PayDayModel) -> list[Action]:
     actions: list[Action] = [ROLL, ROLL_BOTH]
     actions += events.playable(state, state.player)
     return actions
 
 
-def _start_apply(state: PayDayState, seat: int, action: Action) -> None:
+def _start_apply(state: PayDayModel, seat: int, action: Action) -> None:
     if isinstance(action, Play):
         events.play(state, seat, action.card)
         return
     game = state.game
-    state.rolled = True
     if action == ROLL_BOTH:
         pay(state, seat, game.rules.payday_die_cost)
         state.jackpot += game.rules.payday_die_cost
@@ -137,22 +133,22 @@ def _start_apply(state: PayDayState, seat: int, action: Action) -> None:
     state.todo.append((MOVE, seat))
 
 
-def _reroll_actions(state: PayDayState) -> list[Action]:
+def _reroll_actions(state: PayDayModel) -> list[Action]:
     return [REROLL, KEEP_ROLL]
 
 
-def _reroll_apply(state: PayDayState, seat: int, action: Action) -> None:
+def _reroll_apply(state: PayDayModel, seat: int, action: Action) -> None:
     if action == REROLL:  # seed "Pay Day Die": "You may reroll the numbered die"
         state.roll = state.rng.randrange(1, 7)  # designed: no Jackpot on a reroll
         state.log.append((Rerolled, seat, state.roll))
     state.todo.append((MOVE, seat))
 
 
-def _order_actions(state: PayDayState) -> list[Action]:
+def _order_actions(state: PayDayModel) -> list[Action]:
     return [MOVE_FIRST, DIE_FIRST]
 
 
-def _order_apply(state: PayDayState, seat: int, action: Action) -> None:
+def _order_apply(state: PayDayModel, seat: int, action: Action) -> None:
     """The token has moved and its space waits on top of the stack: the die's action goes
     under it (the space first) or over it (the die first)."""
     state.log.append((Ordered, seat, str(action)))
@@ -164,14 +160,14 @@ def _order_apply(state: PayDayState, seat: int, action: Action) -> None:
 
 # --- moving ----------------------------------------------------------------------------------
 
-def _reach(state: PayDayState, seat: int) -> tuple[int, int, int]:
+def _reach(state: PayDayModel, seat: int) -> tuple[int, int, int]:
     """The spaces `seat` may move now: the roll, the roll with its extra steps, and the room
     left before PAY DAY ("you must stop there")."""
     room = len(state.game.board) - 1 - state.pos[seat]
     return min(state.roll, room), min(state.roll + state.extra, room), room
 
 
-def _move_task(state: PayDayState, task: tuple[int, ...]) -> None:
+def _move_task(state: PayDayModel, task: tuple[int, ...]) -> None:
     """Move by the roll, or ask how far when +3 or an extra move gives a choice, or when an
     extra-move card held could take the token further."""
     seat = task[1]
@@ -182,7 +178,7 @@ def _move_task(state: PayDayState, task: tuple[int, ...]) -> None:
         move(state, seat, low)
 
 
-def _steps_actions(state: PayDayState) -> list[Action]:
+def _steps_actions(state: PayDayModel) -> list[Action]:
     seat = state.player
     low, high, room = _reach(state, seat)
     table = state.game.space.move
@@ -190,7 +186,7 @@ def _steps_actions(state: PayDayState) -> list[Action]:
     return moves + events.extra_moves(state, seat) if room > high else moves
 
 
-def _steps_apply(state: PayDayState, seat: int, action: Action) -> None:
+def _steps_apply(state: PayDayModel, seat: int, action: Action) -> None:
     if isinstance(action, Play):  # an extra move: then how far, asked again
         state.todo.append((MOVE, seat))
         events.play(state, seat, action.card)
@@ -199,7 +195,7 @@ def _steps_apply(state: PayDayState, seat: int, action: Action) -> None:
     move(state, seat, action.steps)
 
 
-def move(state: PayDayState, seat: int, steps: int) -> None:
+def move(state: PayDayModel, seat: int, steps: int) -> None:
     """Move the turn's player forward and put its new space on the stack; with the PAY DAY
     die's Buyer or Bargain to do, ask which comes first, the space or the die ("decide whether
     you'd like to move or complete the action on the PAY DAY die first"). A Bargain face landing
@@ -212,7 +208,7 @@ def move(state: PayDayState, seat: int, steps: int) -> None:
         ask(state, Phase.ORDER, seat)
 
 
-def _order_matters(state: PayDayState, seat: int, kind: str) -> bool:
+def _order_matters(state: PayDayModel, seat: int, kind: str) -> bool:
     """Whether the space or the die's action first can make a difference: not for a Bargain
     face on a Bargain space (one draw of two), nor for a Buyer face with no Bargain in hand
     and none to come from the space (the sale comes to nothing either way)."""
@@ -224,14 +220,14 @@ def _order_matters(state: PayDayState, seat: int, kind: str) -> bool:
     return False
 
 
-def _space_task(state: PayDayState, task: tuple[int, ...]) -> None:
+def _space_task(state: PayDayModel, task: tuple[int, ...]) -> None:
     spaces.carry_out(state, task[1], task[2])
 
 
-def _face_task(state: PayDayState, task: tuple[int, ...]) -> None:
+def _face_task(state: PayDayModel, task: tuple[int, ...]) -> None:
     face = state.die_todo
     state.die_todo = ""
-    if state.done[task[1]]:  # the final PAY DAY came first: "Remove your token" and cards
+    if state.finished(task[1]):  # the final PAY DAY came first: "Remove your token" and cards
         return
     if face == "buyer":
         state.todo.append((SELL, task[1]))
@@ -239,23 +235,23 @@ def _face_task(state: PayDayState, task: tuple[int, ...]) -> None:
         state.todo.append((DRAW, task[1], 1))
 
 
-def _draw_task(state: PayDayState, task: tuple[int, ...]) -> None:
+def _draw_task(state: PayDayModel, task: tuple[int, ...]) -> None:
     bargains.draw(state, task[1], task[2])
 
 
-def _sell_task(state: PayDayState, task: tuple[int, ...]) -> None:
+def _sell_task(state: PayDayModel, task: tuple[int, ...]) -> None:
     selling.start(state, task[1])
 
 
-def _salary_task(state: PayDayState, task: tuple[int, ...]) -> None:
+def _salary_task(state: PayDayModel, task: tuple[int, ...]) -> None:
     spaces.salary_again(state, task[1])
 
 
-def _mail_task(state: PayDayState, task: tuple[int, ...]) -> None:
+def _mail_task(state: PayDayModel, task: tuple[int, ...]) -> None:
     spaces.next_offer(state, task[1])
 
 
-def _lottery_task(state: PayDayState, task: tuple[int, ...]) -> None:
+def _lottery_task(state: PayDayModel, task: tuple[int, ...]) -> None:
     """The Lottery goes on after a card played for the stake: the same seat asked again."""
     if task[2]:
         lottery.next_doubler(state)
@@ -263,19 +259,19 @@ def _lottery_task(state: PayDayState, task: tuple[int, ...]) -> None:
         lottery.next_joiner(state)
 
 
-TASKS: tuple[Callable[[PayDayState, tuple[int, ...]], None], ...] = (
+TASKS: tuple[Callable[[PayDayModel, tuple[int, ...]], None], ...] = (
     _move_task, _space_task, _face_task, _draw_task, _sell_task, _salary_task, pay_task,
     spaces.interest_task, _mail_task, _lottery_task, events.collect_task)
 
-Legal = Callable[["PayDayState"], list[Action]]
-Apply = Callable[["PayDayState", int, Action], None]
+Legal = Callable[["PayDayModel"], list[Action]]
+Apply = Callable[["PayDayModel", int, Action], None]
 
 
-def _over_actions(state: PayDayState) -> list[Action]:
+def _over_actions(state: PayDayModel) -> list[Action]:
     return []
 
 
-def _over_apply(state: PayDayState, seat: int, action: Action) -> None:
+def _over_apply(state: PayDayModel, seat: int, action: Action) -> None:
     raise AssertionError("the game is over: State.apply refuses every action")
 
 

@@ -10,10 +10,9 @@ The log holds no secret (`log.py`). The view's shape is `schema.PayDayView`.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from motherlode.engine.scoresheet import ScoreSheet, column, seats_words, sheet
 
+from .model import PayDayModel
 from .phase import Phase
 from .schema import (
     BargainView,
@@ -28,18 +27,22 @@ from .schema import (
     SeatView,
 )
 
-if TYPE_CHECKING:
-    from .state import PayDayState
+
+def scores(state: PayDayModel) -> list[float]:
+    """Each seat's money: cash minus loans (option `loans_at_end=ignore`: cash only)."""
+    if state.game.loans_count:
+        return [float(c - debt) for c, debt in zip(state.cash, state.loan, strict=True)]
+    return [float(c) for c in state.cash]
 
 
-def drawer_sees(state: PayDayState) -> bool:
+def drawer_sees(state: PayDayModel) -> bool:
     """The drawn Bargain(s) are the drawer's secret: two at once, or an Auction Bargain."""
     drawn = state.drawn
     return len(drawn) == 2 or (len(drawn) == 1
                                and state.game.bargain[drawn[0]].kind == "auction")
 
 
-def view(state: PayDayState, seat: int | None) -> PayDayView:
+def view(state: PayDayModel, seat: int | None) -> PayDayView:
     """Everything `seat` may know (None: a spectator), JSON-ready."""
     game = state.game
     n = game.num_players
@@ -88,14 +91,14 @@ def view(state: PayDayState, seat: int | None) -> PayDayView:
         "mail_offer": state.mail_pending.copy(),
         "lottery": _lottery(state),
         "known_bargain_pile": known,
-        "scores": state.scores() if state.phase == Phase.OVER else None,
+        "scores": scores(state) if state.phase == Phase.OVER else None,
         "cards": _cards(state, named),
         "board": [space.copy() for space in game.space_views],
         "score_sheet": score_sheet(state) if state.phase == Phase.OVER else None,
     }
 
 
-def _asking(state: PayDayState) -> list[int]:
+def _asking(state: PayDayModel) -> list[int]:
     """The seats still to answer in the window open now (the collect window asks one seat at
     a time, from the turn's stack)."""
     phase = state.phase
@@ -106,7 +109,7 @@ def _asking(state: PayDayState) -> list[int]:
     return state.queue.copy()
 
 
-def _cards(state: PayDayState, named: list[str | None]) -> dict[str, CardView]:
+def _cards(state: PayDayModel, named: list[str | None]) -> dict[str, CardView]:
     """What every card the view names is (its data), in the order first named."""
     every = state.game.card_views
     out: dict[str, CardView] = {}
@@ -116,11 +119,11 @@ def _cards(state: PayDayState, named: list[str | None]) -> dict[str, CardView]:
     return out
 
 
-def _seat(state: PayDayState, s: int) -> SeatView:
+def _seat(state: PayDayModel, s: int) -> SeatView:
     return {
-        "day": None if state.done[s] else state.pos[s],
+        "day": None if state.finished(s) else state.pos[s],
         "month": state.month[s],
-        "finished": state.done[s],
+        "finished": state.finished(s),
         "cash": state.cash[s],
         "loan": state.loan[s],
         "daylight_savings": state.ds_used[s],
@@ -132,7 +135,7 @@ def _seat(state: PayDayState, s: int) -> SeatView:
     }
 
 
-def _bargain(state: PayDayState, seat: int | None) -> BargainView | None:
+def _bargain(state: PayDayModel, seat: int | None) -> BargainView | None:
     """The Bargain being decided on (`min_bid`: a minimum everyone knows, that of an unsold
     Auction Bargain come back) or auctioned (`auction`), as far as `seat` may see it."""
     if state.drawn:
@@ -149,7 +152,7 @@ def _bargain(state: PayDayState, seat: int | None) -> BargainView | None:
                         "bidders": state.bidders.copy()}}
 
 
-def _sale(state: PayDayState) -> SaleView | None:
+def _sale(state: PayDayModel) -> SaleView | None:
     seller, card, markup = state.sale
     if seller < 0:
         return None
@@ -158,14 +161,14 @@ def _sale(state: PayDayState) -> SaleView | None:
             "not_today": [s for s, _ in state.chain], "against": state.chain_hit or None}
 
 
-def _lottery(state: PayDayState) -> LotteryView | None:
+def _lottery(state: PayDayModel) -> LotteryView | None:
     if not state.lottery_pot:
         return None
     return {"pot": state.lottery_pot, "numbers": state.lottery_numbers.copy(),
             "stakes": state.lottery_stakes.copy(), "in": state.lottery_in.copy()}
 
 
-def _known_pile(state: PayDayState, seat: int | None) -> list[KnownCard]:
+def _known_pile(state: PayDayModel, seat: int | None) -> list[KnownCard]:
     """What `seat` knows of the bottom of the Bargain pile, by place from the bottom: cards it
     saw go there, and (card unseen) unsold Auction Bargains with their announced minimum."""
     mask = (1 << state.game.num_players) - 1
@@ -184,7 +187,7 @@ def _known_pile(state: PayDayState, seat: int | None) -> list[KnownCard]:
 MOST_CASH = "The player with the most cash wins!"
 
 
-def score_sheet(state: PayDayState) -> ScoreSheet:
+def score_sheet(state: PayDayModel) -> ScoreSheet:
     """Each seat's cash and, unless option `loans_at_end=ignore`, its loans to repay (seed 002
     "The End Of The Game": "they count up their cash"); equal totals share the win."""
     n = state.game.num_players
