@@ -22,12 +22,14 @@ from motherlode.engine import DataError
 from motherlode.engine.data import Entry, check_unique, entries, reader, rule_values
 
 SIDES = ("N", "E", "S", "W")
-_OPPOSITE = {"N": "S", "E": "W", "S": "N", "W": "E"}
+"""A card's sides, clockwise from north (the order faces and views write them in)."""
+OPPOSITE = {"N": "S", "E": "W", "S": "N", "W": "E"}
+"""The side facing each side: a card's side meets its neighbour's opposite side."""
 
 
 def turned(side: str) -> str:
     """The side a card's `side` becomes when the card is turned 180 degrees (N<->S, E<->W)."""
-    return _OPPOSITE[side]
+    return OPPOSITE[side]
 
 
 @dataclass(frozen=True, slots=True)
@@ -95,12 +97,12 @@ EDITIONS = ("base", "expansion")
 PATH_KINDS = ("tunnel", "dead_end", "bridge", "double_curve", "ladder", "door", "crystal",
               "start", "goal")
 DECK_KINDS = PATH_KINDS[:-2]  # start and goals lie on the table, never in the deck
-DOORS = ("", "green", "blue")
 TOOLS = ("pickaxe", "lamp", "cart")
 ACTION_KINDS = ("broken", "repair", "rockfall", "map", "theft", "hands_off", "swap_hand",
                 "inspection", "swap_hats", "trapped", "free_at_last")
 ROLES = ("digger", "boss", "profiteer", "geologist", "saboteur")
-TEAMS = ("", "green", "blue")
+TEAMS = ("", "green", "blue")  # "": no team (the Boss, the Profiteer ...)
+DOORS = TEAMS  # a door is of a team's colour ("": a card without a door)
 MAX_CRYSTALS = 2  # designed: 1 or 2 crystals on a crystal card (see paths.toml)
 
 # Counts the reference fixes, checked when the data is loaded.

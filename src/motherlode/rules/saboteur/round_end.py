@@ -20,7 +20,7 @@ from motherlode.engine import Action
 from . import maze as mazes
 from . import scoring, setup
 from .actions import Steal, Take
-from .cards import Dwarf
+from .cards import TEAMS, Dwarf
 from .log import GameOver, GoldCardsDrawn, GoldShared, RoundBegan, RoundEnded, Stole, TookGold
 from .tableau import Tableau
 
@@ -82,7 +82,7 @@ def end_round(state: SaboteurModel, connector: int | None) -> None:
     if state.game.edition == "base":
         _base_share(state, connector)
         return
-    open_to = frozenset(team for team in ("green", "blue", "")
+    open_to = frozenset(team for team in TEAMS
                         if connector is not None and mazes.treasure_reached(maze, team))
     end = scoring.RoundEnd(
         dwarves=tuple(state.game.dwarf[d] for d in state.dwarves),
