@@ -16,6 +16,7 @@ import pytest
 
 import motherlode
 from motherlode.engine import Action, Game, IllegalAction
+from motherlode.engine.position import replace
 from motherlode.rules.saboteur.maze import GOALS, START, Cell
 from motherlode.rules.saboteur.state import SaboteurState
 from motherlode.rules.saboteur.tableau import Tableau
@@ -74,17 +75,17 @@ def tab(state: SaboteurState, words: str) -> Tableau:
 
 def set_tableaux(state: SaboteurState, tableaux: Mapping[int, str]) -> None:
     """Every seat's tableau: `tableaux` by seat, the others empty."""
-    state.tableaux = [tab(state, tableaux.get(seat, ""))
-                      for seat in range(state.game.num_players)]
+    replace(state, tableaux=[tab(state, tableaux.get(seat, ""))
+                             for seat in range(state.game.num_players)])
 
 
 def to_play(state: SaboteurState, seat: int, hand: Sequence[str],
             pile: Sequence[str] | None = None) -> None:
     """Seat `seat` to play with `hand`; `pile` (top card last) if given."""
-    state.seat = seat
+    replace(state, seat=seat)
     state.hands[seat] = list(hand)
     if pile is not None:
-        state.pile = list(pile)
+        replace(state, pile=list(pile))
 
 
 def act(state: SaboteurState, *texts: str) -> None:

@@ -8,12 +8,17 @@ shared/reference/saboteur.md "Board geometry", "Base path deck", "Base action ca
 
 from __future__ import annotations
 
+import random
+import re
 from collections import Counter
 from pathlib import Path
 
 import data_edits
 import pytest
 
+import motherlode
+from motherlode.engine import Game, State
+from motherlode.rules.saboteur import RoundEnded
 from motherlode.rules.saboteur import cards as data
 from motherlode.rules.saboteur.cards import (
     SIDES,
@@ -419,6 +424,22 @@ def test_corrected_data_folder_is_used(tmp_path: Path) -> None:
          "one row per player count 3-10 in order"),
         ("rules.toml", 'section = "Preparation (Setup) 2', 'chapter = "Preparation (Setup) 2',
          r"\[removed_cards\]: field 'section' is missing"),
+        # A field the rules do not read is refused, not silently ignored (issue 22):
+        ("paths.toml", 'kind = "tunnel"', 'kind = "tunnel"\ncolour = "green"',
+         r"paths.toml path\[0\]: field 'colour' is not one the rules read"),
+        ("actions.toml", 'tools = ["pickaxe"]', 'tools = ["pickaxe"]\nvalue = 2',
+         r"actions.toml action\[0\]: field 'value' is not one the rules read"),
+        ("dwarves.toml", 'team = "green"', 'team = "green"\ngold = 1',
+         r"dwarves.toml dwarf\[0\]: field 'gold' is not one the rules read"),
+        ("rules.toml", "value = 6", "value = 6\nplayers = 4",
+         r"rules.toml \[hand_size\]: field 'players' is not one the rules read"),
+        ("rules.toml", "gold_drawn = 3", "gold_drawn = 3\nhand = 6",
+         r"base_setup\[0\]: field 'hand' is not one the rules read"),
+        # The goals lie where the bounded table puts them (reference "Board geometry"):
+        ("rules.toml", "value = 8", "value = 9",
+         r"rules.toml \[goal_column\]: the goals lie at column 8"),
+        ("rules.toml", "value = [-2, 0, 2]", "value = [-3, 0, 3]",
+         r"rules.toml \[goal_rows\]: the goals lie in rows -2, 0, 2"),
     ],
 )
 def test_bad_data_names_the_file_entry_and_field(
@@ -426,6 +447,49 @@ def test_bad_data_names_the_file_entry_and_field(
 ) -> None:
     """A bad data file raises DataError naming the file, the entry and the field."""
     data_edits.check_bad_edit(load_cards, copy_data(tmp_path), file, old, new, message)
+
+
+def _played(game: Game, seed: int) -> State:
+    """A seeded game played out with seeded random choices."""
+    state = game.new_game(seed)
+    rng = random.Random(seed)
+    while not state.is_terminal:
+        state.apply(rng.choice(state.legal_actions()))
+    return state
+
+
+def test_a_corrected_data_folder_changes_a_seeded_game(tmp_path: Path) -> None:
+    """The data is the truth: with `rounds` 2 and `hand_size` 5 in a corrected folder (the
+    `data` option), a seeded game deals 5 cards and ends after round 2 (reference "three
+    rounds"; seed "Preparation (Setup) 3: deal each dwarf 6 cards")."""
+    folder = copy_data(tmp_path)
+    data_edits.edit(folder, "rules.toml", "[hand_size]\nvalue = 6", "[hand_size]\nvalue = 5")
+    data_edits.edit(folder, "rules.toml", "[rounds]\nvalue = 3", "[rounds]\nvalue = 2")
+    built_in = motherlode.load("saboteur", players=5)
+    corrected = motherlode.load("saboteur", players=5, data=str(folder))
+    assert corrected.new_game(7).view(None)["hand_sizes"] == [5] * 5
+    assert built_in.new_game(7).view(None)["hand_sizes"] == [6] * 5
+    ends = {name: [e for e in _played(game, 7).log if e[0] is RoundEnded]
+            for name, game in (("built in", built_in), ("corrected", corrected))}
+    assert [e[2] for e in ends["built in"]] == [1, 2, 3]
+    assert [e[2] for e in ends["corrected"]] == [1, 2]
+    assert _played(corrected, 7).digest() != _played(built_in, 7).digest()
+
+
+def test_documentary_fields_change_nothing(tmp_path: Path) -> None:
+    """Every field of the data is read by the rules or documentary (`cards.DOCUMENTARY`: where
+    a number comes from); the loader refuses any other (above). Rewriting every documentary
+    field leaves the cards the same."""
+    assert data.DOCUMENTARY == ("source", "section", "reason")
+    folder = copy_data(tmp_path)
+    for file in data.FILES:
+        text = (folder / file).read_text(encoding="utf-8")
+        text = re.sub(r'^(section|reason) = ".*"$', r'\1 = "rewritten"', text, flags=re.M)
+        text = text.replace('source = "rulebook"', 'source = "reference"')
+        (folder / file).write_text(text, encoding="utf-8")
+    rewritten = (folder / "paths.toml").read_text(encoding="utf-8")
+    assert 'section = "rewritten"' in rewritten and 'reason = "rewritten"' in rewritten
+    assert load_cards(folder) == load_cards()
 
 
 def test_missing_file_and_bad_toml_are_data_errors(tmp_path: Path) -> None:

@@ -14,6 +14,7 @@ from __future__ import annotations
 import pytest
 
 from motherlode.engine import IllegalAction
+from motherlode.engine.position import replace
 from motherlode.rules.saboteur.state import SaboteurState
 
 from .scenario import (
@@ -71,7 +72,7 @@ def test_players_with_empty_hands_are_skipped() -> None:
     state = new(5)
     state.hands[1] = []
     state.hands[2] = []
-    state.pile = []
+    replace(state, pile=[])
     pass_one(state)
     assert state.current_player == 3
     pass_one(state)
@@ -102,7 +103,7 @@ def test_the_round_ends_when_every_hand_and_the_pile_are_empty(
     """Reference 'the left neighbour of whoever played the last card starts the next round'."""
     state = new(5)
     lay(state, layout)
-    state.dwarves = list(dwarves)
+    replace(state, dwarves=list(dwarves))
     set_tableaux(state, tableaux)
     empty_the_round(state, last)
     assert events(state, "end") == [{"event": "end", "round": 1, "connector": None,
@@ -157,7 +158,7 @@ def test_the_share_out_when_the_treasure_is_reached(source: str, dwarves: list[s
                                                     tableaux: dict[int, str], layout: Layout,
                                                     connector: int, gold: list[int]) -> None:
     state = new(5)
-    state.dwarves = list(dwarves)
+    replace(state, dwarves=list(dwarves))
     set_tableaux(state, tableaux)
     connect(state, connector, layout)
     end = events(state, "end")
@@ -172,9 +173,9 @@ def test_a_new_round_is_dealt_afresh_and_the_gold_stays() -> None:
     deal 6 to every player ..., deal one dwarf to each player': the maze, the cards in front of
     players, maps and inspections belong to the round; the gold is kept."""
     state = new(5)
-    state.dwarves = [GREEN, BLUE, "boss", SAB, GREEN]
+    replace(state, dwarves=[GREEN, BLUE, "boss", SAB, GREEN])
     set_tableaux(state, {1: "lamp trapped", 3: "theft"})
-    state.theft_order = [3]
+    replace(state, theft_order=[3])
     state.maps[0] = {(8, 2): "goal-stone-nw"}
     state.inspected[0] = {1: BLUE}
     connect(state, 4, {**CHAIN, (2, 0): "crystal-we"})
@@ -198,10 +199,10 @@ def test_the_latest_thief_steals_first_then_clockwise() -> None:
     """Seed 'Thieving': 'The last to have played a Theft Card steals first, then in clockwise
     order'; 'steal one gold piece from another dwarf' (a choice: two or more hold gold)."""
     state = new(5)
-    state.dwarves = [GREEN, BLUE, SAB, "geologist", BLUE]
-    state.gold = [2, 0, 0, 0, 1]  # from earlier rounds
+    replace(state, dwarves=[GREEN, BLUE, SAB, "geologist", BLUE])
+    replace(state, gold=[2, 0, 0, 0, 1])  # from earlier rounds
     set_tableaux(state, {1: "theft", 3: "theft"})
-    state.theft_order = [1, 3]
+    replace(state, theft_order=[1, 3])
     connect(state, 0)  # the green alone: 5
     assert state.gold == [7, 0, 0, 0, 1]
     assert (state.view(None)["phase"], state.current_player) == ("steal", 3)
@@ -222,9 +223,9 @@ def test_the_latest_thief_steals_first_then_clockwise() -> None:
 def test_a_thief_with_one_possible_victim_steals_without_a_decision() -> None:
     """Seed 'Thieving': 'steal 1 piece of another dwarf's gold': only the green holds any."""
     state = new(5)
-    state.dwarves = [GREEN, BLUE, SAB, SAB, BLUE]
+    replace(state, dwarves=[GREEN, BLUE, SAB, SAB, BLUE])
     set_tableaux(state, {2: "theft"})
-    state.theft_order = [2]
+    replace(state, theft_order=[2])
     connect(state, 0)
     assert state.gold == [4, 0, 1, 0, 0]
     assert [(e["seat"], e["victim"]) for e in events(state, "steal")] == [(2, 0)]
@@ -234,9 +235,9 @@ def test_a_thief_with_one_possible_victim_steals_without_a_decision() -> None:
 def test_a_trapped_thief_does_not_steal() -> None:
     """Seed 'Theft': 'You cannot steal if you are trapped in jail'."""
     state = new(5)
-    state.dwarves = [GREEN, BLUE, SAB, SAB, BLUE]
+    replace(state, dwarves=[GREEN, BLUE, SAB, SAB, BLUE])
     set_tableaux(state, {2: "theft trapped", 3: "theft"})
-    state.theft_order = [3, 2]
+    replace(state, theft_order=[3, 2])
     connect(state, 0)
     assert state.gold == [4, 0, 0, 1, 0]
     assert [(e["seat"], e["victim"]) for e in events(state, "steal")] == [(3, 0)]
@@ -258,13 +259,13 @@ def test_three_rounds_then_the_game_is_over(source: str, third: list[str], gold:
     """Reference 'Three rounds; the left neighbour of whoever played the last card starts the
     next round'; the gold accumulates."""
     state = new(3)
-    state.dwarves = [SAB, GREEN, BLUE]
+    replace(state, dwarves=[SAB, GREEN, BLUE])
     empty_the_round(state, 1)
     assert (state.round, state.first, state.gold) == (2, 2, [5, 0, 0])
-    state.dwarves = [GREEN, SAB, BLUE]
+    replace(state, dwarves=[GREEN, SAB, BLUE])
     empty_the_round(state, 2)
     assert (state.round, state.first, state.gold) == (3, 0, [5, 5, 0])
-    state.dwarves = list(third)
+    replace(state, dwarves=list(third))
     empty_the_round(state, 0)
     assert state.is_terminal and state.current_player is None, source
     assert state.view(None)["phase"] == "over" and state.legal_actions() == []
@@ -283,7 +284,7 @@ def test_base_gold_cards_drawn_as_many_as_players(players: int, drawn: int) -> N
     """Reference 'Base game rules': 'Diggers win: draw as many gold cards as players (9 with 10
     players)'; every card drawn goes to a digger."""
     state = new(players, edition="base")
-    state.dwarves = [DIGGER, SABOTEUR, *[DIGGER] * (players - 2)]
+    replace(state, dwarves=[DIGGER, SABOTEUR, *[DIGGER] * (players - 2)])
     deck = len(state.gold_deck)
     connect(state, 0)
     (offer,) = [e["values"] for e in events(state, "gold_cards")]
@@ -298,8 +299,8 @@ def test_base_gold_cards_go_to_the_finder_then_counter_clockwise_among_diggers()
     """Reference 'Base game rules': 'the finder picks one and passes the rest counter-clockwise
     among diggers' (seat - 1, saboteurs passed over); equal cards need no decision."""
     state = new(5, edition="base")
-    state.dwarves = [DIGGER, SABOTEUR, DIGGER, DIGGER, SABOTEUR]
-    state.gold_deck = [1] * 10 + [3, 1, 2, 1, 2]  # the top five: 2, 1, 2, 1, 3
+    replace(state, dwarves=[DIGGER, SABOTEUR, DIGGER, DIGGER, SABOTEUR])
+    replace(state, gold_deck=[1] * 10 + [3, 1, 2, 1, 2])  # the top five: 2, 1, 2, 1, 3
     connect(state, 2)
     assert state.gold_offer == [1, 1, 2, 2, 3]
     assert (state.view(None)["phase"], state.current_player) == ("gold", 2)
@@ -322,8 +323,8 @@ def test_base_a_saboteur_finder_lets_the_next_digger_pick_first() -> None:
     (seed B 'If it's a Saboteur that gets there ... they get nothing'), so the first digger
     counter-clockwise from it picks first (designed)."""
     state = new(5, edition="base")
-    state.dwarves = [DIGGER, SABOTEUR, DIGGER, SABOTEUR, DIGGER]
-    state.gold_deck = [1] * 10 + [1, 2, 3, 1, 2]
+    replace(state, dwarves=[DIGGER, SABOTEUR, DIGGER, SABOTEUR, DIGGER])
+    replace(state, gold_deck=[1] * 10 + [1, 2, 3, 1, 2])
     connect(state, 1)
     assert (state.view(None)["phase"], state.current_player) == ("gold", 0)
     assert state.view(None)["pickers"] == [0, 4, 2]
@@ -335,7 +336,7 @@ def test_base_saboteurs_gold(players: int, saboteurs: int, each: int) -> None:
     """Reference 'Base game rules': 'Saboteurs win: 1 saboteur 4, 2-3 saboteurs 3 each, 4
     saboteurs 2 each'."""
     state = new(players, edition="base")
-    state.dwarves = [*[SABOTEUR] * saboteurs, *[DIGGER] * (players - saboteurs)]
+    replace(state, dwarves=[*[SABOTEUR] * saboteurs, *[DIGGER] * (players - saboteurs)])
     empty_the_round(state, players - 1)
     assert state.gold == [*[each] * saboteurs, *[0] * (players - saboteurs)]
     assert (state.round, state.first) == (2, 0)

@@ -4,6 +4,7 @@ sheet"; issue 21 item 3): seed 004 "End of Game and Scoring", "Special Role Scor
 
 from __future__ import annotations
 
+from motherlode.engine.position import replace
 from motherlode.rules.saboteur.log import GoldShared
 
 from .scenario import CHAIN, act, lay, new, set_tableaux, to_play
@@ -21,9 +22,9 @@ def test_a_rounds_sheet_and_log_say_why_each_seat_has_its_gold() -> None:
     trapped ... can participate in the share-out"; "Geologists who are not trapped get as many
     Gold Pieces as there are crystals on display"; "Thieving": "steal one gold piece"."""
     state = new(5)
-    state.dwarves = [GREEN, BLUE, "geologist", SAB, GREEN]
+    replace(state, dwarves=[GREEN, BLUE, "geologist", SAB, GREEN])
     set_tableaux(state, {1: "lamp trapped", 3: "theft"})
-    state.theft_order = [3]
+    replace(state, theft_order=[3])
     lay(state, {**CHAIN, (2, 0): "crystal-we"})
     to_play(state, 4, ["tunnel-we", *["map"] * 5], ["theft", "tunnel-ns"])
     act(state, "place tunnel-we 7 0")
@@ -53,10 +54,10 @@ def test_saboteurs_share_when_the_treasure_is_not_reached() -> None:
 def test_the_final_sheet_adds_the_rounds_and_names_the_winners() -> None:
     """Reference "most gold after three rounds wins; ties share the win"."""
     state = new(3)
-    state.round = 3
-    state.gold = [0, 0, 0]
+    replace(state, round=3)
+    replace(state, gold=[0, 0, 0])
     lay(state, CHAIN)
-    state.dwarves = [GREEN, SAB, BLUE]
+    replace(state, dwarves=[GREEN, SAB, BLUE])
     to_play(state, 0, ["tunnel-we", *["map"] * 5], [])
     act(state, "place tunnel-we 7 0")
     sheet = state.view(1)["score_sheet"]

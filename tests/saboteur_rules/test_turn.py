@@ -14,6 +14,7 @@ from collections import Counter
 
 import pytest
 
+from motherlode.engine.position import replace
 from motherlode.rules.saboteur.actions import Place
 from motherlode.rules.saboteur.maze import Cell, fits, reachable
 from motherlode.rules.saboteur.state import SaboteurState
@@ -201,7 +202,7 @@ def test_the_treasure_ends_the_round_at_once() -> None:
     connecting seat is the connector; the next round starts with its left neighbour."""
     state = new()
     lay(state, CHAIN)  # the treasure in the middle
-    state.dwarves = ["saboteur", "blue-digger", "green-digger", "saboteur", "boss"]
+    replace(state, dwarves=["saboteur", "blue-digger", "green-digger", "saboteur", "boss"])
     to_play(state, 2, ["tunnel-we", *[FILLER] * 5], PILE)
     act(state, "place tunnel-we 7 0")
     assert events(state, "goal") == [{"event": "goal", "cell": [8, 0], "card": "goal-treasure",
@@ -222,7 +223,7 @@ def test_two_goals_reached_at_once_are_both_turned_up() -> None:
     the stone above (turned to fit: S-W) and the treasure below, which ends the round."""
     state = new()
     lay(state, {**ROW_ABOVE, (7, -1): "tunnel-we"})
-    state.dwarves = ["green-digger", "blue-digger", "saboteur", "saboteur", "geologist"]
+    replace(state, dwarves=["green-digger", "blue-digger", "saboteur", "saboteur", "geologist"])
     to_play(state, 0, ["tunnel-nse", *[FILLER] * 5], PILE)
     act(state, "place tunnel-nse 8 -1 turned")
     assert events(state, "goal") == [
@@ -250,7 +251,7 @@ def test_a_path_from_a_lone_ladder_reaches_the_treasure() -> None:
     ladder'."""
     state = new()
     lay(state, {(6, 1): "ladder-n", (6, 0): ("tunnel-nw", True)})  # no link to the start card
-    state.dwarves = ["blue-digger", "green-digger", "saboteur", "saboteur", "geologist"]
+    replace(state, dwarves=["blue-digger", "green-digger", "saboteur", "saboteur", "geologist"])
     to_play(state, 0, ["tunnel-we", *[FILLER] * 5], PILE)
     assert "place tunnel-we 7 0" in texts(state)
     act(state, "place tunnel-we 7 0")
@@ -349,7 +350,7 @@ def test_an_action_card_on_a_player_then_draw_one(source: str, action: str,
     discard ... After taking the action, take a new card'."""
     state = new()
     set_tableaux(state, before)
-    state.theft_order = list(order)
+    replace(state, theft_order=list(order))
     card = action.split()[1]
     to_play(state, 0, [card, *[FILLER] * 5], PILE)
     act(state, action)
@@ -483,7 +484,7 @@ def test_swap_your_hand_with_an_empty_hand_and_pile() -> None:
 def test_inspection_shows_the_dwarf_to_its_player_only() -> None:
     """Seed 'Inspection': 'you may look at the role of another player'."""
     state = new()
-    state.dwarves = ["green-digger", "blue-digger", "saboteur", "boss", "geologist"]
+    replace(state, dwarves=["green-digger", "blue-digger", "saboteur", "boss", "geologist"])
     to_play(state, 0, ["inspection", *[FILLER] * 5], PILE)
     act(state, "play inspection on 2")
     assert state.view(0)["inspected"] == [[2, "saboteur"]]
@@ -499,8 +500,8 @@ def test_swap_your_hats(target: int) -> None:
     Randomly take one from the pile'; reference 'discards their dwarf unseen and draws one from
     the undealt dwarves'. What others learnt by Inspection of that seat no longer holds."""
     state = new()
-    state.dwarves = ["green-digger", "saboteur", "blue-digger", "boss", "geologist"]
-    state.spare_dwarves = ["green-digger", "profiteer", "blue-digger"]
+    replace(state, dwarves=["green-digger", "saboteur", "blue-digger", "boss", "geologist"])
+    replace(state, spare_dwarves=["green-digger", "profiteer", "blue-digger"])
     old = state.dwarves[target]
     state.inspected[2] = {target: old, 3: "boss"}
     state.inspected[4] = {target: old}
@@ -520,7 +521,7 @@ def test_swap_your_hats(target: int) -> None:
 def test_swap_your_hats_needs_an_undealt_dwarf() -> None:
     """Reference 'draws one from the undealt dwarves': none left, the card cannot be played."""
     state = new()
-    state.spare_dwarves = []
+    replace(state, spare_dwarves=[])
     to_play(state, 0, ["swap-hats", *[FILLER] * 5], PILE)
     assert not any(t.startswith("play swap-hats") for t in texts(state))
     refused(state, "play swap-hats on 1", "no undealt dwarf")

@@ -16,6 +16,7 @@ from collections.abc import Callable
 
 import pytest
 
+from motherlode.engine.position import replace
 from motherlode.rules.saboteur.actions import Discard
 from motherlode.rules.saboteur.state import SaboteurState
 
@@ -227,8 +228,8 @@ def test_swap_your_hats_keeps_the_old_dwarf_from_the_others() -> None:
     """Reference 'Swap Your Hats ... discards their dwarf unseen': the dropped dwarf shows only
     to its seat, and determinize deals it again for the others."""
     state = new(5, seed=6)
-    state.dwarves = ["saboteur", "green-digger", "blue-digger", "boss", "geologist"]
-    state.spare_dwarves = ["green-digger", "profiteer", "blue-digger"]
+    replace(state, dwarves=["saboteur", "green-digger", "blue-digger", "boss", "geologist"])
+    replace(state, spare_dwarves=["green-digger", "profiteer", "blue-digger"])
     to_play(state, 0, ["swap-hats", *[FILLER] * 5])
     act(state, "play swap-hats on 1")
     assert state.view(1)["my_dropped_dwarves"] == ["green-digger"]
@@ -244,10 +245,10 @@ def test_determinize_after_the_round_end_keeps_what_the_end_revealed() -> None:
     while the thieves choose, they are no longer hidden, so a state seat 0 cannot tell from
     the real one has the same."""
     state = new(5)
-    state.dwarves = ["green-digger", "blue-digger", "saboteur", "geologist", "blue-digger"]
-    state.gold = [2, 0, 0, 0, 1]
+    replace(state, dwarves=["green-digger", "blue-digger", "saboteur", "geologist", "blue-digger"])
+    replace(state, gold=[2, 0, 0, 0, 1])
     set_tableaux(state, {3: "theft"})
-    state.theft_order = [3]
+    replace(state, theft_order=[3])
     lay(state, CHAIN)
     to_play(state, 0, ["tunnel-we", *[FILLER] * 5], ["theft", "tunnel-ns"])
     act(state, "place tunnel-we 7 0")
@@ -294,9 +295,9 @@ def test_a_hand_given_away_stays_known_to_its_old_owner() -> None:
         other = s.determinize(0, random.Random(rng_seed))
         assert Counter(given) <= Counter(other.hands[2])
         assert other.view(0) == s.view(0)
-    s.seat = 2
+    replace(s, seat=2)
     act(s, "play map at 8 0")  # shown: one map fewer known
     assert s.view(0)["known_hands"] == [[2, ["map", "rockfall", "theft", "trapped"]]]
-    s.seat = 2
+    replace(s, seat=2)
     act(s, f"discard {s.hands[2][0]}")  # face down: nothing certain any more
     assert s.view(0)["known_hands"] == []

@@ -55,26 +55,36 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from motherlode.engine import Action, Game, View
-from motherlode.rules.saboteur.actions import Discard, Draw, Fix, Place, PlayAt, PlayOn, Steal, Take
-from motherlode.rules.saboteur.game import Saboteur
-from motherlode.rules.saboteur.log import (
+from motherlode.rules.saboteur import (
+    GOALS,
+    OPPOSITE,
+    PHASES,
+    START,
+    STEP,
     CardPlayed,
+    Cell,
+    Discard,
+    Draw,
+    Fix,
     GoalTurnedUp,
+    Node,
     PathLaid,
+    Phase,
+    Place,
+    Placed,
+    PlayAt,
     PlayedAt,
+    PlayOn,
     RoundBegan,
-    from_json,
-)
-from motherlode.rules.saboteur.maze import GOALS, START, Placed
-from motherlode.rules.saboteur.schema import (
+    Saboteur,
     SaboteurView,
+    Steal,
     TableauView,
+    Take,
+    from_json,
     inspected_dwarves,
     is_saboteur_view,
 )
-
-Cell = tuple[int, int]
-Node = tuple[Cell, int]
 
 SOFT = 0.4  # temperature of the soft minimum over open ends (in cards)
 FAR_STEPS = 14  # distances are searched this far (cards)
@@ -85,12 +95,10 @@ PASS = 0.05  # the worth of passing: anything less good is not done
 DISCARD_MORE = 0.2  # while passing, other cards worth less than this are discarded too
 SUSPICIOUS = 0.4  # a change of `phi` (cards) that tells about the player who made it
 
-_STEP = {"N": (0, -1), "E": (1, 0), "S": (0, 1), "W": (-1, 0)}
-_OPPOSITE = {"N": "S", "E": "W", "S": "N", "W": "E"}
 
 
 def _step(cell: Cell, side: str) -> Cell:
-    d_col, d_row = _STEP[side]
+    d_col, d_row = STEP[side]
     return cell[0] + d_col, cell[1] + d_row
 
 
@@ -148,7 +156,7 @@ def _table(columns: range, rows: range) -> dict[Cell, dict[str, Cell]]:
     table: dict[Cell, dict[str, Cell]] = {}
     for col in columns:
         for row in rows:
-            table[col, row] = {side: near for side in _STEP
+            table[col, row] = {side: near for side in STEP
                                if (near := _step((col, row), side))[0] in columns
                                and near[1] in rows}
     return table
@@ -164,7 +172,7 @@ def _field(cells: dict[Cell, Placed], goal: Cell, team: str | None, columns: ran
     table = _table(columns, rows)
     dist: dict[Node, int] = {}
     todo: deque[tuple[Cell, int, int]] = deque()
-    opposite = _OPPOSITE
+    opposite = OPPOSITE
     at, index, d = goal, -1, 0
     while True:
         beside = table[at]
@@ -237,7 +245,7 @@ class Scene:
             for side in path:
                 near = cells.get(_step(cell, side))
                 if near is not None:
-                    facing = near.path_at.get(_OPPOSITE[side])
+                    facing = near.path_at.get(OPPOSITE[side])
                     if facing is not None and (_step(cell, side), facing) in reach:
                         todo.append((cell, index, placed))
                         break
@@ -253,7 +261,7 @@ class Scene:
                     elif self.inside(beside) and beside not in GOALS:
                         ends.add(beside)
                     continue
-                facing = other.path_at.get(_OPPOSITE[side])
+                facing = other.path_at.get(OPPOSITE[side])
                 if facing is None or not _passes(other, self.team):
                     continue
                 node = (beside, facing)
@@ -303,7 +311,7 @@ def build_scene(cells: dict[Cell, Placed], hidden: tuple[Cell, ...], chance: dic
                 if beside not in GOALS and beside[0] in columns and beside[1] in rows:
                     ends.add(beside)
                 continue
-            facing = other.path_at.get(_OPPOSITE[side])
+            facing = other.path_at.get(OPPOSITE[side])
             if facing is not None and (beside, facing) not in reach and _passes(other, team):
                 reach.add((beside, facing))
                 todo.append((beside, facing))
@@ -318,7 +326,7 @@ def _steps_from(cell: Cell, goal: Cell, steps: dict[Node, int],
                 cells: dict[Cell, Placed]) -> int:
     """The cards needed from an empty `cell` to `goal`: one, then the best of its neighbours."""
     best = FAR_STEPS
-    for side in _STEP:
+    for side in STEP:
         near = _step(cell, side)
         if near == goal:
             return 1
@@ -326,7 +334,7 @@ def _steps_from(cell: Cell, goal: Cell, steps: dict[Node, int],
         if other is None:
             best = min(best, steps.get((near, -1), FAR_STEPS))
         else:
-            facing = other.path_at.get(_OPPOSITE[side])
+            facing = other.path_at.get(OPPOSITE[side])
             if facing is not None:
                 best = min(best, steps.get((near, facing), FAR_STEPS))
     return best + 1
@@ -393,16 +401,16 @@ class SaboteurHeuristic:
             raise ValueError(f"the Saboteur bot was given a view of {seen['game']}")
         view = seen
         phase = view["phase"]
-        if phase == "steal":
+        if phase == PHASES[Phase.STEAL]:
             gold = view["gold"]
             steals = [a for a in legal if isinstance(a, Steal)]
             if steals:
                 return max(steals, key=lambda a: (gold[a.seat], -a.seat))
-        elif phase == "gold":
+        elif phase == PHASES[Phase.GOLD]:
             takes = [a for a in legal if isinstance(a, Take)]
             if takes:
                 return max(takes, key=lambda a: a.value)
-        elif phase in ("turn", "passing", "fixing"):
+        elif phase in PHASES[Phase.TURN:Phase.FIXING + 1]:
             return self._turn(view, legal)
         return legal[0]
 
@@ -434,9 +442,9 @@ class SaboteurHeuristic:
         if isinstance(action, Draw):
             return "ends the pass: the cards left are worth keeping"
         if isinstance(action, Discard):
-            if view["phase"] == "fixing":
+            if view["phase"] == PHASES[Phase.FIXING]:
                 return f"pays for the mend with {action.card}, the card you need least"
-            if view["phase"] == "passing":
+            if view["phase"] == PHASES[Phase.PASSING]:
                 return f"passes on {action.card} too, nearly useless now"
             return f"nothing is worth playing: passes, discarding {action.card}"
         if isinstance(action, Fix):
@@ -529,7 +537,7 @@ class SaboteurHeuristic:
         keep = {card: self._keep(card, role, team, me, scene, best_of) for card in set(hand)}
         phase = view["phase"]
         discards = [a for a in legal if isinstance(a, Discard)]
-        if phase != "turn":
+        if phase != PHASES[Phase.TURN]:
             worst = min(discards, key=lambda a: keep.get(a.card, 0.0), default=None)
             draw = next((a for a in legal if isinstance(a, Draw)), None)
             if draw is None:  # D's payment: both cards must go

@@ -21,7 +21,7 @@ you have seen (Inspection, Map).
 Draws a seat's view only (`SaboteurView`, from `State.view`), never the state, and loads no
 card data: the cards' shapes and texts come from the view's `cards` and `dwarves`, the table's
 bounds from its `columns` and `rows`, the log's sentences from each event's `text`
-(rules/saboteur/log.py; the terminal prints them).
+(the game's log events; the terminal prints them).
 """
 
 from __future__ import annotations
@@ -36,28 +36,32 @@ from rich.table import Table
 from rich.text import Text
 
 from motherlode.engine import Event, View
-from motherlode.rules.saboteur.log import (
+from motherlode.rules.saboteur import (
+    DESCRIPTION,
+    OPPOSITE,
+    PHASES,
+    SIDES,
+    TITLES,
+    TOOLS,
+    TURN_EVENTS,
+    CardInfo,
+    Cell,
     GoldCardsDrawn,
     GoldShared,
+    Phase,
     RoundBegan,
     RoundEnded,
+    SaboteurView,
     Stole,
     TookGold,
     from_json,
-)
-from motherlode.rules.saboteur.schema import (
-    TITLES,
-    CardInfo,
-    SaboteurView,
     inspected_dwarves,
     is_saboteur_view,
     known_hands,
 )
 
-Cell = tuple[int, int]
 Glyph = tuple[str, str]  # one character and its style
 
-SIDES = "NESW"
 WIDE = 5  # a card's width in characters; NARROW when the console is too narrow
 NARROW = 3
 HEIGHT = 3
@@ -100,15 +104,7 @@ DWARF_STYLES = {
     "saboteur": "bold red",
     "base-saboteur": "bold red",
 }
-PHASE_NAMES = {
-    "turn": "turn",
-    "passing": "passing (C)",
-    "fixing": "mending (D)",
-    "steal": "thieves steal",
-    "gold": "gold cards",
-    "over": "game over",
-}
-TURN_EVENTS = ("place", "play", "play_at", "pass", "fixed")
+PHASE_NAMES = dict(zip(PHASES, DESCRIPTION.phases, strict=True))  # the view's word: for people
 
 #: The terminal waits for Enter once a round's share-out is complete: the next round's deal
 #: (after the gold, the thefts and the gold cards taken). The drawing then still shows the
@@ -141,9 +137,8 @@ LEGEND = {
     "stone": "a goal card without gold: turned up when reached, and the round goes on",
     "✗": "a broken tool in front of a player (✗ lamp: a broken lamp): no path cards until "
          "it is mended",
-    "pickaxe": "a tool: broken, its player lays no path cards until it is mended",
-    "lamp": "a tool: broken, its player lays no path cards until it is mended",
-    "cart": "a tool: broken, its player lays no path cards until it is mended",
+    **{tool: "a tool: broken, its player lays no path cards until it is mended"
+       for tool in TOOLS},
     "TRAPPED": "a Trapped card in front of the player: no path cards, no gold, no stealing",
     "theft #1": "a Theft card in front of the player: after the share-out #1 steals first, "
                 "then clockwise",
@@ -167,10 +162,11 @@ LEGEND = {
          "as many",
     "D": "turn option D (Saboteur Gold): discard 2 cards to mend one of your broken tools or "
          "get out of a trap, then draw 1",
-    "passing (C)": "a pass under way: discard another card, or draw to end it",
-    "mending (D)": "a mend under way: discard the second card to pay for it",
-    "thieves steal": "after the share-out, each Theft card's player takes 1 gold piece",
-    "gold cards": "the base game: the diggers who won take gold cards in turn",
+    DESCRIPTION.phases[Phase.PASSING]: "a pass under way: discard another card, or draw to end it",
+    DESCRIPTION.phases[Phase.FIXING]: "a mend under way: discard the second card to pay for it",
+    DESCRIPTION.phases[Phase.STEAL]: "after the share-out, each Theft card's player takes 1 gold "
+                                     "piece",
+    DESCRIPTION.phases[Phase.GOLD]: "the base game: the diggers who won take gold cards in turn",
     "goals revealed": "the face-down goals turned up at the round's end",
     "dwarves": "each seat's dwarf this round, turned up at its end",
     "gold shared": "the gold each seat got at the round's end (+5: five gold pieces)",
@@ -178,7 +174,6 @@ LEGEND = {
 
 
 Cards = Mapping[str, CardInfo]
-OPPOSITE = {"N": "S", "E": "W", "S": "N", "W": "E"}
 
 
 # --- the whole table -------------------------------------------------------------------------
@@ -408,7 +403,7 @@ def this_round_end(view: SaboteurView) -> RoundEnded | None:
     end = last_end(view)
     if end is None or end.round != view["round"]:
         return None
-    if view["phase"] not in ("steal", "gold", "over"):
+    if view["phase"] not in PHASES[Phase.STEAL:]:
         return None
     return end
 
@@ -490,7 +485,8 @@ def header(view: SaboteurView) -> Text:
     text.append(f" · round {view['round']}/{view['rounds']}")
     text.append(f" · first player {who(view, view['first_player'])}")
     text.append("\nphase ")
-    text.append(PHASE_NAMES.get(phase, phase), style="bold green" if phase == "over" else "bold")
+    over = phase == PHASES[Phase.OVER]
+    text.append(PHASE_NAMES.get(phase, phase), style="bold green" if over else "bold")
     current = view["current_player"]
     if current is not None:
         text.append(" · to play: ")
@@ -510,18 +506,18 @@ def phase_detail(view: SaboteurView) -> Text | None:
     still to steal, the gold cards left."""
     phase = view["phase"]
     passed = view["passed"]
-    if phase == "passing":
+    if phase == PHASES[Phase.PASSING]:
         return Text(f"{passed} card{'' if passed == 1 else 's'} discarded so far (up to 3; "
                     "'draw' ends the pass)", style="cyan")
-    if phase == "fixing":
+    if phase == PHASES[Phase.FIXING]:
         what = view["fixing"]
         goal = "getting out of the trap" if what == "trapped" else f"mending the {what}"
         return Text(f"{goal}: {passed} of 2 cards paid", style="cyan")
-    if phase == "steal":
+    if phase == PHASES[Phase.STEAL]:
         thieves = ", ".join(who(view, s) for s in view["stealers"])
         return Text(f"thieves still to steal: {thieves or '—'} ('steal from <seat>')",
                     style="cyan")
-    if phase == "gold":
+    if phase == PHASES[Phase.GOLD]:
         offer = ", ".join(str(v) for v in view["gold_offer"])
         pickers = ", ".join(who(view, s) for s in view["pickers"])
         return Text(f"gold cards to take: {offer or '—'} · diggers picking in turn: {pickers} "
@@ -622,7 +618,7 @@ def round_end(view: SaboteurView) -> Panel | None:
     at, end = ends[-1]
     if end.round != view["round"]:
         started = max(i for i, e in enumerate(log) if isinstance(e, RoundBegan))
-        turns = sum(1 for e in log[started:] if e.kind in TURN_EVENTS)
+        turns = sum(1 for e in log[started:] if isinstance(e, TURN_EVENTS))
         if end.round != view["round"] - 1 or turns >= view["players"]:
             return None
     lines = [end_line(end)]

@@ -22,12 +22,14 @@ from motherlode.engine import DataError
 from motherlode.engine.data import Entry, check_unique, entries, reader, rule_values
 
 SIDES = ("N", "E", "S", "W")
-_OPPOSITE = {"N": "S", "E": "W", "S": "N", "W": "E"}
+"""A card's sides, clockwise from north (the order faces and views write them in)."""
+OPPOSITE = {"N": "S", "E": "W", "S": "N", "W": "E"}
+"""The side facing each side: a card's side meets its neighbour's opposite side."""
 
 
 def turned(side: str) -> str:
     """The side a card's `side` becomes when the card is turned 180 degrees (N<->S, E<->W)."""
-    return _OPPOSITE[side]
+    return OPPOSITE[side]
 
 
 @dataclass(frozen=True, slots=True)
@@ -95,12 +97,14 @@ EDITIONS = ("base", "expansion")
 PATH_KINDS = ("tunnel", "dead_end", "bridge", "double_curve", "ladder", "door", "crystal",
               "start", "goal")
 DECK_KINDS = PATH_KINDS[:-2]  # start and goals lie on the table, never in the deck
-DOORS = ("", "green", "blue")
 TOOLS = ("pickaxe", "lamp", "cart")
 ACTION_KINDS = ("broken", "repair", "rockfall", "map", "theft", "hands_off", "swap_hand",
                 "inspection", "swap_hats", "trapped", "free_at_last")
 ROLES = ("digger", "boss", "profiteer", "geologist", "saboteur")
-TEAMS = ("", "green", "blue")
+TEAMS = ("", "green", "blue")  # "": no team (the Boss, the Profiteer ...)
+DOORS = TEAMS  # a door is of a team's colour ("": a card without a door)
+GOAL_COLUMN = 8  # reference "Board geometry": the goals 8 columns east of the start ...
+GOAL_ROWS = (-2, 0, 2)  # ... in rows -2, 0, 2 (the bounded table, `actions.COLUMNS`, is round them)
 MAX_CRYSTALS = 2  # designed: 1 or 2 crystals on a crystal card (see paths.toml)
 
 # Counts the reference fixes, checked when the data is loaded.
@@ -113,6 +117,16 @@ EXPANSION_ACTIONS = {"theft": 4, "hands_off": 3, "swap_hand": 2, "inspection": 2
 BROKEN_PER_TOOL = 3
 DWARVES = {("digger", "green"): 4, ("digger", "blue"): 4, ("boss", ""): 1,
            ("profiteer", ""): 1, ("geologist", ""): 2, ("saboteur", ""): 3}  # 15
+
+DOCUMENTARY = ("source", "section", "reason")
+"""The fields that say where an entry's numbers come from: checked, never read by the rules.
+Any other field an entry holds must be one its reader below reads (`_only`)."""
+PATH_FIELDS = ("id", "kind", "edition", "count", "paths", "stubs", "door", "ladder", "crystals",
+               "treasure")
+ACTION_FIELDS = ("id", "kind", "tools", "count", "edition")
+DWARF_FIELDS = ("id", "role", "team", "count")
+BASE_SETUP_FIELDS = ("players", "saboteurs", "diggers", "hand_size", "gold_drawn")
+RULE_FIELDS = ("value",)
 
 PACKAGE = "motherlode.rules.saboteur.data"
 FILES = ("rules.toml", "paths.toml", "actions.toml", "dwarves.toml")
@@ -186,6 +200,15 @@ class Cards:
 
 # ---- reading ------------------------------------------------------------------------------
 
+def _only(entry: Entry, fields: tuple[str, ...]) -> None:
+    """DataError for a field of `entry` that is neither read (`fields`) nor documentary: a
+    correction the rules would silently ignore."""
+    for field in entry.table:
+        if field not in fields and field not in DOCUMENTARY:
+            raise DataError(f"{entry.where}: field {field!r} is not one the rules read "
+                            f"({', '.join(fields)}) nor documentary ({', '.join(DOCUMENTARY)})")
+
+
 def _sides(entry: Entry, value: Any, field: str) -> frozenset[str]:
     if (not isinstance(value, list) or not value or any(s not in SIDES for s in value)
             or len(set(value)) != len(value)):
@@ -212,6 +235,7 @@ def _shape(entry: Entry) -> Shape:
 
 
 def _path_card(entry: Entry, kinds: tuple[str, ...]) -> PathCard:
+    _only(entry, PATH_FIELDS)
     kind = entry.choice("kind", kinds)
     card = PathCard(
         id=entry.text("id"),
@@ -267,6 +291,7 @@ def _check_kind(entry: Entry, card: PathCard) -> None:
 
 
 def _action(entry: Entry) -> ActionCard:
+    _only(entry, ACTION_FIELDS)
     kind = entry.choice("kind", ACTION_KINDS)
     raw = entry.table.get("tools", [])
     if not isinstance(raw, list) or any(t not in TOOLS for t in raw) or len(set(raw)) != len(raw):
@@ -289,6 +314,7 @@ def _action(entry: Entry) -> ActionCard:
 
 
 def _dwarf(entry: Entry) -> Dwarf:
+    _only(entry, DWARF_FIELDS)
     role = entry.choice("role", ROLES)
     team = entry.choice("team", TEAMS, default="")
     if (role == "digger") != (team != ""):
@@ -330,6 +356,7 @@ RULE_RANGES: dict[str, tuple[int, int, int | None]] = {
 
 
 def _base_setup(entry: Entry) -> BaseSetup:
+    _only(entry, BASE_SETUP_FIELDS)
     row = BaseSetup(
         players=entry.integer("players", 3, 10),
         saboteurs=entry.integer("saboteurs", 1, 4),
@@ -345,6 +372,9 @@ def _base_setup(entry: Entry) -> BaseSetup:
 
 def _rules(where: str, document: dict[str, Any]) -> Rules:
     values = rule_values(where, document, RULE_RANGES, tables=("base_setup",))
+    for name in RULE_RANGES:
+        _only(Entry(f"{where} [{name}]", document[name]), RULE_FIELDS)
+    _check_goals(where, values)
     rows = []
     for entry in entries(where, document, "base_setup"):
         entry.text("section")
@@ -358,6 +388,18 @@ def _rules(where: str, document: dict[str, Any]) -> Rules:
         raise DataError(f"{where} [gold_per_winner]: field 'value' must not rise with more "
                         "winners")
     return Rules(**values, base_setup=tuple(rows))
+
+
+def _check_goals(where: str, values: Mapping[str, Any]) -> None:
+    """The goals' cells are the table's geometry (`maze.GOALS`, the bounded table of the action
+    space round them): the data must agree, or it is refused (not silently ignored)."""
+    if values["goal_column"] != GOAL_COLUMN:
+        raise DataError(f"{where} [goal_column]: the goals lie at column {GOAL_COLUMN} "
+                        "(reference \"Board geometry\"; the table is built round them)")
+    if values["goal_rows"] != GOAL_ROWS:
+        rows = ", ".join(str(row) for row in GOAL_ROWS)
+        raise DataError(f"{where} [goal_rows]: the goals lie in rows {rows} (reference "
+                        "\"Board geometry\"; the table is built round them)")
 
 
 def load_cards(data_dir: str | Path | None = None) -> Cards:

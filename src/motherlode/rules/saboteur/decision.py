@@ -33,12 +33,12 @@ from .actions import Discard, Draw, Fix, Place, PlayAt, PlayOn, Steal, Take
 from .phase import Phase
 
 if TYPE_CHECKING:
-    from .state import SaboteurState
+    from .model import SaboteurModel
 
 FIX_WORDS = {"trapped": "get out of the trap"}
 
 
-def _prompt(state: SaboteurState) -> str:
+def _prompt(state: SaboteurModel) -> str:
     phase = state.phase
     if phase == Phase.PASSING:
         return (f"passing (C): {state.passed} card{'' if state.passed == 1 else 's'} "
@@ -54,7 +54,7 @@ def _prompt(state: SaboteurState) -> str:
             "(C) or pay 2 cards to mend (D)")
 
 
-def decision(state: SaboteurState) -> Decision:
+def decision(state: SaboteurModel) -> Decision:
     """The current player's legal actions, grouped by card and kind."""
     seat = state.seat
     game = state.game

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from .cards import Cards, PathCard
+from .cards import SIDES, Cards, PathCard
 from .setup import BASE_DIGGER, BASE_SABOTEUR
 
 ACTION_TEXT = {
@@ -31,12 +31,12 @@ ROLE_TEXT = {
 
 
 def _path_text(card: PathCard) -> str:
-    paths = ", ".join("-".join(sorted(p, key="NESW".index)) for p in card.shape.paths)
+    paths = ", ".join("-".join(sorted(p, key=SIDES.index)) for p in card.shape.paths)
     parts = [card.kind.replace("_", " ")]
     if paths:
         parts.append(f"paths {paths}")
     if card.shape.stubs:
-        parts.append("dead end " + "+".join(sorted(card.shape.stubs, key="NESW".index)))
+        parts.append("dead end " + "+".join(sorted(card.shape.stubs, key=SIDES.index)))
     if card.door:
         parts.append(f"{card.door} door")
     if card.ladder:

@@ -11,15 +11,15 @@ and reseeds.
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING
+from typing import TypeVar
 
 from .log import PlayedAt, RoundBegan
+from .model import SaboteurModel
 
-if TYPE_CHECKING:
-    from .state import SaboteurState
+M = TypeVar("M", bound=SaboteurModel)
 
 
-def determinize(state: SaboteurState, seat: int, rng: random.Random) -> SaboteurState:
+def determinize(state: M, seat: int, rng: random.Random) -> M:
     """A state `seat` cannot tell from this one, every unseen part dealt again."""
     other = state.clone()
     _deal_unseen_cards(other, seat, rng)
@@ -34,7 +34,7 @@ def determinize(state: SaboteurState, seat: int, rng: random.Random) -> Saboteur
     return other
 
 
-def _deal_unseen_cards(state: SaboteurState, seat: int, rng: random.Random) -> None:
+def _deal_unseen_cards(state: SaboteurModel, seat: int, rng: random.Random) -> None:
     """Every card `seat` has not seen, dealt again into the same places and sizes; a hand the
     seat knows part of (Swap your hand) keeps those cards. Other seats' knowledge of hands is
     dropped (it was of the real hands)."""
@@ -58,7 +58,7 @@ def _deal_unseen_cards(state: SaboteurState, seat: int, rng: random.Random) -> N
                          if key[0] == seat}
 
 
-def _deal_unseen_dwarves(state: SaboteurState, seat: int, rng: random.Random,
+def _deal_unseen_dwarves(state: SaboteurModel, seat: int, rng: random.Random,
                          dealt_known: bool) -> None:
     """Other players' dwarves not inspected (unless `dealt_known`: the round's end showed them),
     the undealt ones and those others dropped (Swap your hats), dealt again."""
@@ -79,7 +79,7 @@ def _deal_unseen_dwarves(state: SaboteurState, seat: int, rng: random.Random,
             state.inspected[s] = {t: state.dwarves[t] for t in seen}
 
 
-def _deal_unseen_goals(state: SaboteurState, seat: int, rng: random.Random) -> None:
+def _deal_unseen_goals(state: SaboteurModel, seat: int, rng: random.Random) -> None:
     face_down = state.maze.face_down
     cells = sorted(cell for cell in face_down if cell not in state.maps[seat])
     cards = [face_down[cell] for cell in cells]
@@ -91,7 +91,7 @@ def _deal_unseen_goals(state: SaboteurState, seat: int, rng: random.Random) -> N
                              for cell, card in known.items()}
 
 
-def _rewrite_discards(state: SaboteurState, seat: int, rng: random.Random) -> None:
+def _rewrite_discards(state: SaboteurModel, seat: int, rng: random.Random) -> None:
     """Other seats' `discard` actions: this round's from the cards dealt again; earlier rounds'
     (whose cards nothing now depends on) from the deck at random."""
     game = state.game
@@ -109,7 +109,7 @@ def _rewrite_discards(state: SaboteurState, seat: int, rng: random.Random) -> No
 
 
 
-def _rewrite_maps(state: SaboteurState, seat: int) -> None:
+def _rewrite_maps(state: SaboteurModel, seat: int) -> None:
     """Other seats' Map events of this round say what the goals dealt again show (each seat's
     `maps` were rewritten to them); a goal turned up since, or an earlier round's (every goal
     was turned up at its end), stays as it was."""

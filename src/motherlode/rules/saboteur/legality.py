@@ -20,10 +20,10 @@ from .tableau import TARGETS, open_to
 from .turn import FIX_COST
 
 if TYPE_CHECKING:
-    from .state import SaboteurState
+    from .model import SaboteurModel
 
 
-def is_legal(state: SaboteurState, action: Action) -> bool:
+def is_legal(state: SaboteurModel, action: Action) -> bool:
     """Whether `action` is among the current player's legal actions (an action of another
     class, even a subclass, never is: dataclass equality compares classes)."""
     phase = state.phase
@@ -50,7 +50,7 @@ def is_legal(state: SaboteurState, action: Action) -> bool:
     return False
 
 
-def _place(state: SaboteurState, action: Place) -> bool:
+def _place(state: SaboteurModel, action: Place) -> bool:
     """A: the card in hand, no broken tool, not trapped, the card lying a way that differs
     (`Saboteur.fit_bit`), and the cell a spot of the frontier where that way fits."""
     bit = state.game.fit_bit.get((action.card, action.turned))
@@ -63,7 +63,7 @@ def _place(state: SaboteurState, action: Place) -> bool:
     return spots is not None and spots & bit != 0
 
 
-def _play_on(state: SaboteurState, action: PlayOn) -> bool:
+def _play_on(state: SaboteurModel, action: PlayOn) -> bool:
     """B on a player: `tableau.plays`, for one target and tool."""
     card = state.game.actions.get(action.card)
     if card is None or action.card not in state.hands[state.seat]:
@@ -89,7 +89,7 @@ def _play_on(state: SaboteurState, action: PlayOn) -> bool:
     return open_to(card, state.tableaux[target], tool)
 
 
-def _play_at(state: SaboteurState, action: PlayAt) -> bool:
+def _play_at(state: SaboteurModel, action: PlayAt) -> bool:
     """B at a place: a rockfall on a path card (not the start, not a goal), a map on a goal
     still face down."""
     card = state.game.actions.get(action.card)
@@ -104,7 +104,7 @@ def _play_at(state: SaboteurState, action: PlayAt) -> bool:
     return False
 
 
-def _fix(state: SaboteurState, action: Fix) -> bool:
+def _fix(state: SaboteurModel, action: Fix) -> bool:
     """D: the gold edition, two cards in hand, and `what` lies in front of the player."""
     if not state.game.option_d or len(state.hands[state.seat]) < FIX_COST:
         return False

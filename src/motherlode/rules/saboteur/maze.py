@@ -11,14 +11,14 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence, Set
 from dataclasses import dataclass, field
 
-from motherlode.rules.saboteur.cards import SIDES, PathCard, Shape
+from motherlode.rules.saboteur.cards import GOAL_COLUMN, GOAL_ROWS, SIDES, PathCard, Shape
 from motherlode.rules.saboteur.cards import turned as opposite
 
 Cell = tuple[int, int]
 Node = tuple[Cell, int]
 
 START: Cell = (0, 0)
-GOALS: tuple[Cell, ...] = ((8, -2), (8, 0), (8, 2))
+GOALS: tuple[Cell, ...] = tuple((GOAL_COLUMN, row) for row in GOAL_ROWS)
 STEP = {"N": (0, -1), "E": (1, 0), "S": (0, 1), "W": (-1, 0)}
 
 

@@ -6,37 +6,35 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
-from . import maze as mazes
+from .base import CELL_FEATURES
 from .cards import TOOLS
 from .phase import PHASES
 from .schema import Goal, SaboteurView, TableauView, inspected_dwarves
 
 if TYPE_CHECKING:
-    from .game import Saboteur
-    from .maze import Placed
+    from .base import SaboteurBase
 
 
 NO_GOAL: Goal = {"cell": [0, 0], "card": "", "face_up": False}
 NO_TABLEAU: TableauView = {"broken": [], "trapped": None, "theft": None}
-CELL_FEATURES = 11
 REACHED = 5  # the index of `reached` among a cell's features
 
 
-def observation_size(game: Saboteur) -> int:
+def observation_size(game: SaboteurBase) -> int:
     return sum(1 for _ in _parts(game, None)) + len(game.empty_table)
 
 
-def _parts(game: Saboteur, seen: SaboteurView | None) -> Iterator[float]:
+def _parts(game: SaboteurBase, seen: SaboteurView | None) -> Iterator[float]:
     """The observation's numbers (`Saboteur.observe` gives the layout); with `seen` None,
     zeros (for the size)."""
     yield from _header(game, seen)
     yield from _seats(game, seen)
 
 
-def _header(game: Saboteur, seen: SaboteurView | None) -> Iterator[float]:
+def _header(game: SaboteurBase, seen: SaboteurView | None) -> Iterator[float]:
     phase = seen["phase"] if seen else ""
     for name in PHASES:
         yield float(phase == name)
@@ -63,7 +61,7 @@ def _header(game: Saboteur, seen: SaboteurView | None) -> Iterator[float]:
         yield offer.count(value) / 10
 
 
-def _seats(game: Saboteur, seen: SaboteurView | None) -> Iterator[float]:
+def _seats(game: SaboteurBase, seen: SaboteurView | None) -> Iterator[float]:
     """Per seat from the observer round the table (12 slots; unused ones zero)."""
     me = (seen["seat"] or 0) if seen else 0
     n = game.num_players
@@ -87,7 +85,7 @@ def _seats(game: Saboteur, seen: SaboteurView | None) -> Iterator[float]:
             yield float(dwarf == dwarf_id)
 
 
-def _cells(game: Saboteur, seen: SaboteurView | None) -> list[float]:
+def _cells(game: SaboteurBase, seen: SaboteurView | None) -> list[float]:
     """Per cell of the bounded table, row by row: occupied, open N/E/S/W, reached, ladder,
     green door, blue door, crystals/2, goal (a goal's cell is marked even face down)."""
     values = list(game.empty_table)
@@ -102,24 +100,7 @@ def _cells(game: Saboteur, seen: SaboteurView | None) -> list[float]:
     return values
 
 
-def cell_features(placed: Placed) -> tuple[float, ...]:
-    """A face-up card's features in the observation (`_cells`), reached left 0."""
-    card = placed.card
-    openings = placed.openings
-    return (1.0, *(float(side in openings) for side in "NESW"), 0.0,
-            float(card.ladder), float(card.door == "green"), float(card.door == "blue"),
-            card.crystals / 2, float(card.kind == "goal"))
-
-
-def empty_table(cell_index: Mapping[tuple[int, int], int]) -> tuple[float, ...]:
-    """The cells' features with nothing laid: zeros, the goals' cells marked."""
-    values = [0.0] * (len(cell_index) * CELL_FEATURES)
-    for cell in mazes.GOALS:
-        values[cell_index[cell] * CELL_FEATURES + CELL_FEATURES - 1] = 1.0
-    return tuple(values)
-
-
-def observe(game: Saboteur, seen: SaboteurView) -> list[float]:
+def observe(game: SaboteurBase, seen: SaboteurView) -> list[float]:
     """The header and the seats, then the table's cells."""
     values = list(_parts(game, seen))
     values += _cells(game, seen)

@@ -20,15 +20,15 @@ from motherlode.engine import Action
 from . import maze as mazes
 from . import scoring, setup
 from .actions import Steal, Take
-from .cards import Dwarf
+from .cards import TEAMS, Dwarf
 from .log import GameOver, GoldCardsDrawn, GoldShared, RoundBegan, RoundEnded, Stole, TookGold
 from .tableau import Tableau
 
 if TYPE_CHECKING:
-    from .state import SaboteurState
+    from .model import SaboteurModel
 
 
-def start_round(state: SaboteurState) -> None:
+def start_round(state: SaboteurModel) -> None:
     """Deal a new round (`setup.deal_round`) and give the first turn."""
     game = state.game
     n = game.num_players
@@ -56,7 +56,7 @@ def start_round(state: SaboteurState) -> None:
     begin_turn(state, state.first)
 
 
-def begin_turn(state: SaboteurState, seat: int) -> None:
+def begin_turn(state: SaboteurModel, seat: int) -> None:
     """Give the turn to `seat` or the next player after it holding cards ("a player with no
     cards passes for the rest of the round"); nobody: the round ends, treasure not reached.
     (Here, not in `turn.py`: a round's deal gives the first turn, and `turn.py` imports this
@@ -72,7 +72,7 @@ def begin_turn(state: SaboteurState, seat: int) -> None:
     end_round(state, connector=None)
 
 
-def end_round(state: SaboteurState, connector: int | None) -> None:
+def end_round(state: SaboteurModel, connector: int | None) -> None:
     """The round is over: reveal, share the gold, then thefts (gold) or gold cards (base)."""
     maze = state.maze
     goals = tuple(sorted((cell, card.id) for cell, card in maze.face_down.items()))
@@ -82,7 +82,7 @@ def end_round(state: SaboteurState, connector: int | None) -> None:
     if state.game.edition == "base":
         _base_share(state, connector)
         return
-    open_to = frozenset(team for team in ("green", "blue", "")
+    open_to = frozenset(team for team in TEAMS
                         if connector is not None and mazes.treasure_reached(maze, team))
     end = scoring.RoundEnd(
         dwarves=tuple(state.game.dwarf[d] for d in state.dwarves),
@@ -109,7 +109,7 @@ def _roles(dwarves: tuple[Dwarf, ...]) -> tuple[str, ...]:
     return tuple(f"{d.team} {d.role}" if d.team else d.role for d in dwarves)
 
 
-def _next_steal(state: SaboteurState) -> None:
+def _next_steal(state: SaboteurModel) -> None:
     """The next thief steals: asked when two or more players could be robbed."""
     while state.stealers:
         thief = state.stealers[0]
@@ -124,18 +124,18 @@ def _next_steal(state: SaboteurState) -> None:
     _next_round(state)
 
 
-def _steal(state: SaboteurState, thief: int, victim: int) -> None:
+def _steal(state: SaboteurModel, thief: int, victim: int) -> None:
     state.gold = list(scoring.steal(state.gold, thief, victim))
     state.log.append((Stole, thief, victim))
 
 
-def steal_actions(state: SaboteurState) -> list[Action]:
+def steal_actions(state: SaboteurModel) -> list[Action]:
     """The thief's choices: every other player holding gold."""
     game = state.game
     return [game.steal_action[victim] for victim in scoring.targets(state.gold, state.seat)]
 
 
-def _base_share(state: SaboteurState, connector: int | None) -> None:
+def _base_share(state: SaboteurModel, connector: int | None) -> None:
     """Reference "Base game rules": diggers win: draw as many gold cards as players (9 with 10),
     the finder picks one and passes the rest counter-clockwise among the diggers; saboteurs
     win: each takes 4, 3, 3 or 2 by their number."""
@@ -163,7 +163,7 @@ def _base_share(state: SaboteurState, connector: int | None) -> None:
     _next_pick(state)
 
 
-def _next_pick(state: SaboteurState) -> None:
+def _next_pick(state: SaboteurModel) -> None:
     """The next digger takes a gold card: asked when the cards left differ in value."""
     while state.gold_offer:
         picker = state.pickers[0]
@@ -175,20 +175,20 @@ def _next_pick(state: SaboteurState) -> None:
     _next_round(state)
 
 
-def _take(state: SaboteurState, picker: int, value: int) -> None:
+def _take(state: SaboteurModel, picker: int, value: int) -> None:
     state.gold_offer.remove(value)
     state.gold[picker] += value
     state.pickers.append(state.pickers.pop(0))
     state.log.append((TookGold, picker, value))
 
 
-def take_actions(state: SaboteurState) -> list[Action]:
+def take_actions(state: SaboteurModel) -> list[Action]:
     """The digger's choices: one of each value among the gold cards left."""
     game = state.game
     return [game.take_action[value] for value in sorted(set(state.gold_offer))]
 
 
-def apply(state: SaboteurState, action: Action) -> None:
+def apply(state: SaboteurModel, action: Action) -> None:
     """A thief's or a digger's choice."""
     if isinstance(action, Steal):
         _steal(state, state.stealers.pop(0), action.seat)
@@ -198,7 +198,7 @@ def apply(state: SaboteurState, action: Action) -> None:
         _next_pick(state)
 
 
-def why_illegal(state: SaboteurState, action: Action) -> str:
+def why_illegal(state: SaboteurModel, action: Action) -> str:
     """Why `action` is not legal after the share-out: a thief steals, or a digger takes a
     gold card."""
     if state.phase == state.phase.STEAL:
@@ -215,7 +215,7 @@ def why_illegal(state: SaboteurState, action: Action) -> str:
     return "the round is over: take a gold card ('take <value>')"
 
 
-def not_yet(state: SaboteurState, action: Action) -> str:
+def not_yet(state: SaboteurModel, action: Action) -> str:
     """Why a steal or a gold card's take is refused during a turn."""
     if isinstance(action, Steal):
         return "thieves steal after the round's share-out, not during a turn"
@@ -224,7 +224,7 @@ def not_yet(state: SaboteurState, action: Action) -> str:
     return "gold cards are taken after a round the diggers won, not during a turn"
 
 
-def _next_round(state: SaboteurState) -> None:
+def _next_round(state: SaboteurModel) -> None:
     """Three rounds; then the game is over (most gold wins, ties share)."""
     state.stealers = []
     state.pickers = []

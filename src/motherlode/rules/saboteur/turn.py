@@ -26,8 +26,8 @@ from .log import CardPlayed, FixBegun, Fixed, GoalTurnedUp, Passed, PathLaid, Pl
 from .placement import Frontier
 
 if TYPE_CHECKING:
-    from .game import Saboteur
-    from .state import SaboteurState
+    from .base import SaboteurBase
+    from .model import SaboteurModel
 
 FIX_COST = 2  # D: "By discarding two cards"
 
@@ -38,7 +38,7 @@ def _distinct(hand: list[str]) -> list[str]:
 
 # ---- legal actions ------------------------------------------------------------------------
 
-def turn_actions(state: SaboteurState) -> list[Action]:
+def turn_actions(state: SaboteurModel) -> list[Action]:
     """A, B, C and D for the player whose turn it is, in a fixed order."""
     game = state.game
     hand = state.hands[state.seat]
@@ -65,7 +65,7 @@ def turn_actions(state: SaboteurState) -> list[Action]:
     return actions
 
 
-def _placements(game: Saboteur, card_id: str, frontier: Frontier) -> tuple[Action, ...]:
+def _placements(game: SaboteurBase, card_id: str, frontier: Frontier) -> tuple[Action, ...]:
     """Every `Place` of the path card `card_id` in the frontier's maze."""
     ladder = game.paths[card_id].ladder
     found: list[Action] = []
@@ -82,7 +82,7 @@ def _fixable(tableau: tableaux.Tableau) -> list[str]:
     return what
 
 
-def _plays(state: SaboteurState, card: ActionCard) -> list[Action]:
+def _plays(state: SaboteurModel, card: ActionCard) -> list[Action]:
     """Every way to play the action card `card` now."""
     game = state.game
     if card.kind == "rockfall":
@@ -96,7 +96,7 @@ def _plays(state: SaboteurState, card: ActionCard) -> list[Action]:
             for target, tool in tableaux.plays(card, state.seat, state.tableaux)]
 
 
-def discard_actions(state: SaboteurState) -> list[Action]:
+def discard_actions(state: SaboteurModel) -> list[Action]:
     """C (after the first card) and D: discard another card; C: or stop and draw."""
     game = state.game
     actions: list[Action] = [game.discard_action[c] for c in _distinct(state.hands[state.seat])]
@@ -107,7 +107,7 @@ def discard_actions(state: SaboteurState) -> list[Action]:
 
 # ---- carrying out -------------------------------------------------------------------------
 
-def apply(state: SaboteurState, action: Action) -> None:
+def apply(state: SaboteurModel, action: Action) -> None:
     """Carry out a legal turn action."""
     if isinstance(action, Place):
         _place(state, action)
@@ -126,7 +126,7 @@ def apply(state: SaboteurState, action: Action) -> None:
         _end_pass(state)
 
 
-def _take_from_hand(state: SaboteurState, card_id: str, face_up: bool = True) -> None:
+def _take_from_hand(state: SaboteurModel, card_id: str, face_up: bool = True) -> None:
     """The player's card leaves the hand; what others knew of that hand (Swap your hand)
     loses that card when it is shown, and all of it when it goes face down."""
     seat = state.seat
@@ -135,7 +135,7 @@ def _take_from_hand(state: SaboteurState, card_id: str, face_up: bool = True) ->
         forget(state, seat, card_id if face_up else None)
 
 
-def forget(state: SaboteurState, seat: int, card_id: str | None) -> None:
+def forget(state: SaboteurModel, seat: int, card_id: str | None) -> None:
     """Others' knowledge of `seat`'s hand after a card left it: one `card_id` fewer, or (None:
     an unseen card) nothing certain any more."""
     known = state.known_hands
@@ -149,7 +149,7 @@ def forget(state: SaboteurState, seat: int, card_id: str | None) -> None:
             known[key] = tuple(rest)
 
 
-def draw(state: SaboteurState, seat: int, count: int) -> None:
+def draw(state: SaboteurModel, seat: int, count: int) -> None:
     """Seat draws up to `count` cards from the pile ("No draws once the pile is empty")."""
     pile = state.pile
     hand = state.hands[seat]
@@ -157,7 +157,7 @@ def draw(state: SaboteurState, seat: int, count: int) -> None:
         hand.append(pile.pop())
 
 
-def _place(state: SaboteurState, action: Place) -> None:
+def _place(state: SaboteurModel, action: Place) -> None:
     game = state.game
     seat = state.seat
     _take_from_hand(state, action.card)
@@ -173,7 +173,7 @@ def _place(state: SaboteurState, action: Place) -> None:
     end_turn(state)
 
 
-def _turn_up_goals(state: SaboteurState) -> bool:
+def _turn_up_goals(state: SaboteurModel) -> bool:
     """Turn up every goal a path now reaches (a turned-up goal may reach another); whether the
     treasure was among them (reference "Only the treasure goal ends the round")."""
     treasure = False
@@ -189,7 +189,7 @@ def _turn_up_goals(state: SaboteurState) -> bool:
         state.maze_changed()
 
 
-def _play_on(state: SaboteurState, action: PlayOn) -> None:
+def _play_on(state: SaboteurModel, action: PlayOn) -> None:
     game = state.game
     seat = state.seat
     card = game.actions[action.card]
@@ -216,7 +216,7 @@ def _play_on(state: SaboteurState, action: PlayOn) -> None:
     end_turn(state)
 
 
-def _special(state: SaboteurState, card: ActionCard, target: int) -> None:
+def _special(state: SaboteurModel, card: ActionCard, target: int) -> None:
     """Swap your hand, Inspection, Swap your hats: what they do to hands and dwarves."""
     seat = state.seat
     if card.kind == "swap_hand":
@@ -232,7 +232,7 @@ def _special(state: SaboteurState, card: ActionCard, target: int) -> None:
             known.pop(target, None)
 
 
-def _swap_knowledge(state: SaboteurState, seat: int, target: int) -> None:
+def _swap_knowledge(state: SaboteurModel, seat: int, target: int) -> None:
     """Swap your hand: each of the two now knows the other's new hand (its own old one), and
     what anyone else knew of one hand now holds for the other."""
     known = state.known_hands
@@ -246,7 +246,7 @@ def _swap_knowledge(state: SaboteurState, seat: int, target: int) -> None:
     known[target, seat] = tuple(sorted(state.hands[target]))
 
 
-def _play_at(state: SaboteurState, action: PlayAt) -> None:
+def _play_at(state: SaboteurModel, action: PlayAt) -> None:
     game = state.game
     seat = state.seat
     card = game.actions[action.card]
@@ -266,7 +266,7 @@ def _play_at(state: SaboteurState, action: PlayAt) -> None:
     end_turn(state)
 
 
-def _discard(state: SaboteurState, card_id: str) -> None:
+def _discard(state: SaboteurModel, card_id: str) -> None:
     seat = state.seat
     _take_from_hand(state, card_id, face_up=False)
     state.hidden_discards[seat].append(card_id)
@@ -283,14 +283,14 @@ def _discard(state: SaboteurState, card_id: str) -> None:
         _end_pass(state)
 
 
-def _end_pass(state: SaboteurState) -> None:
+def _end_pass(state: SaboteurModel) -> None:
     """C: "take the same number back. If there are not that many available, take less"."""
     state.log.append((Passed, state.seat, state.passed))
     draw(state, state.seat, state.passed)
     end_turn(state)
 
 
-def _fix(state: SaboteurState) -> None:
+def _fix(state: SaboteurModel) -> None:
     """D: the two cards paid, remove the card named, draw only one."""
     seat = state.seat
     before = state.tableaux[seat]
@@ -302,7 +302,7 @@ def _fix(state: SaboteurState) -> None:
     end_turn(state)
 
 
-def end_turn(state: SaboteurState) -> None:
+def end_turn(state: SaboteurModel) -> None:
     """The turn passes left to the next player holding cards; with none, the round ends."""
     state.last_player = state.seat
     state.phase = state.phase.TURN
@@ -313,7 +313,7 @@ def end_turn(state: SaboteurState) -> None:
 
 # ---- reasons ------------------------------------------------------------------------------
 
-def why_illegal(state: SaboteurState, action: Action) -> str:
+def why_illegal(state: SaboteurModel, action: Action) -> str:
     """Why `action` is not legal now, in the rules' words (of what the player may know: their
     own hand, and the table)."""
     phase = state.phase
@@ -340,7 +340,7 @@ def why_illegal(state: SaboteurState, action: Action) -> str:
     return f"{action} is not a move of a turn"
 
 
-def _mid_turn_problem(state: SaboteurState, action: Action) -> str:
+def _mid_turn_problem(state: SaboteurModel, action: Action) -> str:
     """A pass (C) or a mend (D) under way: only its discards (and a pass's draw) are left."""
     if state.phase == state.phase.FIXING:
         if isinstance(action, Draw):
@@ -350,7 +350,7 @@ def _mid_turn_problem(state: SaboteurState, action: Action) -> str:
             "draw")
 
 
-def _place_problem(state: SaboteurState, action: Place) -> str:
+def _place_problem(state: SaboteurModel, action: Place) -> str:
     game = state.game
     card = game.paths.get(action.card)
     if card is None:
@@ -373,7 +373,7 @@ def _place_problem(state: SaboteurState, action: Place) -> str:
     return mazes.fits(state.maze, cell, card, action.turned) or "it does not fit there"
 
 
-def _play_on_problem(state: SaboteurState, action: PlayOn) -> str:
+def _play_on_problem(state: SaboteurModel, action: PlayOn) -> str:
     card = state.game.actions.get(action.card)
     if card is None:
         return f"{action.card} is a path card: place it (A), or discard it to pass (C)"
@@ -392,11 +392,11 @@ def _play_on_problem(state: SaboteurState, action: PlayOn) -> str:
     return _named(problem, state, action.seat)
 
 
-def _whom(state: SaboteurState, seat: int) -> str:
+def _whom(state: SaboteurModel, seat: int) -> str:
     return "you" if seat == state.seat else f"seat {seat}"
 
 
-def _named(problem: str, state: SaboteurState, seat: int) -> str:
+def _named(problem: str, state: SaboteurModel, seat: int) -> str:
     """`tableau`'s reason with "the player" named: `seat 2`, or you."""
     if seat == state.seat:
         return problem.replace("the player's", "your").replace("the player is", "you are") \
@@ -404,7 +404,7 @@ def _named(problem: str, state: SaboteurState, seat: int) -> str:
     return problem.replace("the player", f"seat {seat}")
 
 
-def _play_at_problem(state: SaboteurState, action: PlayAt) -> str:
+def _play_at_problem(state: SaboteurModel, action: PlayAt) -> str:
     card = state.game.actions.get(action.card)
     cell = (action.col, action.row)
     at = f"{action.col} {action.row}"
@@ -426,7 +426,7 @@ def _play_at_problem(state: SaboteurState, action: PlayAt) -> str:
     return f"{rule}: the {placed.card.kind} lies at {at}"
 
 
-def _fix_problem(state: SaboteurState, action: Fix) -> str:
+def _fix_problem(state: SaboteurModel, action: Fix) -> str:
     if not state.game.option_d:
         return "the base game has no option D: pass, or play a repair card"
     if len(state.hands[state.seat]) < FIX_COST:

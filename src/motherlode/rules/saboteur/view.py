@@ -20,9 +20,9 @@ from .phase import Phase
 from .schema import Goal, SaboteurView, TableauView
 
 if TYPE_CHECKING:
-    from .state import SaboteurState
+    from .model import SaboteurModel
 
-def _tableau(state: SaboteurState, seat: int) -> TableauView:
+def _tableau(state: SaboteurModel, seat: int) -> TableauView:
     tableau = state.tableaux[seat]
     return {
         "broken": [card.id for card in tableau.broken],
@@ -31,7 +31,7 @@ def _tableau(state: SaboteurState, seat: int) -> TableauView:
     }
 
 
-def _goals(state: SaboteurState, seat: int | None) -> list[Goal]:
+def _goals(state: SaboteurModel, seat: int | None) -> list[Goal]:
     known = state.maps[seat] if seat is not None else {}
     goals: list[Goal] = []
     for cell in mazes.GOALS:
@@ -43,16 +43,16 @@ def _goals(state: SaboteurState, seat: int | None) -> list[Goal]:
     return goals
 
 
-def reached_cells(state: SaboteurState) -> list[list[int]]:
+def reached_cells(state: SaboteurModel) -> list[list[int]]:
     """The cells with a path reached from a ladder (doors ignored), sorted."""
     return [list(cell) for cell in sorted({cell for cell, _ in state.reach()})]
 
 
-def _seen(state: SaboteurState, seat: int) -> list[tuple[int, str]]:
+def _seen(state: SaboteurModel, seat: int) -> list[tuple[int, str]]:
     return sorted(state.inspected[seat].items())
 
 
-def view(state: SaboteurState, seat: int | None) -> SaboteurView:
+def view(state: SaboteurModel, seat: int | None) -> SaboteurView:
     """Everything `seat` may know (None: a spectator, who sees only what is public)."""
     game = state.game
     n = game.num_players
@@ -103,7 +103,7 @@ def view(state: SaboteurState, seat: int | None) -> SaboteurView:
 MOST_GOLD = "most gold after three rounds wins; ties share the win"
 
 
-def score_sheet(state: SaboteurState) -> ScoreSheet | None:
+def score_sheet(state: SaboteurModel) -> ScoreSheet | None:
     """Each seat's gold per round ended so far (share-out, Geologists' crystals, thefts and,
     in the base game, gold cards), read from the public log; None until a round has ended.
     Everything in it is public: the roles are turned up when a round ends."""
