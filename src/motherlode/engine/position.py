@@ -28,6 +28,7 @@ for tests and for `replace`.
 
 from __future__ import annotations
 
+import dataclasses
 from abc import ABCMeta
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
@@ -124,8 +125,7 @@ class PositionMeta(ABCMeta):
 
 
 def _named(spec: Field, name: str) -> Field:
-    return Field(spec.copy, spec.save, spec.load, spec.names, spec.key or name, spec.saved,
-                 spec.only_when_set, spec.default, name)
+    return dataclasses.replace(spec, key=spec.key or name, name=name)
 
 
 def _methods(fields: tuple[Field, ...], owner: str) -> list[Callable[..., Any]]:
