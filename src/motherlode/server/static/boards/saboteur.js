@@ -68,6 +68,7 @@ function cardInfo(view, id) {
 function cardName(view, id) {
   const info = cardInfo(view, id);
   if (!info) return "a card";
+  if (info.name) return info.name;  // the rulebook's (glossary.card_names)
   if (info.kind === "goal") return info.treasure ? "Goal: the treasure" : "Goal: a stone";
   if (info.kind === "door") {
     const door = DOOR[info.door];
