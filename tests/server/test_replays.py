@@ -16,7 +16,7 @@ from fastapi.testclient import TestClient
 import motherlode
 from motherlode.engine.savefile import loads
 from motherlode.server import ServerConfig, create_app, hints
-from motherlode.server.hints import think
+from motherlode.server.hints import option_words, think
 from motherlode.server.replays import MAX_SAVE, MAX_STEPS, play_out, step_json
 
 
@@ -218,6 +218,23 @@ def test_a_hint_is_the_strongest_bots_choice_from_the_seats_view_only(
     assert answer["action"] in legal and answer["why"] and answer["bot"]
     again = client.get(f"/api/tables/{table_id}/hint", headers={"x-seat-token": token})
     assert again.json() == answer and len(seen) == 1  # kept per seat and version
+
+
+def test_a_hint_words_its_action_as_the_decision_does_never_by_ids() -> None:
+    """Issue 19: ids only inside the protocol; the hint reads as the decision's labels."""
+    game = motherlode.load("saboteur", players=3)
+    state = game.new_game(3)
+    view = state.view(state.current_player)
+    legal = [str(action) for action in state.legal_actions()]
+    placed = next(action for action in legal if action.startswith("place "))
+    card = placed.split()[1]
+    words = option_words(view, placed)
+    assert words.startswith(f"lay {game.card_info[card]['name']} at ")  # type: ignore[attr-defined]
+    assert card not in words
+    played = next((action for action in legal if action.startswith("play ")), None)
+    if played is not None:
+        assert played.split()[1] not in option_words(view, played)
+    assert option_words(view, "no such action") == "no such action"
 
 
 def test_a_hint_is_only_for_the_seat_that_decides(client: TestClient) -> None:

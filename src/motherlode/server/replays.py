@@ -34,6 +34,7 @@ from motherlode.engine.savefile import FORMAT, VERSION, save_dict
 from .catalogue import SERVER_ONLY_OPTIONS, Catalogue
 from .guard import LARGER_BODIES
 from .lobby import Lobby
+from .pages import glossary_answer
 from .protocol import PROTOCOL, ProtocolError
 from .settings import check_settings
 from .store import FINISHED
@@ -379,3 +380,9 @@ async def save_replay(save_id: str, request: Request) -> Response:
     step = _step(request.query_params.get("step"), len(played.actions))
     seat = _seat(request.query_params.get("seat"))
     return _json(await replays.step(played, seat, step, own=False))
+
+
+@router.get("/api/saves/{save_id}/glossary")
+async def save_glossary(save_id: str, request: Request) -> dict[str, Any]:
+    """What each card, tile and space of an opened save file's game says (as a table's)."""
+    return glossary_answer(_replays(request).save(save_id).game)

@@ -1,0 +1,192 @@
+"""Every piece speaks (BOARDS.md "Every component speaks"; issue 19): a tile, card, space or role
+shows its name AND its text on hover, tap and keyboard focus, for every seat and after a reload,
+from the game's glossary (`GET /api/tables/{id}/glossary`) where the view names a piece by id
+only; never an id. The tooltip stays while keyboard focus scrolls its piece into view, and a tap
+shows it on a phone. On a phone, Pay Dirt draws the player's own board before the auction and
+the opponents' boards. Saboteur's cards go by the rulebook's names on the board, in the
+controls and in the log."""
+
+from __future__ import annotations
+
+import re
+import urllib.error
+from typing import Any
+
+import pytest
+from server.conftest import LiveServer
+
+from motherlode.bots import strongest_bot
+
+from .conftest import Pages
+from .test_pay_boards import PHONE, data_ids, wait_state
+
+#: Every tooltip of the board: [title, text] of each piece that has one.
+TIPS = """(selector) => [...document.querySelectorAll(selector)]
+  .map((e) => [e.dataset.tipTitle || "", e.dataset.tipText || ""])"""
+
+
+def two_people(live: LiveServer, game: str, options: dict[str, Any] | None = None,
+               seed: int = 5) -> dict[str, Any]:
+    table: dict[str, Any] = live.post("api/tables", {
+        "game": game, "players": 2, "options": options or {}, "seed": seed,
+        "seats": [{"human": True}, {"human": True}],
+    })
+    return table
+
+
+def opened(pages: Pages, link: str, game: str) -> Any:
+    page = pages.open(link)
+    page.wait_for_selector(f"#board .board-{game} .has-tip")
+    wait_state(page, "turn", "wait")
+    return page
+
+
+def glossary_drawn(page: Any, game: str) -> None:
+    """Wait until the board has been drawn with the glossary (it comes beside the view)."""
+    page.wait_for_function(
+        """(game) => [...document.querySelectorAll(`#board .board-${game} .pd-tile`)]
+          .every((e) => !/ tile$/.test(e.dataset.tipText || ""))""", arg=game)
+
+
+def test_pay_dirt_tiles_show_their_texts_to_every_seat_and_after_a_reload(
+    live: LiveServer, pages: Pages
+) -> None:
+    table = two_people(live, "paydirt")
+    glossary = live.get(f"api/tables/{table['id']}/glossary")["glossary"]
+    ids = data_ids("paydirt")
+    for seat in table["seats"]:  # the seat deciding, and the one waiting (no option texts)
+        page = opened(pages, seat["join"], "paydirt")
+        glossary_drawn(page, "paydirt")
+        for reload in (False, True):
+            if reload:
+                page.reload()
+                page.wait_for_selector("#board .board-paydirt .pd-tile")
+                glossary_drawn(page, "paydirt")
+            tiles = page.evaluate(TIPS, "#board .board-paydirt .pd-tile")
+            assert len(tiles) >= 8, tiles
+            for title, text in tiles:
+                assert title and text, (title, text)
+                assert not text.endswith(" tile"), (title, text)  # a kind, not a text
+                assert not ids.findall(f"{title} {text}"), (title, text)
+            texts = {text for _, text in tiles}
+            # the printed texts are the glossary's (specialists, upgrades, claims on display)
+            assert texts & set(glossary.values()), texts
+            machines = page.evaluate(TIPS, "#board .board-paydirt .machine")
+            for word in ("excavator", "loader", "wash_plant"):  # what each machine does
+                assert any(glossary[word][1:] in text for _, text in machines), (word, machines)
+
+
+def test_the_glossary_route_answers_for_a_table_and_refuses_an_unknown_one(
+    live: LiveServer
+) -> None:
+    table = two_people(live, "payday", {"months": 1})
+    answer = live.get(f"api/tables/{table['id']}/glossary")
+    assert answer["game"] == "payday"
+    assert "Buyer space" in answer["glossary"]["buyer"]
+    with pytest.raises(urllib.error.HTTPError) as refused:
+        live.get("api/tables/no-such-table/glossary")
+    assert refused.value.code == 404
+
+
+def test_every_pay_day_square_says_what_it_does(live: LiveServer, pages: Pages) -> None:
+    table = two_people(live, "payday", {"months": 1})
+    glossary = live.get(f"api/tables/{table['id']}/glossary")["glossary"]
+    page = opened(pages, table["seats"][0]["join"], "payday")
+    page.wait_for_function("""() => [...document.querySelectorAll(
+      "#board .pt-day:not(.blank)")].every((e) => (e.dataset.tipText || "").length > 40)""")
+    squares = page.evaluate("""() => [...document.querySelectorAll("#board .pt-day:not(.blank)")]
+      .map((e) => [e.className, e.dataset.tipTitle, e.dataset.tipText])""")
+    assert len(squares) == 33, len(squares)  # START, days 1-31, PAY DAY
+    for classes, title, text in squares:
+        kind = re.search(r"kind-(\w+)", classes)
+        assert kind, classes
+        said = glossary[kind.group(1)]
+        if kind.group(1) == "mail":
+            count = re.search(r"Mail (\d)", title)
+            assert count, title
+            said = glossary[f"Mail {count.group(1)}"]
+        assert said in text, (title, text)
+    # the square's text shows on focus, and Escape hides it
+    square = page.locator("#board .pt-day.kind-buyer").first
+    square.focus()
+    assert "sell one of your Bargains" in page.locator("#tip").inner_text()
+    page.keyboard.press("Escape")
+    assert page.locator("#tip").is_hidden()
+
+
+def test_a_tooltip_stays_while_focus_scrolls_its_piece_into_view(
+    live: LiveServer, pages: Pages
+) -> None:
+    table = two_people(live, "payday", {"months": 1})
+    page = opened(pages, table["seats"][0]["join"], "payday")
+    page.set_viewport_size(PHONE)
+    page.evaluate("window.scrollTo(0, 0)")
+    # the last piece of the board, far below a phone's first screen
+    piece = page.locator("#board .board-payday .has-tip").last
+    assert page.evaluate("(e) => e.getBoundingClientRect().top > innerHeight",
+                         piece.element_handle())
+    piece.focus()  # the browser scrolls it into view: the tooltip stays, beside it
+    page.wait_for_timeout(200)
+    assert page.evaluate("scrollY") > 0
+    tip = page.locator("#tip")
+    assert tip.is_visible()
+    assert piece.get_attribute("data-tip-title") in tip.inner_text()
+    placed = page.evaluate("""(e) => {
+      const a = e.getBoundingClientRect(), b = document.getElementById("tip")
+        .getBoundingClientRect();
+      return Math.min(Math.abs(b.top - a.bottom), Math.abs(a.top - b.bottom));
+    }""", piece.element_handle())
+    assert placed < 20, placed
+    # a scroll of the page moves it with its piece (no hiding while the piece is in sight)
+    page.mouse.wheel(0, 40)
+    page.wait_for_timeout(150)
+    assert tip.is_visible()
+
+
+def test_a_tap_shows_a_tooltip_on_a_phone_and_a_tap_elsewhere_hides_it(
+    live: LiveServer, browser: Any
+) -> None:
+    table = two_people(live, "paydirt")
+    context = browser.new_context(viewport=PHONE, has_touch=True, is_mobile=True)
+    try:
+        page = context.new_page()
+        page.goto(table["seats"][1]["join"])  # the seat waiting: nothing to send by a tap
+        page.wait_for_selector("#board .board-paydirt .pd-tile")
+        glossary_drawn(page, "paydirt")
+        tile = page.locator("#board .board-paydirt .pd-tile").first
+        tile.scroll_into_view_if_needed()
+        tile.tap()
+        tip = page.locator("#tip")
+        assert tip.is_visible()
+        text = tile.get_attribute("data-tip-text")
+        assert text and text in tip.inner_text()
+        page.touchscreen.tap(4, 4)  # the page's corner, far from the tile
+        assert tip.is_hidden()
+    finally:
+        context.close()
+
+
+def test_on_a_phone_pay_dirt_draws_the_own_board_first(live: LiveServer, pages: Pages) -> None:
+    table = live.post("api/tables", {
+        "game": "paydirt", "players": 3, "seed": 5,
+        "seats": [{"bot": strongest_bot("paydirt")}, {"human": True},
+                  {"bot": strongest_bot("paydirt")}],
+    })
+    page = pages.open(table["seats"][1]["join"])
+    page.wait_for_selector("#board .board-paydirt .pd-player.mine")
+    for size in (PHONE, {"width": 1280, "height": 800}):
+        page.set_viewport_size(size)
+        page.wait_for_timeout(100)
+        tops = page.evaluate("""() => {
+          const top = (s) => document.querySelector(s).getBoundingClientRect().top;
+          return {
+            mine: top(".pd-player.mine"),
+            auction: top(".pd-auction"),
+            others: Math.min(...[...document.querySelectorAll(".pd-player:not(.mine)")]
+              .map((e) => e.getBoundingClientRect().top)),
+            round: top(".pd-top"),
+          };
+        }""")
+        assert tops["mine"] < tops["others"], (size, tops)
+        if size == PHONE:
+            assert tops["round"] < tops["mine"] < tops["auction"], tops
