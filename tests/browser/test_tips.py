@@ -190,3 +190,33 @@ def test_on_a_phone_pay_dirt_draws_the_own_board_first(live: LiveServer, pages: 
         assert tops["mine"] < tops["others"], (size, tops)
         if size == PHONE:
             assert tops["round"] < tops["mine"] < tops["auction"], tops
+
+
+def test_saboteur_names_cards_by_the_rulebook_on_the_board_in_the_controls_and_the_log(
+    live: LiveServer, pages: Pages
+) -> None:
+    bot = strongest_bot("saboteur")
+    table = live.post("api/tables", {
+        "game": "saboteur", "players": 4, "seed": 9,
+        "seats": [{"bot": bot}, {"bot": bot}, {"bot": bot}, {"human": True}],
+    })
+    page = pages.open(table["seats"][3]["join"])
+    wait_state(page, "turn")  # three bots have moved: their cards are in the log
+    page.wait_for_function("document.querySelectorAll('#log li').length >= 4")
+    ids = data_ids("saboteur")
+    for part in ("#board", "#decision", "#log", "#turn"):
+        words = page.locator(part).inner_text()
+        assert not ids.findall(words), (part, ids.findall(words))
+    tips = page.evaluate(TIPS, "#board .has-tip")
+    assert not ids.findall(" ".join(f"{a} {b}" for a, b in tips))
+    # the hand's cards by their names; an action card by the rulebook's
+    names = page.locator("#board .sab-card .sab-card-name").all_inner_texts()
+    assert len(names) == 6 and all(names), names
+    rulebook = {"Done diggin'!", "Going nowhere without a lamp!", "Miners need trolleys",
+                "Fixed it!", "Mend that lamp!", "Mending trolleys", "Rock fall", "Map",
+                "Theft", "Hands Off", "Swap hands", "Inspection", "Change hats",
+                "Trapped in prison!", "Free at last!"}
+    controls = page.locator("#decision").inner_text()
+    for name in names:
+        if name in rulebook or name.startswith("Mend a "):
+            assert name in controls
