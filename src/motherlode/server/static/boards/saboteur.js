@@ -31,6 +31,7 @@ const ui = {
   turned: false,     // the picked path card's way (false: upright)
   zoom: 3,           // index into ZOOMS
   zoomed: false,     // whether a zoom was chosen (else the first drawing fits the width)
+  endFitted: false,  // whether the whole mine was fitted to the frame at the game's end
   shown: null,       // the pick whose lit cells were last scrolled into sight
   cursor: null,      // [x, y]: the mine's cell the arrow keys last went to
   scroll: null,      // [left, top] of the maze frame, kept if the frame is drawn again
@@ -386,6 +387,10 @@ function applyZoom(root) {
 }
 
 /** The largest zoom (at most 100%, at least `least`) showing the mine's whole width. */
+function over(view) {
+  return view.current_player === null || view.current_player === undefined;
+}
+
 function fitMaze(root, least = 0) {
   const scroller = root.querySelector(".sab-scroll");
   const maze = root.querySelector(".sab-maze");
@@ -660,6 +665,10 @@ function drawMaze(root, ctx, view, read) {
         scroller.scrollTop = Math.max(0, (-y0 + 0.5) * pitch(CELL_H) - scroller.clientHeight / 2);
       }
     });
+  } else if (over(view) && !ui.zoomed && !ui.endFitted && scroller.clientWidth >= 560) {
+    // the game is over: a wide frame shows the whole mine once (a phone's still scrolls)
+    ui.endFitted = true;
+    requestAnimationFrame(() => fitMaze(root, 0.5));
   } else if (shift[0] || shift[1]) {
     scroller.scrollLeft += shift[0] * pitch(CELL_W);
     scroller.scrollTop += shift[1] * pitch(CELL_H);
