@@ -359,8 +359,10 @@ function drawTools(root, ctx) {
     h("span", { class: "sab-zoom-level" }));
 }
 
-function setZoom(root, index, focus = null) {
-  ui.zoomed = true;
+/** Zoom to ZOOMS[index] about `focus` (the frame's middle); `chosen`: by the player (a fit the
+ * board makes by itself is not, so it may fit again at the game's end). */
+function setZoom(root, index, focus = null, chosen = true) {
+  if (chosen) ui.zoomed = true;
   const scroller = root.querySelector(".sab-scroll");
   const before = ZOOMS[ui.zoom];
   ui.zoom = Math.max(0, Math.min(ZOOMS.length - 1, index));
@@ -391,7 +393,7 @@ function over(view) {
   return view.current_player === null || view.current_player === undefined;
 }
 
-function fitMaze(root, least = 0) {
+function fitMaze(root, least = 0, chosen = true) {
   const scroller = root.querySelector(".sab-scroll");
   const maze = root.querySelector(".sab-maze");
   const columns = Number(maze.dataset.columns || 1);
@@ -401,7 +403,7 @@ function fitMaze(root, least = 0) {
     if (z >= least && z <= 1 && width <= scroller.clientWidth) best = i;
   });
   if (ZOOMS[best] < least) best = ZOOMS.findIndex((z) => z >= least);
-  setZoom(root, best);
+  setZoom(root, best, null, chosen);
   scroller.scrollLeft = 0;
   scroller.scrollTop = 0;
 }
@@ -657,7 +659,7 @@ function drawMaze(root, ctx, view, read) {
     // first drawn: the start near the left, the goals' column in sight where the frame allows
     requestAnimationFrame(() => {
       // a wide frame fits the mine's width; a phone's keeps cards at touch size and scrolls
-      if (!ui.scroll && !ui.zoomed && scroller.clientWidth >= 560) fitMaze(root, 0.6);
+      if (!ui.scroll && !ui.zoomed && scroller.clientWidth >= 560) fitMaze(root, 0.6, false);
       if (ui.scroll) {
         [scroller.scrollLeft, scroller.scrollTop] = ui.scroll;
       } else {
@@ -668,7 +670,7 @@ function drawMaze(root, ctx, view, read) {
   } else if (over(view) && !ui.zoomed && !ui.endFitted && scroller.clientWidth >= 560) {
     // the game is over: a wide frame shows the whole mine once (a phone's still scrolls)
     ui.endFitted = true;
-    requestAnimationFrame(() => fitMaze(root, 0.5));
+    requestAnimationFrame(() => fitMaze(root, 0.5, false));
   } else if (shift[0] || shift[1]) {
     scroller.scrollLeft += shift[0] * pitch(CELL_W);
     scroller.scrollTop += shift[1] * pitch(CELL_H);
