@@ -18,6 +18,7 @@ from server.conftest import LiveServer
 from motherlode.bots import strongest_bot
 
 from .conftest import Pages
+from .test_boards import TOO_WIDE
 from .test_pay_boards import PHONE, data_ids, wait_state
 
 #: Every tooltip of the board: [title, text] of each piece that has one.
@@ -220,3 +221,39 @@ def test_saboteur_names_cards_by_the_rulebook_on_the_board_in_the_controls_and_t
     for name in names:
         if name in rulebook or name.startswith("Mend a "):
             assert name in controls
+
+
+def test_on_a_phone_saboteur_puts_the_hand_first_and_a_pick_brings_the_mine_into_sight(
+    live: LiveServer, pages: Pages
+) -> None:
+    bot = strongest_bot("saboteur")
+    table = live.post("api/tables", {
+        "game": "saboteur", "players": 3, "seed": 4,
+        "seats": [{"human": True}, {"bot": bot}, {"bot": bot}],
+    })
+    page = pages.open(table["seats"][0]["join"])
+    page.set_viewport_size(PHONE)
+    wait_state(page, "turn")
+    page.wait_for_selector("#board .sab-card")
+    tops = page.evaluate("""() => Object.fromEntries(["sab-top", "sab-hand", "sab-act",
+      "sab-frame", "sab-players"].map((c) => [c, document.querySelector(`#board .${c}`)
+      .getBoundingClientRect().top + scrollY]))""")
+    order = sorted(tops, key=tops.__getitem__)
+    assert order == ["sab-top", "sab-hand", "sab-act", "sab-frame", "sab-players"], tops
+    width, scrolled, wide = page.evaluate(TOO_WIDE)
+    assert (scrolled, wide) == (width, [])
+    # a path card that fits: the line with its Turn button and the mine come into sight
+    for card in page.locator("#board .sab-card").all():
+        card.click()
+        if page.locator("#board .sab-cell.lit").count():
+            break
+    else:
+        raise AssertionError("no card of the hand fits the mine")
+    page.wait_for_timeout(200)
+    act, frame = page.evaluate("""() => [".sab-act", ".sab-frame"].map((s) => {
+      const r = document.querySelector(`#board ${s}`).getBoundingClientRect();
+      return [r.top, r.bottom];
+    })""")
+    assert act[0] >= -1 and frame[0] < 812, (act, frame)
+    lit = page.locator("#board .sab-cell.lit").first
+    assert lit.is_visible()

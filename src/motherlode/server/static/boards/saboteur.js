@@ -15,6 +15,8 @@ const FLIP = { N: "S", S: "N", E: "W", W: "E" };
 const CELL_W = 78;
 const CELL_H = 52;
 const ZOOMS = [0.5, 0.64, 0.8, 1, 1.25, 1.56];
+/** A phone's width: the hand comes before the mine (saboteur.css). */
+const PHONE = "(max-width: 600px)";
 /** Side midpoints and the centre of a card drawn in a 90 x 60 box. */
 const POINT = { N: [45, 0], E: [90, 30], S: [45, 60], W: [0, 30], C: [45, 30] };
 const CORNER = { NE: [90, 0], ES: [90, 60], SW: [0, 60], NW: [0, 0] };
@@ -32,6 +34,7 @@ const ui = {
   zoom: 3,           // index into ZOOMS
   zoomed: false,     // whether a zoom was chosen (else the first drawing fits the width)
   endFitted: false,  // whether the whole mine was fitted to the frame at the game's end
+  brought: null,     // the picked card the page last scrolled to on a phone
   shown: null,       // the pick whose lit cells were last scrolled into sight
   cursor: null,      // [x, y]: the mine's cell the arrow keys last went to
   scroll: null,      // [left, top] of the maze frame, kept if the frame is drawn again
@@ -679,8 +682,21 @@ function drawMaze(root, ctx, view, read) {
   }
   ui.origin = [x0, y0];
   const picking = lit.size ? `${ui.card}/${ui.turned}` : null;
-  if (picking && picking !== ui.shown) showLit(scroller, lit, x0, y0);
+  if (picking && picking !== ui.shown) {
+    showLit(scroller, lit, x0, y0);
+    if (ui.card !== ui.brought) bringMazeIntoSight(root);
+  }
+  ui.brought = picking ? ui.card : null;
   ui.shown = picking;
+}
+
+/** On a phone (the hand above the mine, see saboteur.css) a card just picked brings the line
+ * that says where it fits, with its Turn button, and the mine below it into sight. */
+function bringMazeIntoSight(root) {
+  if (!window.matchMedia(PHONE).matches) return;
+  const frame = root.querySelector(".sab-frame").getBoundingClientRect();
+  if (frame.bottom <= window.innerHeight && frame.top >= 0) return;
+  requestAnimationFrame(() => root.querySelector(".sab-act").scrollIntoView({ block: "start" }));
 }
 
 /** The mine is one tab stop (the card last gone to, the first lit cell of a new pick, else
