@@ -141,6 +141,19 @@ def test_a_save_file_opens_and_replays_as_any_seat(client: TestClient) -> None:
     assert client.get(opened["replay"]).status_code == 200
 
 
+def test_a_table_and_a_save_file_give_their_games_glossary(client: TestClient) -> None:
+    """The board's tooltips read the glossary: the box's texts, the same for everyone."""
+    record = saved(client)
+    opened = client.post("/api/saves", json=record).json()
+    from_save = client.get(f"/api/saves/{opened['save']}/glossary").json()
+    table_id = finished_table(client)
+    from_table = client.get(f"/api/tables/{table_id}/glossary").json()
+    game = motherlode.load("digitup", players=2)
+    assert from_save["game"] == from_table["game"] == "digitup"
+    assert from_save["glossary"] == from_table["glossary"] == game.glossary
+    assert client.get("/api/saves/nothing/glossary").status_code == 404
+
+
 def hostile(client: TestClient, body: bytes) -> Any:
     return client.post("/api/saves", content=body, headers={"content-type": "application/json"})
 
