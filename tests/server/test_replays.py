@@ -248,6 +248,9 @@ def test_a_hint_words_its_action_as_the_decision_does_never_by_ids() -> None:
     if played is not None:
         assert played.split()[1] not in option_words(view, played)
     assert option_words(view, "no such action") == "no such action"
+    hint = think(game, state.current_player, 1, view, state.legal_actions())
+    assert not [card for card in game.card_info if "-" in card  # type: ignore[attr-defined]
+                and card in hint["why"]], hint
 
 
 def test_a_hint_is_only_for_the_seat_that_decides(client: TestClient) -> None:
