@@ -10,14 +10,22 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
+import orjson
 import pytest
 from fastapi.testclient import TestClient
 
 import motherlode
 from motherlode.engine.savefile import loads
 from motherlode.server import ServerConfig, create_app, hints
-from motherlode.server.hints import option_words, think
-from motherlode.server.replays import MAX_SAVE, MAX_STEPS, play_out, step_json
+from motherlode.server.hints import think
+from motherlode.server.replays import (
+    MAX_SAVE,
+    MAX_STEPS,
+    option_words,
+    play_out,
+    position,
+    step_json,
+)
 
 
 @pytest.fixture
@@ -113,7 +121,25 @@ def test_a_seat_replaying_mid_game_never_sees_another_seats_action() -> None:
         answer = json.loads(step_json(played, 0, step, own=True))
         mover = answer["last"]["seat"]
         assert (answer["last"]["action"] is None) == (mover != 0)
+        assert (answer["last"]["words"] is None) == (mover != 0)  # words only where shown
         assert answer["view"]["seat"] == 0
+        again = position(played, step)
+        assert answer["view"] == json.loads(orjson.dumps(again.view(0)))
+
+
+def test_a_replayed_move_reads_as_its_movers_decision_worded_it() -> None:
+    """Issue 19: ids only inside the protocol (`place tunnel-ne 1 0` is `lay Tunnel N-E at 1
+    0, upright` for people)."""
+    game = motherlode.load("saboteur", players=3)
+    state = game.new_game(3)
+    place = next(a for a in state.legal_actions() if str(a).startswith("place "))
+    state.apply(place)
+    played = play_out("t:y:1", game, 3, [str(place)], finished=True)
+    answer = json.loads(step_json(played, None, 1, own=False))
+    card = str(place).split()[1]
+    assert answer["last"]["action"] == str(place)
+    assert answer["last"]["words"].startswith(
+        f"lay {game.card_info[card]['name']} at ")  # type: ignore[attr-defined]
 
 
 @pytest.mark.parametrize("query", ["step=99999", "step=-1", "step=x", "seat=9", "seat=abc"])

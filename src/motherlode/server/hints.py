@@ -25,7 +25,7 @@ from motherlode.engine import Action, Game, View
 
 from .lobby import Lobby
 from .protocol import PROTOCOL, ProtocolError
-from .replays import TOKEN_HEADER, Bounded
+from .replays import TOKEN_HEADER, Bounded, option_words
 
 #: Hints kept, by table, version and seat.
 KEEP_HINTS = 256
@@ -56,28 +56,6 @@ def card_names_in(text: str, view: View) -> str:
         return text
     ids = "|".join(re.escape(card) for card in sorted(names, key=len, reverse=True))
     return re.sub(rf"(?<![\w-])(?:{ids})(?![\w-])", lambda found: names[found.group(0)], text)
-
-
-def option_words(view: View, action: str) -> str:
-    """The action as the seat's decision words it for people (`lay Tunnel N-E at 3 0,
-    turned`, `play Map: at 8 2 (face-down goal)`); the action itself if no option is it."""
-    decision: Any = view.get("decision")
-    groups: list[dict[str, Any]] = decision.get("groups", []) if isinstance(decision, dict) \
-        else []
-    for group in groups:
-        label = str(group.get("label", ""))
-        kind = group.get("kind")
-        if kind == "yesno" and action in (group.get("yes"), group.get("no")):
-            return f"{label}: {'yes' if action == group.get('yes') else 'no'}"
-        if kind == "cell":
-            for cell in group.get("cells", []):
-                for way in cell.get("orientations", []):
-                    if way.get("action") == action:
-                        return f"{label} at {cell['x']} {cell['y']}, {way['name']}"
-        for option in group.get("options", []) if kind != "cell" else []:
-            if option.get("action") == action:
-                return f"{label}: {option.get('label', '')}"
-    return action
 
 
 def hint_seed(table_id: str, version: int, seat: int) -> int:

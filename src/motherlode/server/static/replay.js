@@ -196,7 +196,7 @@ function drawControls(answer, seatNames) {
   fill($("last-move"), !last ? "The set-up: no move yet."
     : [h("strong", {}, `Step ${answer.step}: `), `${seatNames[last.seat]} `,
       last.action === null ? "moved (what is hidden from this seat stays hidden)."
-        : ["chose ", h("code", {}, last.action), "."]]);
+        : ["chose ", h("em", {}, last.words || last.action), "."]]);
   const link = new URL(address(), location.origin).href;
   const share = $("share");
   share.href = link;
