@@ -259,3 +259,39 @@ def test_on_a_phone_saboteur_puts_the_hand_first_and_a_pick_brings_the_mine_into
     assert act[0] >= -1 and frame[0] < 812, (act, frame)
     lit = page.locator("#board .sab-cell.lit").first
     assert lit.is_visible()
+
+
+#: Each board's own area, the others' areas and where the decision's targets are lit.
+AREAS = {
+    "digitup": (".du-scoreboard.mine", ".du-scoreboard:not(.mine)", {}),
+    "payday": (".pt-player.mine", ".pt-player:not(.mine)", {"months": 1}),
+    "paydirt": (".pd-player.mine", ".pd-player:not(.mine)", {}),
+}
+
+
+@pytest.mark.parametrize("game", sorted(AREAS))
+def test_on_a_phone_the_own_area_comes_before_the_others_and_the_decision_is_near_the_top(
+    game: str, live: LiveServer, pages: Pages
+) -> None:
+    mine, others, options = AREAS[game]
+    bot = strongest_bot(game)
+    table = live.post("api/tables", {
+        "game": game, "players": 3, "options": options, "seed": 6,
+        "seats": [{"human": True}, {"bot": bot}, {"bot": bot}],
+    })
+    page = pages.open(table["seats"][0]["join"])
+    page.set_viewport_size(PHONE)
+    wait_state(page, "turn")
+    page.wait_for_selector(f"#board {mine}")
+    page.wait_for_timeout(100)
+    tops = page.evaluate("""([mine, others]) => {
+      const top = (e) => e.getBoundingClientRect().top + scrollY;
+      const lit = [...document.querySelectorAll("#board [data-action]")].map(top);
+      return [top(document.querySelector(`#board ${mine}`)),
+        Math.min(...[...document.querySelectorAll(`#board ${others}`)].map(top)),
+        lit.length ? Math.min(...lit) : null];
+    }""", [mine, others])
+    own, other, first_target = tops
+    assert own < other, (game, tops)
+    # the decision's first target within the first two screens of the page
+    assert first_target is not None and first_target < 2 * PHONE["height"], (game, tops)
