@@ -19,7 +19,7 @@ from motherlode.bots import strongest_bot
 
 from .conftest import Pages
 from .test_boards import TOO_WIDE
-from .test_pay_boards import PHONE, data_ids, wait_state
+from .test_pay_boards import PHONE, data_ids, state_of, wait_state
 
 #: Every tooltip of the board: [title, text] of each piece that has one.
 TIPS = """(selector) => [...document.querySelectorAll(selector)]
@@ -170,29 +170,33 @@ def test_a_tap_shows_a_tooltip_on_a_phone_and_a_tap_elsewhere_hides_it(
 
 
 def test_on_a_phone_pay_dirt_draws_the_own_board_first(live: LiveServer, pages: Pages) -> None:
-    table = live.post("api/tables", {
-        "game": "paydirt", "players": 3, "seed": 5,
-        "seats": [{"bot": strongest_bot("paydirt")}, {"human": True},
-                  {"bot": strongest_bot("paydirt")}],
-    })
-    page = pages.open(table["seats"][1]["join"])
-    page.wait_for_selector("#board .board-paydirt .pd-player.mine")
-    for size in (PHONE, {"width": 1280, "height": 800}):
-        page.set_viewport_size(size)
-        page.wait_for_timeout(100)
-        tops = page.evaluate("""() => {
-          const top = (s) => document.querySelector(s).getBoundingClientRect().top;
-          return {
-            mine: top(".pd-player.mine"),
-            auction: top(".pd-auction"),
-            others: Math.min(...[...document.querySelectorAll(".pd-player:not(.mine)")]
-              .map((e) => e.getBoundingClientRect().top)),
-            round: top(".pd-top"),
-          };
-        }""")
-        assert tops["mine"] < tops["others"], (size, tops)
-        if size == PHONE:
-            assert tops["round"] < tops["mine"] < tops["auction"], tops
+    """The own board before the auction and the opponents' boards; the auction before the own
+    board for the seat whose decision is there (a tile to put up)."""
+    table = two_people(live, "paydirt")
+    for seat in table["seats"]:
+        page = pages.open(seat["join"])
+        page.set_viewport_size(PHONE)
+        wait_state(page, "turn", "wait")
+        page.wait_for_selector("#board .board-paydirt .pd-player.mine")
+        deciding = state_of(page) == "turn"
+        for size in (PHONE, {"width": 1280, "height": 800}):
+            page.set_viewport_size(size)
+            page.wait_for_timeout(100)
+            tops = page.evaluate("""() => {
+              const top = (s) => document.querySelector(s).getBoundingClientRect().top;
+              return {
+                mine: top(".pd-player.mine"),
+                auction: top(".pd-auction"),
+                others: Math.min(...[...document.querySelectorAll(".pd-player:not(.mine)")]
+                  .map((e) => e.getBoundingClientRect().top)),
+                round: top(".pd-top"),
+              };
+            }""")
+            assert tops["mine"] < tops["others"], (size, tops)
+            if size == PHONE and deciding:  # a tile to put up: the auction comes first
+                assert tops["round"] < tops["auction"] < tops["mine"], tops
+            elif size == PHONE:
+                assert tops["round"] < tops["mine"] < tops["auction"], tops
 
 
 def test_saboteur_names_cards_by_the_rulebook_on_the_board_in_the_controls_and_the_log(

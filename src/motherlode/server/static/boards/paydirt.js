@@ -40,6 +40,9 @@ export function drawBoard(root, ctx) {
     // the prompt is the page's (its turn line); the tray holds the moves no piece stands for
     if (rest.length) ctx.append(tray, rest);
     else tray.remove();
+    // the decision is on the auction or the draft: on a phone they come first (paydirt.css)
+    root.classList.toggle("deciding-table",
+      Boolean(root.querySelector(".pd-table [data-action], .pd-table .board-range")));
     showRefusal(ctx, root, root);
   });
 }
@@ -154,10 +157,20 @@ function auction(ctx, t) {
     DISPLAYS.map(([kind, title]) => h("div", { class: `pd-display${blocked === kind ? " blocked" : ""}` },
       h("span", { class: "display-title" }, title,
         blocked === kind ? h("span", { class: "badge" }, "auction marker: not this time") : null),
-      h("div", { class: "tiles" }, (displays[kind] || []).map((id) => tile(ctx, t, id, kind))))),
+      h("div", { class: "tiles" }, (displays[kind] || []).map((id) => onBlock(ctx,
+        tile(ctx, t, id, kind), id))))),
     h("div", { class: "pd-display upgrades" },
       h("span", { class: "display-title" }, "Upgrades for sale in town"),
       h("div", { class: "tiles" }, (displays.upgrade || []).map((id) => tile(ctx, t, id, "upgrade")))));
+}
+
+/** A display's tile that is the one on the block: marked so (it is drawn there too). */
+function onBlock(ctx, el, id) {
+  const a = ctx.view.auction;
+  if (!a || a.item !== id) return el;
+  el.classList.add("on-block");
+  el.querySelector(".tile-kind").after(ctx.h("span", { class: "badge" }, "on the block"));
+  return el;
 }
 
 function auctionBlock(ctx, t) {
