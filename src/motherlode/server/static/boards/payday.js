@@ -32,6 +32,11 @@ export function drawBoard(root, ctx) {
     // the prompt is the page's (its turn line); the tray holds the moves no piece stands for
     if (rest.length) ctx.append(tray, rest);
     else tray.remove();
+    // the decision is beside the month (the Lottery, a Bargain, the Mail, a sale), not on it:
+    // on a phone that panel comes before the month (payday.css)
+    root.classList.toggle("deciding-side",
+      Boolean(root.querySelector(".pt-side [data-action], .pt-side .board-range")) &&
+      !root.querySelector(".pt-calendar [data-action]"));
     showRefusal(ctx, root, root);
   });
 }
