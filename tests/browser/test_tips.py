@@ -8,6 +8,7 @@ controls and in the log."""
 
 from __future__ import annotations
 
+import random
 import re
 import urllib.error
 from typing import Any
@@ -299,3 +300,40 @@ def test_on_a_phone_the_own_area_comes_before_the_others_and_the_decision_is_nea
     assert own < other, (game, tops)
     # the decision's first target within the first two screens of the page
     assert first_target is not None and first_target < 2 * PHONE["height"], (game, tops)
+
+
+def test_on_a_phone_a_pay_day_decision_beside_the_month_comes_before_it(
+    live: LiveServer, pages: Pages
+) -> None:
+    bot = strongest_bot("payday")
+    table = live.post("api/tables", {
+        "game": "payday", "players": 3, "options": {"months": 1}, "seed": 7,
+        "seats": [{"human": True}, {"bot": bot}, {"bot": bot}],
+    })
+    page = pages.open(table["seats"][0]["join"])
+    page.set_viewport_size(PHONE)
+    rng = random.Random(7)
+    for _ in range(80):
+        wait_state(page, "turn", "over")
+        if state_of(page) == "over":
+            break
+        side = page.evaluate("""() => {
+          const top = (s) => document.querySelector(s).getBoundingClientRect().top;
+          const beside = document.querySelector(
+            "#board .pt-side [data-action], #board .pt-side .board-range");
+          if (!beside || document.querySelector("#board .pt-calendar [data-action]")) return null;
+          return [top("#board .pt-side"), top("#board .pt-calendar")];
+        }""")
+        if side is not None:
+            assert side[0] < side[1], side  # the panel with the decision, then the month
+            return
+        version = page.evaluate("document.body.dataset.version")
+        targets = page.locator("#board [data-action]:visible:not([disabled])")
+        if targets.count():
+            targets.nth(rng.randrange(targets.count())).click()
+        else:
+            page.locator("#board .board-range button.range-go").first.click()
+        page.wait_for_function(
+            "v => document.body.dataset.version !== v || document.body.dataset.state !== 'sending'",
+            arg=version)
+    raise AssertionError("no decision beside the month came up")
