@@ -16,7 +16,9 @@ from typing import Any
 import pytest
 from server.conftest import LiveServer
 
+import motherlode
 from motherlode.bots import strongest_bot
+from motherlode.engine.savefile import save_dict
 
 from .conftest import Pages
 from .test_boards import TOO_WIDE
@@ -337,3 +339,19 @@ def test_on_a_phone_a_pay_day_decision_beside_the_month_comes_before_it(
             "v => document.body.dataset.version !== v || document.body.dataset.state !== 'sending'",
             arg=version)
     raise AssertionError("no decision beside the month came up")
+
+
+def test_a_replay_gives_pay_dirt_tiles_their_texts(live: LiveServer, pages: Pages) -> None:
+    """The replay page reads the glossary too (a save file opened on the server)."""
+    game = motherlode.load("paydirt", players=2)
+    state = game.new_game(5)
+    for _ in range(3):
+        state.apply(state.legal_actions()[0])
+    opened = live.post("api/saves", save_dict(state))
+    page = pages.open(f"{live.url}saves/{opened['save']}")
+    page.wait_for_selector("body[data-drawn='1'] #board .board-paydirt .pd-tile")
+    page.wait_for_function("""() => [...document.querySelectorAll("#board .pd-tile")]
+      .every((e) => !/ tile$/.test(e.dataset.tipText || ""))""")
+    glossary = live.get(f"api/saves/{opened['save']}/glossary")["glossary"]
+    texts = {text for _, text in page.evaluate(TIPS, "#board .pd-tile")}
+    assert texts and texts <= set(glossary.values()), texts - set(glossary.values())
