@@ -86,9 +86,15 @@ export function tip(element, title, text = "") {
     element.setAttribute("aria-label", text ? `${title}: ${text}` : title);
   }
   element.addEventListener("mouseenter", () => show(element));
-  element.addEventListener("mouseleave", hide);
+  // leaving or blurring a piece hides its own tip only (not the one of the piece focus went
+  // to), and the pointer leaving a piece that keeps the focus leaves its tip
+  element.addEventListener("mouseleave", () => {
+    if (owner === element && document.activeElement !== element) hide();
+  });
   element.addEventListener("focus", () => show(element));
-  element.addEventListener("blur", hide);
+  element.addEventListener("blur", () => {
+    if (owner === element) hide();
+  });
   element.addEventListener("touchstart", () => show(element), { passive: true });
   return element;
 }
