@@ -71,6 +71,19 @@ CLICK = """(seed) => {
 }"""
 
 
+#: Saboteur: pick the first card of the hand that lights cells in the maze (a path card that
+#: fits somewhere), so the picture shows where it may go. Whether one did.
+PICK_A_PATH_CARD = """async () => {
+  const lit = () => document.querySelectorAll("#board .sab-cell.lit").length;
+  for (const card of document.querySelectorAll("#board .sab-card")) {
+    card.click();
+    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+    if (lit()) return true;
+  }
+  return false;
+}"""
+
+
 def free_port() -> int:
     with socket.socket() as sock:
         sock.bind(("127.0.0.1", 0))
@@ -145,6 +158,8 @@ def play(page: Page, game: str, out: Path) -> None:
     deadline = time.monotonic() + 300
     while settle(page) == "turn":
         if moves == MID_GAME:
+            if game == "saboteur" and not page.evaluate(PICK_A_PATH_CARD):
+                print("  (no card of the hand fits the maze now)")
             shoot(page, out, f"{game}-mid")
         version = page.evaluate("document.body.dataset.version")
         kind = page.evaluate(CLICK, rng.random())

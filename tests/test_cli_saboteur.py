@@ -233,21 +233,21 @@ def test_the_round_end_shows_the_dwarves_and_the_gold() -> None:
 
 EVENTS: list[tuple[Event, str]] = [
     (RoundBegan(None, 2, 3), "round 2 begins; seat 3 plays first"),
-    (PathLaid(2, "tunnel-ne", (3, 0), True), "laid tunnel-ne at 3 0 (turned)"),
+    (PathLaid(2, "tunnel-ne", (3, 0), True), "laid Tunnel N-E at 3 0 (turned)"),
     (GoalTurnedUp(None, (8, -2), "goal-stone-ne", False, False),
-     "the goal at 8 -2 is turned up: a stone (goal-stone-ne)"),
+     "the goal at 8 -2 is turned up: a stone"),
     (CardPlayed(1, "repair-pickaxe-lamp", 2, "lamp"),
-     "played repair-pickaxe-lamp on seat 2 (lamp)"),
-    (CardPlayed(1, "theft", 1, ""), "played theft on themselves"),
+     "played Mend a lamp or a pickaxe on seat 2 (lamp)"),
+    (CardPlayed(1, "theft", 1, ""), "played Theft on themselves"),
     (PlayedAt(0, "map", (8, 0), None, "goal-treasure", True),
-     "played map at 8 0 and saw the treasure"),
+     "played Map at 8 0 and saw the treasure"),
     (PlayedAt(0, "rockfall", (3, 0), "tunnel-we", None, None),
-     "played rockfall at 3 0, removing tunnel-we"),
+     "played Rock fall at 3 0, removing Tunnel E-W"),
     (FixBegun(4, "trapped"), "frees themselves from the trap: pays 2 cards"),
     (Fixed(4, "cart"), "mended cart"),
     (Passed(3, 1), "passed, discarding 1 card"),
     (RoundEnded(None, 1, 2, ("boss", "saboteur"), (((8, 2), "goal-treasure"),), (8, 2)),
-     "round 1 over: seat 2 reached the treasure; dwarves 0 boss, 1 saboteur; goals "
+     "round 1 over: seat 2 reached the treasure; dwarves seat 0 Boss, seat 1 Saboteur; goals "
      "8 2 the treasure"),
     (GoldShared(None, 1, (0, 5, 0, 3)), "round 1 gold: seat 1 +5, seat 3 +3"),
     (Stole(1, 0), "stole 1 gold from seat 0"),
@@ -268,7 +268,7 @@ def test_a_map_shows_what_it_saw_to_its_player_only() -> None:
     assert event.seen_by(0) == event
     for seat in (None, 1):
         seen = event.seen_by(seat)
-        assert seen is not None and seen.text() == "played map at 8 0 (looked at that goal)"
+        assert seen is not None and seen.text() == "played Map at 8 0 (looked at that goal)"
 
 
 def test_the_logs_of_seeded_games_are_told_without_raw_fields() -> None:

@@ -98,7 +98,7 @@ def test_a_player_asks_a_hint_then_steps_back_through_only_their_own_seat(live: 
     seat0 = pages.open(made["seats"][0]["join"])
     seat0.wait_for_selector("body[data-state='turn']")
     seat0.click("#hint")  # what the strongest bot would do, and why
-    seat0.wait_for_selector("#hint-text code")
+    seat0.wait_for_selector("#hint-text em")
     assert "bot would choose" in seat0.inner_text("#hint-text")
     seat0.click("#replay-link")  # the same tab: it keeps the token
     seat0.wait_for_selector("body[data-drawn='1']")

@@ -22,11 +22,11 @@ def test_a_map_event_tells_the_goal_to_its_player_only() -> None:
     (event,) = [e for e in state.events() if isinstance(e, PlayedAt)]
     assert (event.seen, event.treasure) == ("goal-stone-ne", False)
     mine = [e for e in state.view(0)["log"] if e["kind"] == "play_at"]
-    assert mine[0]["text"] == "played map at 8 -2 and saw a stone (goal-stone-ne)"
+    assert mine[0]["text"] == "played Map at 8 -2 and saw a stone"
     for seat in (None, 1, 2, 3, 4):
         (theirs,) = [e for e in state.view(seat)["log"] if e["kind"] == "play_at"]
         assert (theirs["seen"], theirs["treasure"]) == (None, None)
-        assert theirs["text"] == "played map at 8 -2 (looked at that goal)"
+        assert theirs["text"] == "played Map at 8 -2 (looked at that goal)"
 
 
 def test_determinize_tells_other_maps_from_the_goals_dealt_again() -> None:

@@ -10,6 +10,7 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
+import orjson
 import pytest
 from fastapi.testclient import TestClient
 
@@ -17,7 +18,14 @@ import motherlode
 from motherlode.engine.savefile import loads
 from motherlode.server import ServerConfig, create_app, hints
 from motherlode.server.hints import think
-from motherlode.server.replays import MAX_SAVE, MAX_STEPS, play_out, step_json
+from motherlode.server.replays import (
+    MAX_SAVE,
+    MAX_STEPS,
+    option_words,
+    play_out,
+    position,
+    step_json,
+)
 
 
 @pytest.fixture
@@ -113,7 +121,25 @@ def test_a_seat_replaying_mid_game_never_sees_another_seats_action() -> None:
         answer = json.loads(step_json(played, 0, step, own=True))
         mover = answer["last"]["seat"]
         assert (answer["last"]["action"] is None) == (mover != 0)
+        assert (answer["last"]["words"] is None) == (mover != 0)  # words only where shown
         assert answer["view"]["seat"] == 0
+        again = position(played, step)
+        assert answer["view"] == json.loads(orjson.dumps(again.view(0)))
+
+
+def test_a_replayed_move_reads_as_its_movers_decision_worded_it() -> None:
+    """Issue 19: ids only inside the protocol (`place tunnel-ne 1 0` is `lay Tunnel N-E at 1
+    0, upright` for people)."""
+    game = motherlode.load("saboteur", players=3)
+    state = game.new_game(3)
+    place = next(a for a in state.legal_actions() if str(a).startswith("place "))
+    state.apply(place)
+    played = play_out("t:y:1", game, 3, [str(place)], finished=True)
+    answer = json.loads(step_json(played, None, 1, own=False))
+    card = str(place).split()[1]
+    assert answer["last"]["action"] == str(place)
+    assert answer["last"]["words"].startswith(
+        f"lay {game.card_info[card]['name']} at ")  # type: ignore[attr-defined]
 
 
 @pytest.mark.parametrize("query", ["step=99999", "step=-1", "step=x", "seat=9", "seat=abc"])
@@ -139,6 +165,19 @@ def test_a_save_file_opens_and_replays_as_any_seat(client: TestClient) -> None:
     end = client.get(f"/api/saves/{opened['save']}/replay?seat=0").json()
     assert end["step"] == len(record["actions"]) and end["view"]["seat"] == 0
     assert client.get(opened["replay"]).status_code == 200
+
+
+def test_a_table_and_a_save_file_give_their_games_glossary(client: TestClient) -> None:
+    """The board's tooltips read the glossary: the box's texts, the same for everyone."""
+    record = saved(client)
+    opened = client.post("/api/saves", json=record).json()
+    from_save = client.get(f"/api/saves/{opened['save']}/glossary").json()
+    table_id = finished_table(client)
+    from_table = client.get(f"/api/tables/{table_id}/glossary").json()
+    game = motherlode.load("digitup", players=2)
+    assert from_save["game"] == from_table["game"] == "digitup"
+    assert from_save["glossary"] == from_table["glossary"] == game.glossary
+    assert client.get("/api/saves/nothing/glossary").status_code == 404
 
 
 def hostile(client: TestClient, body: bytes) -> Any:
@@ -218,6 +257,26 @@ def test_a_hint_is_the_strongest_bots_choice_from_the_seats_view_only(
     assert answer["action"] in legal and answer["why"] and answer["bot"]
     again = client.get(f"/api/tables/{table_id}/hint", headers={"x-seat-token": token})
     assert again.json() == answer and len(seen) == 1  # kept per seat and version
+
+
+def test_a_hint_words_its_action_as_the_decision_does_never_by_ids() -> None:
+    """Issue 19: ids only inside the protocol; the hint reads as the decision's labels."""
+    game = motherlode.load("saboteur", players=3)
+    state = game.new_game(3)
+    view = state.view(state.current_player)
+    legal = [str(action) for action in state.legal_actions()]
+    placed = next(action for action in legal if action.startswith("place "))
+    card = placed.split()[1]
+    words = option_words(view, placed)
+    assert words.startswith(f"lay {game.card_info[card]['name']} at ")  # type: ignore[attr-defined]
+    assert card not in words
+    played = next((action for action in legal if action.startswith("play ")), None)
+    if played is not None:
+        assert played.split()[1] not in option_words(view, played)
+    assert option_words(view, "no such action") == "no such action"
+    hint = think(game, state.current_player, 1, view, state.legal_actions())
+    assert not [card for card in game.card_info if "-" in card  # type: ignore[attr-defined]
+                and card in hint["why"]], hint
 
 
 def test_a_hint_is_only_for_the_seat_that_decides(client: TestClient) -> None:

@@ -2,13 +2,17 @@
 
 from __future__ import annotations
 
+import contextlib
 import gc
+import ipaddress
 import logging
 import os
+import socket
 import sys
 from collections.abc import Mapping
 from pathlib import Path
 from typing import Annotated
+from urllib.parse import urlsplit
 
 import typer
 
@@ -27,8 +31,13 @@ DB_VARIABLE = "MOTHERLODE_DB"
 REDIS_VARIABLE = "MOTHERLODE_REDIS"
 SECRET_VARIABLE = "MOTHERLODE_CLUSTER_SECRET"
 
-#: Addresses that listen on every interface: a browser reaches them on loopback here.
+#: Addresses that listen on every interface: a friend's device reaches them on this
+#: machine's LAN address, found by `lan_address`.
 EVERY_INTERFACE = frozenset({"0.0.0.0", "::", ""})
+
+#: An address outside this machine that `lan_address` routes towards (a UDP socket is only
+#: connected, nothing is sent): the route's source is the address other machines see.
+ROUTE_PROBE = ("192.0.2.1", 9)  # TEST-NET-1 (RFC 5737): never a real host
 
 
 def serve(
@@ -67,8 +76,8 @@ def serve(
     public_url: Annotated[
         str | None,
         typer.Option(help="Where browsers reach this server (e.g. https://play.example.org/): "
-                     "join links are built on it. Default: http://HOST:PORT/ (loopback when "
-                     "listening on every interface)."),
+                     "join links are built on it. Default: http://HOST:PORT/, or this "
+                     "machine's LAN address when listening on every interface."),
     ] = None,
     allowed_origins: Annotated[
         str | None,
@@ -122,11 +131,16 @@ def serve(
         raise typer.Exit(2) from None
     logging.basicConfig(level=logging.INFO, format="%(levelname)s %(name)s: %(message)s")
     shown = f"[{host}]" if ":" in host else host
-    browser = "127.0.0.1" if host in EVERY_INTERFACE else shown
+    links = public_url or links_url(host, port, lan_address())
+    if is_loopback_url(links) and not is_loopback_host(host):
+        sys.stderr.write(
+            f"motherlode: warning: no LAN address found: join links read {links}, which only "
+            "this machine opens; give --public-url\n"
+        )
     app = create_app(ServerConfig(
         db_url=url, bot_pause=max(bot_pause, 0.0), redis_url=redis_url,
         tables_per_minute=max(tables_per_minute, 0),
-        public_url=public_url or f"http://{browser}:{port}/",
+        public_url=links,
         allowed_origins=tuple(split_list(allowed_origins or "")),
         trusted_proxies=proxies, hello_timeout=max(hello_timeout, 0.1),
         connections_per_address=max(connections_per_address, 0), cluster_secret=secret,
@@ -134,7 +148,8 @@ def serve(
     ))
     shared = "" if redis_url is None else f", redis {safe_url(redis_url)}"
     sys.stdout.write(
-        f"Motherlode serves http://{shown}:{port}/ (database {safe_url(url)}{shared})\n"
+        f"Motherlode serves http://{shown}:{port}/ (database {safe_url(url)}{shared}); "
+        f"join links on {links}\n"
     )
     sys.stdout.flush()
     tune_gc()
@@ -144,6 +159,42 @@ def serve(
     # --trusted-proxies (guard.client_address).
     uvicorn.run(app, host=host, port=port, ws_max_size=MAX_FRAME, ws_per_message_deflate=False,
                 log_level="warning", proxy_headers=False)
+
+
+def links_url(host: str, port: int, lan: str | None) -> str:
+    """Where join links point when no --public-url is given: the address listened on, or,
+    listening on every interface, the machine's LAN address (loopback if it has none)."""
+    if host in EVERY_INTERFACE:
+        host = lan or "127.0.0.1"
+    shown = f"[{host}]" if ":" in host else host
+    return f"http://{shown}:{port}/"
+
+
+def lan_address() -> str | None:
+    """This machine's address on its network (the source of its route outwards), else the
+    address its host name resolves to; None if neither is outside loopback."""
+    found: list[str] = []
+    with contextlib.suppress(OSError), socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as probe:
+        probe.connect(ROUTE_PROBE)  # a UDP connect sends nothing: it only picks a route
+        found.append(str(probe.getsockname()[0]))
+    with contextlib.suppress(OSError):
+        found.append(socket.gethostbyname(socket.gethostname()))
+    return next((a for a in found if not is_loopback_host(a) and a != "0.0.0.0"), None)
+
+
+def is_loopback_host(host: str) -> bool:
+    """Whether `host` (an address or `localhost`) is this machine's loopback."""
+    if host == "localhost":
+        return True
+    try:
+        return ipaddress.ip_address(host.strip("[]")).is_loopback
+    except ValueError:
+        return False
+
+
+def is_loopback_url(url: str) -> bool:
+    """Whether the URL's host is loopback."""
+    return is_loopback_host(urlsplit(url).hostname or "")
 
 
 def split_list(text: str) -> list[str]:

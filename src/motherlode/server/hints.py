@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import asyncio
 import hashlib
+import re
 from collections.abc import Sequence
 from concurrent.futures import ThreadPoolExecutor
 from typing import Any
@@ -24,7 +25,7 @@ from motherlode.engine import Action, Game, View
 
 from .lobby import Lobby
 from .protocol import PROTOCOL, ProtocolError
-from .replays import TOKEN_HEADER, Bounded
+from .replays import TOKEN_HEADER, Bounded, option_words
 
 #: Hints kept, by table, version and seat.
 KEEP_HINTS = 256
@@ -39,7 +40,22 @@ def think(game: Game, seat: int, seed: int, view: View,
         action, why = bot.explain(view, legal)
     else:
         action, why = bot.choose(view, legal), "its choice (this bot gives no reasons)"
-    return {"bot": name, "action": str(action), "why": why}
+    return {"bot": name, "action": str(action), "label": option_words(view, str(action)),
+            "why": card_names_in(why, view)}
+
+
+def card_names_in(text: str, view: View) -> str:
+    """`text` with each card id of the view's card data (`cards`, each with its `name`:
+    Saboteur's) written as the card's name; only ids with a dash, which no word has."""
+    cards: Any = view.get("cards")
+    if not isinstance(cards, dict):
+        return text
+    names = {card: str(info["name"]) for card, info in cards.items()
+             if "-" in card and isinstance(info, dict) and "name" in info}
+    if not names:
+        return text
+    ids = "|".join(re.escape(card) for card in sorted(names, key=len, reverse=True))
+    return re.sub(rf"(?<![\w-])(?:{ids})(?![\w-])", lambda found: names[found.group(0)], text)
 
 
 def hint_seed(table_id: str, version: int, seat: int) -> int:

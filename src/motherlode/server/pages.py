@@ -1,5 +1,6 @@
 """The browser client's pages: the lobby at `/`, a table at `/tables/{id}`, their static files
-under `/static/`, `GET /api/tables/{id}/scores` (a finished table's final scores) and
+under `/static/`, `GET /api/tables/{id}/scores` (a finished table's final scores),
+`GET /api/tables/{id}/glossary` (what each card, tile and space of its game says) and
 `GET /api/boards` (the games that have a board module, `static/boards/<game>.js`).
 
 The pages are plain HTML that load ES modules from `static/` (no build step). Every answer
@@ -21,6 +22,8 @@ from fastapi import APIRouter, Request
 from starlette.responses import FileResponse, Response
 from starlette.staticfiles import StaticFiles
 from starlette.types import Scope
+
+from motherlode.engine import Game
 
 from .guard import SECURITY_HEADERS
 from .lobby import Lobby
@@ -85,6 +88,22 @@ async def table_scores(table_id: str, request: Request) -> dict[str, Any]:
         "scores": table.authority.state.scores() if finished else None,
         "winners": table.authority.state.winners() if finished else None,
     }
+
+
+@router.get("/api/tables/{table_id}/glossary")
+async def table_glossary(table_id: str, request: Request) -> dict[str, Any]:
+    """What each card, tile and space of the table's game says (`Game.glossary`, from the data
+    it was loaded with): the board's tooltips read a component's text here when the view names
+    it by id only. The glossary is the box's printed texts, the same for every seat: it tells
+    what an id means, never where a card is (a view names no hidden card's id)."""
+    lobby: Lobby = request.app.state.lobby
+    table = await lobby.get(table_id)
+    return glossary_answer(table.authority.game)
+
+
+def glossary_answer(game: Game) -> dict[str, Any]:
+    """The answer of a glossary route: the game and its glossary."""
+    return {"protocol": PROTOCOL, "game": game.name, "glossary": game.glossary}
 
 
 @router.get("/api/boards")

@@ -34,6 +34,7 @@ from motherlode.engine.savefile import FORMAT, VERSION, save_dict
 from .catalogue import SERVER_ONLY_OPTIONS, Catalogue
 from .guard import LARGER_BODIES
 from .lobby import Lobby
+from .pages import glossary_answer
 from .protocol import PROTOCOL, ProtocolError
 from .settings import check_settings
 from .store import FINISHED
@@ -265,13 +266,18 @@ def _first_line(text: str) -> str:
 
 
 def step_json(played: Played, seat: int | None, step: int, own: bool) -> bytes:
-    """One step's answer as JSON bytes (in the replays' thread)."""
-    state = position(played, step)
+    """One step's answer as JSON bytes (in the replays' thread). The last move comes as its
+    action and in the words its mover's decision gave it (`lay Tunnel N-E at 3 0, upright`),
+    both only where it is shown."""
+    state = position(played, max(step - 1, 0))
     action = None
     if step > 0:
         mover = played.movers[step - 1]
+        text = played.actions[step - 1]
         shown = not own or mover == seat
-        action = {"seat": mover, "action": played.actions[step - 1] if shown else None}
+        words = option_words(state.view(mover), text) if shown else None
+        action = {"seat": mover, "action": text if shown else None, "words": words}
+        state.apply_unchecked(played.game.parse_action(text))
     return orjson.dumps({
         "game": played.game.name,
         "title": played.game.title,
@@ -284,6 +290,28 @@ def step_json(played: Played, seat: int | None, step: int, own: bool) -> bytes:
         "chapters": [{"step": at, "title": words} for at, words in played.chapters],
         "view": state.view(seat),
     })
+
+
+def option_words(view: View, action: str) -> str:
+    """The action as the seat's decision words it for people (`lay Tunnel N-E at 3 0,
+    turned`, `play Map: at 8 2 (face-down goal)`); the action itself if no option is it."""
+    decision: Any = view.get("decision")
+    groups: list[dict[str, Any]] = decision.get("groups", []) if isinstance(decision, dict) \
+        else []
+    for group in groups:
+        label = str(group.get("label", ""))
+        kind = group.get("kind")
+        if kind == "yesno" and action in (group.get("yes"), group.get("no")):
+            return f"{label}: {'yes' if action == group.get('yes') else 'no'}"
+        if kind == "cell":
+            for cell in group.get("cells", []):
+                for way in cell.get("orientations", []):
+                    if way.get("action") == action:
+                        return f"{label} at {cell['x']} {cell['y']}, {way['name']}"
+        for option in group.get("options", []) if kind != "cell" else []:
+            if option.get("action") == action:
+                return f"{label}: {option.get('label', '')}"
+    return action
 
 
 def save_of(state: State) -> bytes:
@@ -379,3 +407,9 @@ async def save_replay(save_id: str, request: Request) -> Response:
     step = _step(request.query_params.get("step"), len(played.actions))
     seat = _seat(request.query_params.get("seat"))
     return _json(await replays.step(played, seat, step, own=False))
+
+
+@router.get("/api/saves/{save_id}/glossary")
+async def save_glossary(save_id: str, request: Request) -> dict[str, Any]:
+    """What each card, tile and space of an opened save file's game says (as a table's)."""
+    return glossary_answer(_replays(request).save(save_id).game)

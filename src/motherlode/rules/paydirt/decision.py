@@ -109,13 +109,17 @@ def _auction(state: PayDirtModel, legal: Sequence[Action]) -> Prompted:
         groups.append(number_range(
             "bid", f"your bid for {name}", min(bids) * THOUSAND, max(bids) * THOUSAND,
             step=THOUSAND, unit="$", scale=THOUSAND, action="bid {}"))
-    if any(isinstance(a, Pass) for a in legal):
+    can_pass = any(isinstance(a, Pass) for a in legal)
+    if can_pass:
         groups.append(choice("pass", "pass", [
             option(Pass(), "pass", "pass", "out of this auction")]))
     high = (f"high bid ${auction.high:,} by seat {auction.bidder}" if auction.high
             else "no bid yet")
     text = state.game.glossary.get(auction.item, "")
-    return f"Auction of {name} ({text}): {high}; bid or pass", groups
+    # seed 000 "Bidding": whoever chooses the tile "offers a sum for it no less than the amount
+    # shown on the tile": the opener may not pass
+    ask = "bid or pass" if can_pass else "you put it up, so you open the bidding: bid"
+    return f"Auction of {name} ({text}): {high}; {ask}", groups
 
 
 # --- using a purchase ---------------------------------------------------------------------

@@ -26,7 +26,7 @@ from .actions import (
     off_table,
 )
 from .cards import SIDES, ActionCard, Cards, Dwarf, PathCard, load_cards
-from .glossary import glossary
+from .glossary import card_names, glossary
 from .maze import GOALS, Cell, Placed
 from .placement import openings_mask
 from .schema import TITLES, CardInfo
@@ -111,18 +111,20 @@ def _card_info(data: str) -> dict[str, CardInfo]:
     (`schema.CardInfo`)."""
     cards = _cards(data)
     texts = glossary(cards)
+    names = card_names(cards)
     info: dict[str, CardInfo] = {}
     for path in (cards.start, *cards.goals, *cards.paths):
         info[path.id] = {
             "kind": path.kind, "path": True,
             "paths": [_sides(p) for p in path.shape.paths], "stubs": _sides(path.shape.stubs),
             "door": path.door, "ladder": path.ladder, "crystals": path.crystals,
-            "treasure": path.treasure, "text": texts[path.id],
+            "treasure": path.treasure, "text": texts[path.id], "name": names[path.id],
         }
     for action in cards.actions:
         info[action.id] = {
             "kind": action.kind, "path": False, "paths": [], "stubs": "", "door": "",
             "ladder": False, "crystals": 0, "treasure": False, "text": texts[action.id],
+            "name": names[action.id],
         }
     return info
 

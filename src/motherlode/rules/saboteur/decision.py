@@ -76,7 +76,8 @@ def decision(state: SaboteurModel) -> Decision:
                        info[action.card]["text"]))
         elif isinstance(action, PlayAt):
             at = state.maze.cells.get((action.col, action.row))
-            what = at.card.id if at is not None else "face-down goal"
+            what = info[at.card.id]["name"] if at is not None and at.card.id in info \
+                else "face-down goal"
             plays.setdefault(action.card, []).append(
                 option(action, f"{action.col} {action.row}",
                        f"at {action.col} {action.row} ({what})", info[action.card]["text"]))
@@ -86,7 +87,8 @@ def decision(state: SaboteurModel) -> Decision:
                 option(action, action.what, words, "discard 2 cards, then draw 1"))
         elif isinstance(action, Discard):
             groups.setdefault("discard", []).append(
-                option(action, action.card, action.card, info[action.card]["text"]))
+                option(action, action.card, info[action.card]["name"],
+                       info[action.card]["text"]))
         elif isinstance(action, Draw):
             groups.setdefault("draw", []).append(
                 option(action, "draw", f"stop and draw {state.passed}",
@@ -101,8 +103,10 @@ def decision(state: SaboteurModel) -> Decision:
     out: list[Group] = []
     for card, where in places.items():
         spots: list[Cell] = [cell(col, row, ways) for (col, row), ways in where.items()]
-        out.append(cells("place", f"lay {card}", card, info[card]["text"], spots))
-    out.extend(choice("play", f"play {card}", options) for card, options in plays.items())
+        out.append(cells("place", f"lay {info[card]['name']}", card, info[card]["text"],
+                         spots))
+    out.extend(choice("play", f"play {info[card]['name']}", options)
+               for card, options in plays.items())
     labels = {"fix": "mend (D)", "discard": "discard (C)" if state.phase != Phase.FIXING
               else "pay for the mend (D)", "draw": "stop passing", "steal": "steal from",
               "take": "take a gold card"}

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from .cards import SIDES, Cards, PathCard
+from functools import cache
+
+from .cards import SIDES, Cards, PathCard, load_cards
 from .setup import BASE_DIGGER, BASE_SABOTEUR
 
 ACTION_TEXT = {
@@ -28,6 +30,42 @@ ROLE_TEXT = {
     "geologist": "Geologist: 1 gold per crystal in the maze (two share, rounded down)",
     "saboteur": "Saboteur: wins when the treasure is not reached",
 }
+
+
+#: Each action card's name as the rulebook prints it (seed 004 "Types of Action Cards"), by its
+#: kind and the tools it breaks or mends. The double repairs have no printed name ("Extras: some
+#: cards can repair two types of damage"): they are named by what they mend.
+ACTION_NAMES = {
+    ("broken", "pickaxe"): "Done diggin'!",
+    ("broken", "lamp"): "Going nowhere without a lamp!",
+    ("broken", "cart"): "Miners need trolleys",
+    ("repair", "pickaxe"): "Fixed it!",
+    ("repair", "lamp"): "Mend that lamp!",
+    ("repair", "cart"): "Mending trolleys",
+    ("repair", "lamp/pickaxe"): "Mend a lamp or a pickaxe",
+    ("repair", "cart/pickaxe"): "Mend a trolley or a pickaxe",
+    ("repair", "cart/lamp"): "Mend a trolley or a lamp",
+    ("rockfall", ""): "Rock fall",
+    ("map", ""): "Map",
+    ("theft", ""): "Theft",
+    ("hands_off", ""): "Hands Off",
+    ("swap_hand", ""): "Swap hands",
+    ("inspection", ""): "Inspection",
+    ("swap_hats", ""): "Change hats",
+    ("trapped", ""): "Trapped in prison!",
+    ("free_at_last", ""): "Free at last!",
+}
+
+#: Path cards by kind (seed 004 "Pathway Rules"); each name adds the card's sides, as the
+#: rulebook has no name for single designs.
+PATH_NAMES = {
+    "tunnel": "Tunnel", "dead_end": "Dead end", "bridge": "Bridge",
+    "double_curve": "Double curve", "ladder": "Ladder", "door": "door",
+    "crystal": "Crystal tunnel",
+}
+
+ROLE_NAMES = {"boss": "Boss", "profiteer": "Profiteer", "geologist": "Geologist",
+              "saboteur": "Saboteur"}
 
 
 def _path_text(card: PathCard) -> str:
@@ -59,3 +97,55 @@ def glossary(cards: Cards) -> dict[str, str]:
     words[BASE_DIGGER] = "digger (base game): wins when a path reaches the treasure"
     words[BASE_SABOTEUR] = "saboteur (base game): wins when the treasure is not reached"
     return words
+
+
+def _sides(sides: frozenset[str] | set[str], joint: str) -> str:
+    return joint.join(sorted(sides, key=SIDES.index))
+
+
+def _path_name(card: PathCard) -> str:
+    """`Start card`, `Goal card (the treasure)`, `Tunnel N-E-W`, `Dead end N+E`, `Green door
+    N-S, dead end W`, `Crystal tunnel N-E`, `Bridge`."""
+    if card.kind == "start":
+        return "Start card"
+    if card.kind == "goal":
+        return f"Goal card ({'the treasure' if card.treasure else 'a stone'})"
+    head = (f"{card.door.capitalize()} door" if card.kind == "door"
+            else PATH_NAMES.get(card.kind, card.kind.replace("_", " ").capitalize()))
+    if card.kind in ("bridge", "double_curve"):
+        return head
+    paths = ", ".join(_sides(p, "-") for p in card.shape.paths)
+    stubs = "dead end " + _sides(card.shape.stubs, "+") if card.shape.stubs else ""
+    if card.kind == "dead_end":
+        return f"{head} {_sides(card.shape.stubs, '+')}"
+    if not paths:  # a crystal card that only ends
+        return f"Crystal {stubs}"
+    return f"{head} {', '.join(part for part in (paths, stubs) if part)}".strip()
+
+
+def card_names(cards: Cards) -> dict[str, str]:
+    """Every card and dwarf id with its name as a player reads it: the rulebook's names for
+    action cards and roles, path cards by kind and sides."""
+    names = {card.id: _path_name(card) for card in (cards.start, *cards.goals, *cards.paths)}
+    for action in cards.actions:
+        tools = "/".join(sorted(action.tools))
+        names[action.id] = ACTION_NAMES.get((action.kind, tools),
+                                            action.kind.replace("_", " ").capitalize())
+    for dwarf in cards.dwarves:
+        names[dwarf.id] = (f"{dwarf.team.capitalize()} digger" if dwarf.role == "digger"
+                           else ROLE_NAMES.get(dwarf.role, dwarf.role.capitalize()))
+    names[BASE_DIGGER] = "Digger"
+    names[BASE_SABOTEUR] = "Saboteur"
+    return names
+
+
+@cache
+def box_names() -> dict[str, str]:
+    """`card_names` of the box's own data: the log's sentences name cards by it (an event
+    holds ids only; an id another data folder adds is written as it is)."""
+    return card_names(load_cards())
+
+
+def name_of(card: str) -> str:
+    """The name of a card or dwarf id for a sentence (`box_names`), else the id."""
+    return box_names().get(card, card)

@@ -2,7 +2,8 @@
 
 The rules (`turn.py`, `round_end.py`) append each event PACKED, `(EventClass, seat, *fields)`
 in field order (engine/events.py); `engine.events.unpack` gives the dataclass. Cells are
-`(col, row)` as a player types them; cards, dwarves and goals by their ids.
+`(col, row)` as a player types them; cards, dwarves and goals by their ids in the fields, by
+their names in the sentences (`glossary.name_of`: the rulebook's names, "Fixed it!").
 
 Who sees what (`seen_by`, the one place): everything is played face up, so every event is
 public but one detail: what a Map showed (`PlayedAt.seen`, `PlayedAt.treasure`) is its
@@ -18,6 +19,8 @@ from typing import Any, ClassVar
 
 from motherlode.engine import Event, EventJSON
 from motherlode.engine.events import JSONValue
+
+from .glossary import name_of
 
 Cell = tuple[int, int]
 
@@ -40,8 +43,8 @@ def count_words(number: int, singular: str) -> str:
 
 
 def goal_words(card: str, treasure: bool) -> str:
-    """`the treasure`, or `a stone (goal-stone-ne)`."""
-    return "the treasure" if treasure else f"a stone ({card})"
+    """`the treasure`, or `a stone`."""
+    return "the treasure" if treasure else "a stone"
 
 
 @dataclass(frozen=True, slots=True)
@@ -66,7 +69,8 @@ class PathLaid(Event):
     kind: ClassVar[str] = "place"
 
     def text(self) -> str:
-        return f"laid {self.card} at {_cell(self.cell)}" + (" (turned)" if self.turned else "")
+        return (f"laid {name_of(self.card)} at {_cell(self.cell)}"
+                + (" (turned)" if self.turned else ""))
 
 
 @dataclass(frozen=True, slots=True)
@@ -95,7 +99,7 @@ class CardPlayed(Event):
 
     def text(self) -> str:
         on = "themselves" if self.target == self.seat else f"seat {self.target}"
-        return f"played {self.card} on {on}" + (f" ({self.tool})" if self.tool else "")
+        return f"played {name_of(self.card)} on {on}" + (f" ({self.tool})" if self.tool else "")
 
 
 @dataclass(frozen=True, slots=True)
@@ -111,9 +115,9 @@ class PlayedAt(Event):
     kind: ClassVar[str] = "play_at"
 
     def text(self) -> str:
-        where = f"played {self.card} at {_cell(self.cell)}"
+        where = f"played {name_of(self.card)} at {_cell(self.cell)}"
         if self.removed is not None:
-            return f"{where}, removing {self.removed}"
+            return f"{where}, removing {name_of(self.removed)}"
         if self.seen is not None:
             return f"{where} and saw {goal_words(self.seen, bool(self.treasure))}"
         return f"{where} (looked at that goal)"
@@ -176,7 +180,8 @@ class RoundEnded(Event):
                else f"seat {self.connector} reached the treasure")
         text = f"round {self.round} over: {who}"
         if self.dwarves:
-            text += "; dwarves " + ", ".join(f"{s} {d}" for s, d in enumerate(self.dwarves))
+            text += "; dwarves " + ", ".join(f"seat {s} {name_of(d)}"
+                                             for s, d in enumerate(self.dwarves))
         if self.goals:
             text += "; goals " + ", ".join(
                 f"{_cell(cell)} {goal_words(card, cell == self.treasure)}"

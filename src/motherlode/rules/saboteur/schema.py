@@ -46,7 +46,8 @@ class CardInfo(TypedDict):
     """One card design of the game's data. Path cards (`path`): each path as the sides it joins
     (`"NE"`), the dead ends (`stubs`, `"W"`), door colour, ladder, crystals and, for a goal,
     whether it is the treasure, all upright (turned 180 degrees: N<->S, E<->W). `text`: its
-    glossary line."""
+    glossary line; `name`: its name for people (the rulebook's for action cards,
+    `glossary.card_names`)."""
 
     kind: str
     path: bool
@@ -57,6 +58,7 @@ class CardInfo(TypedDict):
     crystals: int
     treasure: bool
     text: str
+    name: str
 
 
 class SaboteurView(View):

@@ -23,6 +23,7 @@ const page = {
   answer: null,      // the server's last step
   info: null,        // a table's public facts
   boards: null,
+  glossary: {},      // what each card, tile and space says (its glossary route)
   board: undefined,
   boardRoot: null,
   loading: 0,
@@ -151,7 +152,7 @@ async function draw() {
     }
     page.board.drawBoard(page.boardRoot, {
       view, seat: answer.seat, decision: null, act() {}, refusal: null, names: seatNames,
-      lastEvents: [], h, fill, append, tip, money,
+      lastEvents: [], glossary: page.glossary, h, fill, append, tip, money,
     });
   } else {
     $("view").hidden = false;
@@ -195,7 +196,7 @@ function drawControls(answer, seatNames) {
   fill($("last-move"), !last ? "The set-up: no move yet."
     : [h("strong", {}, `Step ${answer.step}: `), `${seatNames[last.seat]} `,
       last.action === null ? "moved (what is hidden from this seat stays hidden)."
-        : ["chose ", h("code", {}, last.action), "."]]);
+        : ["chose ", h("em", {}, last.words || last.action), "."]]);
   const link = new URL(address(), location.origin).href;
   const share = $("share");
   share.href = link;
@@ -286,6 +287,16 @@ async function openSave(event) {
   location.assign(answer.replay);
 }
 
+/** The game's glossary (what each card, tile and space says) for the board's tooltips. */
+async function loadGlossary() {
+  const base = kind === "save" ? "/api/saves" : "/api/tables";
+  try {
+    page.glossary = (await api(`${base}/${encodeURIComponent(id)}/glossary`)).glossary;
+  } catch (err) {
+    page.glossary = {};
+  }
+}
+
 async function loadInfo() {
   if (kind !== "table") return;
   try {
@@ -305,5 +316,5 @@ if (!id) {
   fill($("title"), "· open a save file");
 } else {
   page.boards = api("/api/boards").then((answer) => answer.boards, () => []);
-  loadInfo().then(ask);
+  Promise.all([loadInfo(), loadGlossary()]).then(ask);
 }

@@ -23,6 +23,7 @@ const page = {
   table: null,       // the connection
   info: null,        // GET /api/tables/{id}
   boards: null,      // a promise: the games with a board module (GET /api/boards)
+  glossary: {},      // what each card, tile and space says (GET /api/tables/{id}/glossary)
   boardAsked: false,
   board: undefined,  // the loaded board module; null: this game has none (panels)
   boardRoot: null,
@@ -248,6 +249,7 @@ function drawGame(view, decision) {
       refusal: page.refusal,
       names: names(),
       lastEvents: page.lastEvents,
+      glossary: page.glossary,
       h, fill, append, tip, money,
     });
   } else {
@@ -289,8 +291,8 @@ async function askHint() {
   }
   if (page.table.version !== version) return;  // the table moved on meanwhile
   page.hintAt = version;
-  fill(text, h("strong", {}, `The ${answer.bot} bot would choose `), h("code", {}, answer.action),
-    `: ${answer.why}`);
+  fill(text, h("strong", {}, `The ${answer.bot} bot would choose `),
+    h("em", {}, answer.label || answer.action), `: ${answer.why}`);
 }
 
 function drawRefusal() {
@@ -385,8 +387,20 @@ function watchLog() {
   }).observe(list);
 }
 
+/** The game's glossary, asked once beside the connection: a board drawn before it comes is
+ * drawn again with the texts. */
+async function loadGlossary() {
+  try {
+    page.glossary = (await api(`/api/tables/${encodeURIComponent(tableId)}/glossary`)).glossary;
+  } catch (err) {
+    return;  // the tooltips keep the names and the texts the view gives
+  }
+  if (page.table && page.table.view) render();
+}
+
 // --- start -------------------------------------------------------------------------------
 watchLog();
+loadGlossary();
 // asked at once, beside the connection: the board is loaded as soon as the view names its game
 page.boards = api("/api/boards").then((answer) => answer.boards, () => []);
 page.token = readToken();

@@ -32,6 +32,11 @@ export function drawBoard(root, ctx) {
     // the prompt is the page's (its turn line); the tray holds the moves no piece stands for
     if (rest.length) ctx.append(tray, rest);
     else tray.remove();
+    // the decision is beside the month (the Lottery, a Bargain, the Mail, a sale), not on it:
+    // on a phone that panel comes before the month (payday.css)
+    root.classList.toggle("deciding-side",
+      Boolean(root.querySelector(".pt-side [data-action], .pt-side .board-range")) &&
+      !root.querySelector(".pt-calendar [data-action]"));
     showRefusal(ctx, root, root);
   });
 }
@@ -69,13 +74,15 @@ function status(ctx, t) {
   const { h, view } = ctx;
   const jackpot = h("div", { class: "pt-jackpot" }, h("span", { class: "pot" }, "Jackpot"),
     h("strong", {}, ctx.money(view.jackpot, "$")));
-  ctx.tip(jackpot, "Jackpot", `${ctx.money(view.jackpot, "$")} in the middle of the board`);
+  ctx.tip(jackpot, "Jackpot", [`${ctx.money(view.jackpot, "$")} in the middle of the board`,
+    term(ctx, "Jackpot")].filter(Boolean).join(". "));
   const dice = h("div", { class: "pt-dice" },
     die(ctx, view.roll ? String(view.roll) : "–", "The numbered die",
       view.roll ? `rolled ${view.roll}` : "not rolled yet this turn"),
     view.die ? die(ctx, DIE_FACES[view.die] || view.die, "The PAY DAY die",
       `shows ${DIE_FACES[view.die] || view.die}` +
-      (view.die_to_do ? `; its ${DIE_FACES[view.die_to_do] || view.die_to_do} is still to do` : "")
+      (view.die_to_do ? `; its ${DIE_FACES[view.die_to_do] || view.die_to_do} is still to do` : "") +
+      (term(ctx, "PAY DAY die") ? `. ${term(ctx, "PAY DAY die")}` : "")
     , "payday-die") : null,
     view.extra_steps ? h("span", { class: "badge" }, `up to ${view.extra_steps} more`) : null);
   t.lit(dice, ["roll:roll", "roll:roll both", "reroll:reroll", "reroll:keep roll"]);
@@ -86,8 +93,9 @@ function status(ctx, t) {
     deck(ctx, "Event", view.decks.event, view.discards.event.length));
   const yard = h("div", { class: `pt-yard${view.yard_sale ? "" : " empty"}` }, "Yard Sale: ",
     view.yard_sale ? "a Bargain face down" : "none");
-  ctx.tip(yard, "Yard Sale", view.yard_sale
-    ? "a Bargain lies face down under the Yard Sale space" : "no card under the Yard Sale space");
+  ctx.tip(yard, "Yard Sale", (view.yard_sale
+    ? "a Bargain lies face down under the Yard Sale space" : "no card under the Yard Sale space") +
+    (term(ctx, "yard_sale") ? `. ${term(ctx, "yard_sale")}` : ""));
   return h("div", { class: "pt-status" },
     view.current_player === null || view.current_player === undefined
       ? h("span", {}, `${view.months} month${view.months === 1 ? "" : "s"} played`)
@@ -126,6 +134,17 @@ function moveTargets(ctx) {
   return out;
 }
 
+/** What a square does, from the game's glossary (rules/payday `space_glossary`): by its kind,
+ * a Mail square by its label (`Mail 2`). */
+function spaceText(ctx, space) {
+  return (space.kind === "mail" && term(ctx, `Mail ${space.mail}`)) || term(ctx, space.kind);
+}
+
+/** A word of the game's glossary (`Jackpot`, `loan`, `yard_sale`), else "". */
+function term(ctx, word) {
+  return (ctx.glossary && ctx.glossary[word]) || "";
+}
+
 function calendar(ctx, t) {
   const { h, view } = ctx;
   const moves = moveTargets(ctx);
@@ -145,7 +164,8 @@ function calendar(ctx, t) {
       here.length ? h("span", { class: "tokens" }, here.map((s) => seatToken(ctx, s,
         moved.get(s) === space.day && s !== ctx.seat ? "just" : ""))) : null);
     ctx.tip(cell, space.kind === "pay_day" ? "PAY DAY" : `Day ${space.day}: ${space.label}`,
-      [space.weekday, space.kind === "mail" ? `draw ${space.mail} Mail card(s)` : "",
+      [spaceText(ctx, space) || (space.kind === "mail" ? `draw ${space.mail} Mail card(s)` : ""),
+        space.weekday,
         here.length ? `here: ${here.map((s) => ctx.names[s] || `seat ${s}`).join(", ")}` : ""]
         .filter(Boolean).join(" · "));
     cells.push(t.lit(cell, moves.get(space.day) || []));
@@ -360,7 +380,8 @@ function player(ctx, t, seat) {
   const loan = h("div", { class: "pt-loan" }, h("span", {}, "Loan "),
     h("strong", {}, ctx.money(s.loan, "$")),
     owing ? h("span", { class: "badge turn" }, `owes ${ctx.money(owing.amount, "$")}`) : null);
-  ctx.tip(loan, "Loan", `${ctx.money(s.loan, "$")} owed to the bank`);
+  ctx.tip(loan, "Loan", `${ctx.money(s.loan, "$")} owed to the bank` +
+    (term(ctx, "loan") ? `. ${term(ctx, "loan")}` : ""));
   if (deciding) t.litVerbs(loan, ["take", "repay", "keep"].filter((v) => v !== "keep" ||
     t.offers("keep:keep loan")));
   const group = (title, ids) => (ids.length

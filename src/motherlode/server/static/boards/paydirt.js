@@ -21,7 +21,8 @@ const ORE = {
 const DISPLAYS = [["equipment", "Equipment"], ["specialist", "Specialists"], ["claim", "Claims"]];
 const UPGRADE_KINDS = [["camp", "Camp upgrade"], ["claim", "Claim upgrade"]];
 
-/** Card texts the decisions have shown (the view carries names only), by tile or card id. */
+/** Card texts the decisions have shown, by tile or card id; the game's glossary (`ctx.glossary`,
+ * the box's printed texts) gives the others: the view carries names only. */
 const texts = new Map();
 
 export function drawBoard(root, ctx) {
@@ -39,6 +40,9 @@ export function drawBoard(root, ctx) {
     // the prompt is the page's (its turn line); the tray holds the moves no piece stands for
     if (rest.length) ctx.append(tray, rest);
     else tray.remove();
+    // the decision is on the auction or the draft: on a phone they come first (paydirt.css)
+    root.classList.toggle("deciding-table",
+      Boolean(root.querySelector(".pd-table [data-action], .pd-table .board-range")));
     showRefusal(ctx, root, root);
   });
 }
@@ -57,11 +61,20 @@ function nameOf(ctx, id) {
   return (ctx.view.names && ctx.view.names[id]) || "a tile";
 }
 
-function textOf(id) {
-  return texts.get(id) || "";
+function textOf(ctx, id) {
+  return texts.get(id) || termOf(ctx, id);
+}
+
+/** A word of the board in the glossary (`excavator`, `poor`, `sell`), else "". */
+function termOf(ctx, word) {
+  return (ctx.glossary && ctx.glossary[word]) || "";
 }
 
 // --- the round and the temperature ---------------------------------------------------------
+function capital(text) {
+  return text.slice(0, 1).toUpperCase() + text.slice(1);
+}
+
 function top(ctx) {
   const { h, view } = ctx;
   const stacks = view.stacks || {};
@@ -113,8 +126,8 @@ function question(ctx, t) {
   const choice = view.choice;
   if (!choice) return null;
   const card = h("div", { class: "pd-card event" }, h("strong", {}, nameOf(ctx, choice.card)),
-    h("span", { class: "card-text" }, textOf(choice.card)));
-  ctx.tip(card, nameOf(ctx, choice.card), textOf(choice.card));
+    h("span", { class: "card-text" }, textOf(ctx, choice.card)));
+  ctx.tip(card, nameOf(ctx, choice.card), textOf(ctx, choice.card));
   t.lit(card, ["choose:yes", "choose:no", "choose:pay"], true);
   return h("div", { class: "pd-question" },
     h("span", {}, seatToken(ctx, choice.seat), ` ${ctx.names[choice.seat]} answers `), card,
@@ -126,8 +139,8 @@ function tile(ctx, t, id, kind, keys = []) {
   const { h } = ctx;
   const el = h("div", { class: `pd-tile tile-${kind}`, "data-tile": id },
     h("span", { class: "tile-kind" }, kind), h("strong", { class: "tile-name" }, nameOf(ctx, id)),
-    textOf(id) ? h("span", { class: "card-text" }, textOf(id)) : null);
-  ctx.tip(el, nameOf(ctx, id), textOf(id) || `${kind} tile`);
+    textOf(ctx, id) ? h("span", { class: "card-text" }, textOf(ctx, id)) : null);
+  ctx.tip(el, nameOf(ctx, id), textOf(ctx, id) || `${kind} tile`);
   return t.lit(el, [`pick:${id}`, `buy:${id}`, `install:${id}`, `keep:${id}`,
     `choose:tile ${id}`, `choose:specialist ${id}`, `choose:upgrade ${id}`, `choose:claim ${id}`,
     ...keys]);
@@ -144,10 +157,20 @@ function auction(ctx, t) {
     DISPLAYS.map(([kind, title]) => h("div", { class: `pd-display${blocked === kind ? " blocked" : ""}` },
       h("span", { class: "display-title" }, title,
         blocked === kind ? h("span", { class: "badge" }, "auction marker: not this time") : null),
-      h("div", { class: "tiles" }, (displays[kind] || []).map((id) => tile(ctx, t, id, kind))))),
+      h("div", { class: "tiles" }, (displays[kind] || []).map((id) => onBlock(ctx,
+        tile(ctx, t, id, kind), id))))),
     h("div", { class: "pd-display upgrades" },
       h("span", { class: "display-title" }, "Upgrades for sale in town"),
       h("div", { class: "tiles" }, (displays.upgrade || []).map((id) => tile(ctx, t, id, "upgrade")))));
+}
+
+/** A display's tile that is the one on the block: marked so (it is drawn there too). */
+function onBlock(ctx, el, id) {
+  const a = ctx.view.auction;
+  if (!a || a.item !== id) return el;
+  el.classList.add("on-block");
+  el.querySelector(".tile-kind").after(ctx.h("span", { class: "badge" }, "on the block"));
+  return el;
 }
 
 function auctionBlock(ctx, t) {
@@ -289,7 +312,7 @@ function oreToken(ctx, type, value, title) {
   const el = ctx.h("span", { class: `ore ore-${type}${value === undefined ? "" : " face-up"}` },
     value === undefined ? ore.letter : String(value));
   ctx.tip(el, title, value === undefined
-    ? `${ore.name}, face down: its value shows when it is washed`
+    ? termOf(ctx, type) || `${ore.name}, face down: its value shows when it is washed`
     : `${ore.name}, turned face up: worth ${value} nuggets`);
   return el;
 }
@@ -309,7 +332,7 @@ function claims(ctx, t, seat, board) {
       h("span", { class: "claim-name" }, name, c.layered ? " (layered)" : ""),
       h("span", { class: "claim-ore" }, ores.length ? ores : h("span", { class: "muted" }, "empty")),
       h("span", { class: "claim-count" }, `${c.ore.length} ore`));
-    ctx.tip(el, name, textOf(c.claim) || (c.layered
+    ctx.tip(el, name, textOf(ctx, c.claim) || (c.layered
       ? "a layered claim: its ore is taken in order, left first"
       : "a claim: load its ore onto the excavator in any order"));
     return t.lit(el, [`discard:${c.claim}`, `choose:claim ${c.claim}`]);
@@ -378,14 +401,15 @@ function chain(ctx, t, seat, board) {
     h("span", { class: "spaces" }, spaces),
     h("span", { class: "machine-foot" }, wear, workers(ctx, seat, type)));
     ctx.tip(body, `${MACHINE_NAMES[type]}: ${tileName}`,
+      (termOf(ctx, type) ? `${capital(termOf(ctx, type))}. ` : "") +
       `${m.stages} stage(s), service life ${m.service_life}, wear ${m.wear}` +
       (m.flimco ? "; FlimCo: cannot be repaired once fully worn" : "") +
-      (m.equipment && textOf(m.equipment) ? `. ${textOf(m.equipment)}` : ""));
+      (m.equipment && textOf(ctx, m.equipment) ? `. ${textOf(ctx, m.equipment)}` : ""));
     t.lit(body, [...(deciding ? [`place:${type}`, `scrap:${type}`] : []),
       ...(asked ? [`choose:machine ${type}`] : [])]);
     const wrench = h("span", { class: "wrench" }, "Repair", workers(ctx, seat, `repair ${type}`));
     ctx.tip(wrench, `Repair the ${MACHINE_NAMES[type].toLowerCase()}`,
-      "a worker here takes up to 2 wear off");
+      termOf(ctx, "repair") || "a worker here takes wear off");
     if (deciding) t.lit(wrench, [`place:repair ${type}`, `repair:${type}`]);
     parts.push(h("div", { class: "machine-box" }, body, wrench));
   });
@@ -397,10 +421,10 @@ function town(ctx, t, seat, board) {
   const deciding = ctx.decision && ctx.decision.seat === seat;
   const sell = h("div", { class: "town-spot" }, h("strong", {}, "Sales office"),
     h("span", {}, `${board.gold} gold · $3,000 a nugget`), workers(ctx, seat, "sell"));
-  ctx.tip(sell, "Sales office", "a worker here sells up to 2 gold nuggets");
+  ctx.tip(sell, "Sales office", termOf(ctx, "sell") || "a worker here sells gold nuggets");
   const buy = h("div", { class: "town-spot" }, h("strong", {}, "Upgrade supply"),
     workers(ctx, seat, "buy"));
-  ctx.tip(buy, "Upgrade supply", "a worker here buys one upgrade on display");
+  ctx.tip(buy, "Upgrade supply", termOf(ctx, "buy") || "a worker here buys one upgrade on display");
   if (deciding) {
     t.lit(sell, ["place:sell"]);
     t.lit(buy, ["place:buy"]);
@@ -421,7 +445,7 @@ function cards(ctx, t, seat, board) {
       h("strong", {}, id ? nameOf(ctx, id) : "none"),
       id ? h("span", { class: "muted" }, `wear ${wear}`) : null,
       workers(ctx, seat, `repair ${kind}`));
-    ctx.tip(el, id ? nameOf(ctx, id) : title, id ? (textOf(id) || title) + ` (wear ${wear})`
+    ctx.tip(el, id ? nameOf(ctx, id) : title, id ? (textOf(ctx, id) || title) + ` (wear ${wear})`
       : `no ${kind} upgrade yet; a worker may repair one here`);
     return deciding ? t.lit(el, [`use:${kind}`, `repair:${kind}`, `place:repair ${kind}`,
       ...(id ? [`choose:upgrade ${id}`] : [])]) : el;

@@ -15,6 +15,8 @@ const FLIP = { N: "S", S: "N", E: "W", W: "E" };
 const CELL_W = 78;
 const CELL_H = 52;
 const ZOOMS = [0.5, 0.64, 0.8, 1, 1.25, 1.56];
+/** A phone's width: the hand comes before the mine (saboteur.css). */
+const PHONE = "(max-width: 600px)";
 /** Side midpoints and the centre of a card drawn in a 90 x 60 box. */
 const POINT = { N: [45, 0], E: [90, 30], S: [45, 60], W: [0, 30], C: [45, 30] };
 const CORNER = { NE: [90, 0], ES: [90, 60], SW: [0, 60], NW: [0, 0] };
@@ -31,6 +33,8 @@ const ui = {
   turned: false,     // the picked path card's way (false: upright)
   zoom: 3,           // index into ZOOMS
   zoomed: false,     // whether a zoom was chosen (else the first drawing fits the width)
+  endFitted: false,  // whether the whole mine was fitted to the frame at the game's end
+  brought: null,     // the picked card the page last scrolled to on a phone
   shown: null,       // the pick whose lit cells were last scrolled into sight
   cursor: null,      // [x, y]: the mine's cell the arrow keys last went to
   scroll: null,      // [left, top] of the maze frame, kept if the frame is drawn again
@@ -68,6 +72,7 @@ function cardInfo(view, id) {
 function cardName(view, id) {
   const info = cardInfo(view, id);
   if (!info) return "a card";
+  if (info.name) return info.name;  // the rulebook's (glossary.card_names)
   if (info.kind === "goal") return info.treasure ? "Goal: the treasure" : "Goal: a stone";
   if (info.kind === "door") {
     const door = DOOR[info.door];
@@ -357,8 +362,10 @@ function drawTools(root, ctx) {
     h("span", { class: "sab-zoom-level" }));
 }
 
-function setZoom(root, index, focus = null) {
-  ui.zoomed = true;
+/** Zoom to ZOOMS[index] about `focus` (the frame's middle); `chosen`: by the player (a fit the
+ * board makes by itself is not, so it may fit again at the game's end). */
+function setZoom(root, index, focus = null, chosen = true) {
+  if (chosen) ui.zoomed = true;
   const scroller = root.querySelector(".sab-scroll");
   const before = ZOOMS[ui.zoom];
   ui.zoom = Math.max(0, Math.min(ZOOMS.length - 1, index));
@@ -385,7 +392,11 @@ function applyZoom(root) {
 }
 
 /** The largest zoom (at most 100%, at least `least`) showing the mine's whole width. */
-function fitMaze(root, least = 0) {
+function over(view) {
+  return view.current_player === null || view.current_player === undefined;
+}
+
+function fitMaze(root, least = 0, chosen = true) {
   const scroller = root.querySelector(".sab-scroll");
   const maze = root.querySelector(".sab-maze");
   const columns = Number(maze.dataset.columns || 1);
@@ -395,7 +406,7 @@ function fitMaze(root, least = 0) {
     if (z >= least && z <= 1 && width <= scroller.clientWidth) best = i;
   });
   if (ZOOMS[best] < least) best = ZOOMS.findIndex((z) => z >= least);
-  setZoom(root, best);
+  setZoom(root, best, null, chosen);
   scroller.scrollLeft = 0;
   scroller.scrollTop = 0;
 }
@@ -651,7 +662,7 @@ function drawMaze(root, ctx, view, read) {
     // first drawn: the start near the left, the goals' column in sight where the frame allows
     requestAnimationFrame(() => {
       // a wide frame fits the mine's width; a phone's keeps cards at touch size and scrolls
-      if (!ui.scroll && !ui.zoomed && scroller.clientWidth >= 560) fitMaze(root, 0.6);
+      if (!ui.scroll && !ui.zoomed && scroller.clientWidth >= 560) fitMaze(root, 0.6, false);
       if (ui.scroll) {
         [scroller.scrollLeft, scroller.scrollTop] = ui.scroll;
       } else {
@@ -659,6 +670,10 @@ function drawMaze(root, ctx, view, read) {
         scroller.scrollTop = Math.max(0, (-y0 + 0.5) * pitch(CELL_H) - scroller.clientHeight / 2);
       }
     });
+  } else if (over(view) && !ui.zoomed && !ui.endFitted && scroller.clientWidth >= 560) {
+    // the game is over: a wide frame shows the whole mine once (a phone's still scrolls)
+    ui.endFitted = true;
+    requestAnimationFrame(() => fitMaze(root, 0.5, false));
   } else if (shift[0] || shift[1]) {
     scroller.scrollLeft += shift[0] * pitch(CELL_W);
     scroller.scrollTop += shift[1] * pitch(CELL_H);
@@ -667,8 +682,21 @@ function drawMaze(root, ctx, view, read) {
   }
   ui.origin = [x0, y0];
   const picking = lit.size ? `${ui.card}/${ui.turned}` : null;
-  if (picking && picking !== ui.shown) showLit(scroller, lit, x0, y0);
+  if (picking && picking !== ui.shown) {
+    showLit(scroller, lit, x0, y0);
+    if (ui.card !== ui.brought) bringMazeIntoSight(root);
+  }
+  ui.brought = picking ? ui.card : null;
   ui.shown = picking;
+}
+
+/** On a phone (the hand above the mine, see saboteur.css) a card just picked brings the line
+ * that says where it fits, with its Turn button, and the mine below it into sight. */
+function bringMazeIntoSight(root) {
+  if (!window.matchMedia(PHONE).matches) return;
+  const frame = root.querySelector(".sab-frame").getBoundingClientRect();
+  if (frame.bottom <= window.innerHeight && frame.top >= 0) return;
+  requestAnimationFrame(() => root.querySelector(".sab-act").scrollIntoView({ block: "start" }));
 }
 
 /** The mine is one tab stop (the card last gone to, the first lit cell of a new pick, else
