@@ -141,6 +141,8 @@ class ServerSpec:
     """On core SERVER_CORE (taskset)."""
     think_ms: float | None = None
     """Through benchmarks/thinker.py (the bot "thinker" registered), burning this much."""
+    count: bool = False
+    """Through benchmarks/countgame.py (the game "count" registered)."""
 
 
 def pinned(command: list[str], core: int | None) -> list[str]:
@@ -156,7 +158,8 @@ def start_server(folder: Path, spec: ServerSpec) -> tuple[Child, str]:
     port = free_port()
     output = folder / f"server-{port}.log"
     profiler = [] if spec.profile is None else ["-m", "cProfile", "-o", str(spec.profile)]
-    program = ["-m", "motherlode"] if spec.think_ms is None else [str(BENCHMARKS / "thinker.py")]
+    program = (["-m", "motherlode"] if spec.think_ms is None and not spec.count
+               else [str(BENCHMARKS / ("countgame.py" if spec.count else "thinker.py"))])
     command = [sys.executable, *profiler, *program, "serve", "--port", str(port),
                "--db", spec.db_url, "--bot-pause", "0", "--tables-per-minute", "0",
                "--connections-per-address", "0"]
@@ -167,6 +170,7 @@ def start_server(folder: Path, spec: ServerSpec) -> tuple[Child, str]:
     env.pop("MOTHERLODE_REDIS", None)
     if spec.think_ms is not None:
         env["MOTHERLODE_THINK_MS"] = str(spec.think_ms)
+    if spec.think_ms is not None or spec.count:
         env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(BENCHMARKS),
                                                           env.get("PYTHONPATH")]))
     with output.open("wb") as sink:
@@ -507,7 +511,9 @@ def services(args: argparse.Namespace, folder: Path) -> Iterator[tuple[list[Chil
             spec = ServerSpec(
                 db_url, redis_url if args.processes > 1 else None,
                 None if args.profile is None else Path(f"{args.profile}.{number}"),
-                args.pin, args.think_ms if args.thinker == "thinker" else None)
+                args.pin,
+                args.think_ms if args.thinking_tables and args.thinker == "thinker" else None,
+                args.game == "count")
             server, url = start_server(folder, spec)
             children.append(server)
             servers.append(url)
@@ -606,6 +612,68 @@ def bgio_version() -> str:
     return str(package["version"])
 
 
+@dataclasses.dataclass(frozen=True)
+class NodeRun:
+    """What a node load generator (benchmarks/bgio/load*.js) reported, with the CPU time its
+    server and itself used in the window and the load average around it."""
+
+    result: dict[str, Any]
+    server_cpu: float
+    client_cpu: float
+    load: str
+
+
+def node_load(script: str, arguments: list[str], servers: list[Child],
+              args: argparse.Namespace) -> NodeRun:
+    """Run benchmarks/bgio/`script` on core CLIENT_CORE against the started `servers`: its
+    arguments, then the window's start and stop (ms since the epoch, after `--warmup`)."""
+    load_before = os.getloadavg()
+    begin = time.time()
+    start, stop = begin + args.warmup, begin + args.warmup + args.seconds
+    generator = subprocess.Popen(
+        pinned(["node", str(BGIO / script), *arguments, str(int(start * 1000)),
+                str(int(stop * 1000))], CLIENT_CORE),
+        stdout=subprocess.PIPE, stderr=subprocess.PIPE, cwd=BGIO)
+    client = Child(script, generator, servers[0].output)
+    try:
+        time.sleep(max(0.0, start - time.time()))
+        cpu_start = [c.cpu_seconds() for c in servers], client.cpu_seconds()
+        time.sleep(max(0.0, stop - time.time()))
+        server_cpu = sum(c.cpu_seconds() for c in servers) - sum(cpu_start[0])
+        client_cpu = client.cpu_seconds() - cpu_start[1]
+        load_after = os.getloadavg()
+        out, err = generator.communicate(timeout=4 * FRAME_TIMEOUT)
+    finally:
+        client.stop()
+    if generator.returncode != 0:
+        raise RuntimeError(f"{script} failed:\n{err.decode()}")
+    return NodeRun(json.loads(out), server_cpu / args.seconds, client_cpu / args.seconds,
+                   f"{load_before[0]:.2f} -> {load_after[0]:.2f}")
+
+
+def node_result(run: NodeRun, args: argparse.Namespace, **facts: Any) -> dict[str, Any]:
+    """The row of a node-driven run: `facts` (server, game, db, processes) and the figures."""
+    trips = sorted(run.result["round_trips"])
+    return {
+        **facts,
+        "tables": args.tables,
+        "seconds": args.seconds,
+        "moves_per_s": run.result["moves"] / args.seconds,
+        "client_moves": len(trips),
+        "p50": percentile(trips, 0.50) * 1000,
+        "p95": percentile(trips, 0.95) * 1000,
+        "p99": percentile(trips, 0.99) * 1000,
+        "max": (trips[-1] if trips else float("nan")) * 1000,
+        "mean": (statistics.fmean(trips) if trips else float("nan")) * 1000,
+        "server_cpu": run.server_cpu,
+        "client_cpu": run.client_cpu,
+        "games_made": run.result["tables"],
+        "games_finished": run.result["finished"],
+        "errors": run.result["errors"],
+        "load": run.load,
+    }
+
+
 def run_bgio(args: argparse.Namespace) -> dict[str, Any]:
     """boardgame.io's server (node, core 0) and its load generator (node, core 1)."""
     bgio_installed()
@@ -622,47 +690,28 @@ def run_bgio(args: argparse.Namespace) -> dict[str, Any]:
         url = f"http://127.0.0.1:{port}/"
         try:
             answering(server, url + "games")
-            load_before = os.getloadavg()
-            begin = time.time()
-            start, stop = begin + args.warmup, begin + args.warmup + args.seconds
-            generator = subprocess.Popen(
-                pinned(["node", str(BGIO / "load.js"), url, str(args.tables),
-                        str(int(start * 1000)), str(int(stop * 1000))], CLIENT_CORE),
-                stdout=subprocess.PIPE, stderr=subprocess.PIPE, cwd=BGIO)
-            client = Child("load.js", generator, output)
-            time.sleep(max(0.0, start - time.time()))
-            cpu_start = server.cpu_seconds(), client.cpu_seconds()
-            time.sleep(max(0.0, stop - time.time()))
-            cpu_used = server.cpu_seconds() - cpu_start[0], client.cpu_seconds() - cpu_start[1]
-            load_after = os.getloadavg()
-            out, err = generator.communicate(timeout=4 * FRAME_TIMEOUT)
-            if generator.returncode != 0:
-                raise RuntimeError(f"load.js failed:\n{err.decode()}")
+            run = node_load("load.js", [url, str(args.tables)], [server], args)
         finally:
             server.stop()
-    result = json.loads(out)
-    trips = sorted(result["round_trips"])
-    return {
-        "server": f"boardgame.io {bgio_version()}",
-        "tables": args.tables,
-        "game": f"count ({args.bgio_moves} moves, 2p, 2 clients)",
-        "db": "in memory",
-        "processes": 1,
-        "seconds": args.seconds,
-        "moves_per_s": result["moves"] / args.seconds,
-        "client_moves": len(trips),
-        "p50": percentile(trips, 0.50) * 1000,
-        "p95": percentile(trips, 0.95) * 1000,
-        "p99": percentile(trips, 0.99) * 1000,
-        "max": (trips[-1] if trips else float("nan")) * 1000,
-        "mean": (statistics.fmean(trips) if trips else float("nan")) * 1000,
-        "server_cpu": cpu_used[0] / args.seconds,
-        "client_cpu": cpu_used[1] / args.seconds,
-        "games_made": result["tables"],
-        "games_finished": result["finished"],
-        "errors": result["errors"],
-        "load": f"{load_before[0]:.2f} -> {load_after[0]:.2f}",
-    }
+    return node_result(run, args, server=f"boardgame.io {bgio_version()}",
+                       game=f"count ({args.bgio_moves} moves, 2p, 2 clients)",
+                       db="in memory", processes=1)
+
+
+def run_ours_node(args: argparse.Namespace) -> dict[str, Any]:
+    """Ours (one server on core 0, SQLite) driven by benchmarks/bgio/load_motherlode.js on
+    core 1: two people a table, as load.js plays boardgame.io."""
+    bgio_installed()
+    with tempfile.TemporaryDirectory(prefix="motherlode-load-") as temp, \
+            services(args, Path(temp)) as (children, servers, db_url):
+        options = {"moves": args.bgio_moves} if args.game == "count" else {}
+        run = node_load("load_motherlode.js",
+                        [servers[0], args.game, json.dumps(options), str(args.tables)],
+                        [c for c in children if c.name == "server"], args)
+    game = (f"count ({args.bgio_moves} moves, 2p, 2 clients)" if args.game == "count"
+            else f"{args.game} (2p, 2 clients)")
+    return node_result(run, args, server="motherlode", game=game, db=describe_db(db_url),
+                       processes=1)
 
 
 VERSUS_HEADER = ("| server | tables | game | storage | moves/s | client moves | p50 ms | p95 ms "
@@ -673,9 +722,10 @@ VERSUS_HEADER = ("| server | tables | game | storage | moves/s | client moves | 
 def versus_bgio(args: argparse.Namespace) -> list[dict[str, Any]]:
     """Ours (two people per table, durable SQLite) and boardgame.io, one after the other,
     each pinned: server on core 0, load generator on core 1."""
-    ours = run(argparse.Namespace(**{**vars(args), "pin": True, "clients": 2, "players": 2,
-                                     "client_processes": 1, "processes": 1,
-                                     "postgres": False}))
+    mine = argparse.Namespace(**{**vars(args), "pin": True, "clients": 2, "players": 2,
+                                 "client_processes": 1, "processes": 1, "postgres": False,
+                                 "thinking_tables": 0})
+    ours = run(mine) if args.python_clients else run_ours_node(mine)
     theirs = run_bgio(args)
     print(VERSUS_HEADER)
     for result in (ours, theirs):
@@ -791,6 +841,9 @@ def main(argv: list[str] | None = None) -> int:
                              f"{CLIENT_CORE} (taskset)")
     parser.add_argument("--versus-bgio", action="store_true",
                         help="ours (2 people a table, SQLite) and boardgame.io 0.50, pinned")
+    parser.add_argument("--python-clients", action="store_true",
+                        help="with --versus-bgio: ours driven by the Python clients (one "
+                             "process), not by node (benchmarks/bgio/load_motherlode.js)")
     parser.add_argument("--bgio-moves", type=int, default=38,
                         help="moves of boardgame.io's trivial game (38: a random 2-seat game "
                              "of Dig It Up takes 35-42, so both make tables as often)")
@@ -818,6 +871,8 @@ def main(argv: list[str] | None = None) -> int:
         parser.error("--processes 2 shares one database: give --postgres or a PostgreSQL --db")
     if not 0 <= args.thinking_tables <= args.tables:
         parser.error("--thinking-tables must be 0..tables")
+    if args.game == "count" and args.thinking_tables:
+        parser.error("--game count (benchmarks/countgame.py) has no --thinking-tables")
     if args.versus_bgio:
         results = versus_bgio(args)
         if args.json:
