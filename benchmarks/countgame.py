@@ -4,11 +4,8 @@ two servers on the same game: each turn the player to move takes the one action 
 which adds 1 to the count and passes the turn; the game is over after `moves` steps (38 by
 default, as `--bgio-moves`). No hidden information, no randomness.
 
-    python benchmarks/countgame.py serve --port 8000 ...  # `motherlode serve` with "count"
-
-The game is registered when this module is imported as a program (so also in a process that
-multiprocessing starts from it); `benchmarks` must be on PYTHONPATH, where server_load.py puts
-it, for `countgame:Count` to be imported wherever the server loads its games.
+benchmarks/thinker.py registers it as "count" (`countgame:Count`: `benchmarks` must be on
+PYTHONPATH, where server_load.py puts it), so a server started through that file plays it.
 """
 
 from __future__ import annotations
@@ -17,9 +14,7 @@ import random
 from dataclasses import dataclass
 from typing import ClassVar
 
-from motherlode.cli.main import main
 from motherlode.engine import JSON, Action, ActionSyntaxError, Event, Game, Option, State, View
-from motherlode.engine.registry import register
 
 #: The game's length by default: boardgame.io's side (benchmarks/bgio/server.js) plays 38.
 MOVES = 38
@@ -153,9 +148,3 @@ class CountState(State):
 
     def scores(self) -> list[float]:
         return [float(self.count // 2 + self.count % 2), float(self.count // 2)]
-
-
-register("count", "countgame:Count")
-
-if __name__ == "__main__":
-    main()

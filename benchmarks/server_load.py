@@ -142,7 +142,8 @@ class ServerSpec:
     think_ms: float | None = None
     """Through benchmarks/thinker.py (the bot "thinker" registered), burning this much."""
     count: bool = False
-    """Through benchmarks/countgame.py (the game "count" registered)."""
+    """Through benchmarks/thinker.py all the same: the game "count" (countgame.py) is
+    registered there."""
 
 
 def pinned(command: list[str], core: int | None) -> list[str]:
@@ -159,7 +160,7 @@ def start_server(folder: Path, spec: ServerSpec) -> tuple[Child, str]:
     output = folder / f"server-{port}.log"
     profiler = [] if spec.profile is None else ["-m", "cProfile", "-o", str(spec.profile)]
     program = (["-m", "motherlode"] if spec.think_ms is None and not spec.count
-               else [str(BENCHMARKS / ("countgame.py" if spec.count else "thinker.py"))])
+               else [str(BENCHMARKS / "thinker.py")])
     command = [sys.executable, *profiler, *program, "serve", "--port", str(port),
                "--db", spec.db_url, "--bot-pause", "0", "--tables-per-minute", "0",
                "--connections-per-address", "0"]
@@ -871,8 +872,6 @@ def main(argv: list[str] | None = None) -> int:
         parser.error("--processes 2 shares one database: give --postgres or a PostgreSQL --db")
     if not 0 <= args.thinking_tables <= args.tables:
         parser.error("--thinking-tables must be 0..tables")
-    if args.game == "count" and args.thinking_tables:
-        parser.error("--game count (benchmarks/countgame.py) has no --thinking-tables")
     if args.versus_bgio:
         results = versus_bgio(args)
         if args.json:
