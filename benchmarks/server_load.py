@@ -7,6 +7,7 @@ serve`, on loopback only, bounded in tables and time (issue 13's Load point).
     .venv/bin/python benchmarks/server_load.py --db postgresql+psycopg://user@host/db
     .venv/bin/python benchmarks/server_load.py --postgres --processes 2   # + a private Redis
     .venv/bin/python benchmarks/server_load.py --versus-bgio  # and boardgame.io 0.50, pinned
+    .venv/bin/python benchmarks/server_load.py --versus-bgio --game count  # its game, both
     .venv/bin/python benchmarks/server_load.py --thinking-tables 20   # bots think 250 ms
 
 The script starts the server(s) itself (`python -m motherlode serve --bot-pause 0` on free
@@ -30,13 +31,20 @@ commit; nothing here changes that). Measured over `--seconds` after `--warmup`:
 It prints one Markdown table row per run (the header with `--header`).
 
 `--versus-bgio` (issue 18's side-by-side must-hold) runs two things in one go, each server
-pinned to core 0 and its load generator to core 1 (`taskset`): ours (`--tables` tables of
-`--game` with two scripted people each, durable SQLite) and boardgame.io 0.50 (the exact
-version pinned in benchmarks/bgio/package-lock.json, installed there with `npm ci` if
-missing) serving a trivial two-seat game on its in-memory storage (benchmarks/bgio/server.js),
-played by a node load generator (benchmarks/bgio/load.js) speaking boardgame.io's socket.io
-protocol with socket.io-client, the same way: two scripted players per match, a finished match
-replaced. It prints both rows and the ratios.
+pinned to core 0 and its load generator to core 1 (`taskset`), both load generators node
+programs in benchmarks/bgio/ playing the same way (two scripted people per table, each sending
+its next move as soon as the frame that makes it its turn arrives; a finished table replaced
+by a new one; `--tables` tables, `--seconds` after `--warmup`):
+* ours: `--tables` tables of `--game` (Dig It Up by default; `--game count` plays
+  boardgame.io's trivial game on our engine, benchmarks/countgame.py, `--bgio-moves` long)
+  on durable SQLite, driven by benchmarks/bgio/load_motherlode.js (our protocol, version 2,
+  on the `ws` package); `--python-clients` drives it with the Python clients above instead;
+* boardgame.io 0.50 (the exact version pinned in benchmarks/bgio/package-lock.json, installed
+  there with `npm ci` if missing) serving a trivial two-seat game on its in-memory storage
+  (benchmarks/bgio/server.js), driven by benchmarks/bgio/load.js speaking boardgame.io's
+  socket.io protocol with socket.io-client.
+It prints both rows, the ratios against the target and the moves per second of each server's
+own CPU (steadier on a busy machine).
 
 `--thinking-tables N` makes the first N tables a person against the bot `--thinker` (by
 default "thinker" of benchmarks/thinker.py, which burns `--think-ms` of CPU per move; the
@@ -301,6 +309,8 @@ class Plan:
     """time.time() at which measuring starts (after the warm-up)."""
     stop: float
     """time.time() at which measuring stops; the clients then finish their move and leave."""
+    options: dict[str, Any] = dataclasses.field(default_factory=dict)
+    """The tables' options (`table_options`)."""
 
 
 @dataclasses.dataclass
@@ -316,6 +326,11 @@ class Tally:
     """CPU seconds the process used in the window."""
 
 
+def table_options(args: argparse.Namespace) -> dict[str, Any]:
+    """The options of every table made: boardgame.io's length for `--game count`."""
+    return {"moves": args.bgio_moves} if args.game == "count" else {}
+
+
 def new_table(plan: Plan, server: str, number: int) -> tuple[str, list[str]]:
     """Table `number`: `clients` human seats first and bots in the others (one person and
     thinking bots for the first `thinking_tables`): its id and tokens."""
@@ -324,7 +339,8 @@ def new_table(plan: Plan, server: str, number: int) -> tuple[str, list[str]]:
     seats: list[dict[str, Any]] = [{"human": True} for _ in range(people)]
     seats += [{"bot": plan.thinker if thinking else plan.bot}
               for _ in range(plan.players - people)]
-    made = post(server + "api/tables", {"game": plan.game, "seats": seats})
+    made = post(server + "api/tables", {"game": plan.game, "options": plan.options,
+                                        "seats": seats})
     tokens = [seat["token"] for seat in made["seats"] if "token" in seat]
     return made["id"], tokens
 
@@ -538,7 +554,7 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
                   for k in range(args.client_processes)]
         plan = Plan(servers, args.game, args.players, args.clients, args.bot,
                     args.thinking_tables, args.thinker, CLIENT_CORE if args.pin else None,
-                    0.0, 0.0)
+                    0.0, 0.0, table_options(args))
         workers = [context.Process(target=client_process, args=(plan, share, results, go))
                    for share in shares if share]
         for worker in workers:
@@ -568,7 +584,8 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
     moves = sum(g[0] for g in gathered)
     trips = sorted(t for g in gathered for t in g[1])
     errors = [e for g in gathered for e in g[4]]
-    game = (f"{args.game} ({args.players}p, {args.clients} client"
+    game = (f"{args.game} ({f'{args.bgio_moves} moves, ' if args.game == 'count' else ''}"
+            f"{args.players}p, {args.clients} client"
             f"{'s' if args.clients > 1 else ''}"
             f"{f', bot {args.bot}' if args.clients < args.players else ''})")
     if args.thinking_tables:
@@ -705,9 +722,9 @@ def run_ours_node(args: argparse.Namespace) -> dict[str, Any]:
     bgio_installed()
     with tempfile.TemporaryDirectory(prefix="motherlode-load-") as temp, \
             services(args, Path(temp)) as (children, servers, db_url):
-        options = {"moves": args.bgio_moves} if args.game == "count" else {}
         run = node_load("load_motherlode.js",
-                        [servers[0], args.game, json.dumps(options), str(args.tables)],
+                        [servers[0], args.game, json.dumps(table_options(args)),
+                         str(args.tables)],
                         [c for c in children if c.name == "server"], args)
     game = (f"count ({args.bgio_moves} moves, 2p, 2 clients)" if args.game == "count"
             else f"{args.game} (2p, 2 clients)")
