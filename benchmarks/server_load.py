@@ -83,10 +83,11 @@ import uvloop
 from websockets.asyncio.client import ClientConnection, connect
 
 import motherlode
-from motherlode.engine import State
+from motherlode.engine import State, register
 from motherlode.engine.decision import actions_of
 from motherlode.server.catalogue import SeatSpec
 from motherlode.server.lobby import open_lobby
+from motherlode.server.protocol import Move, parse_request
 
 #: Seconds a server (or PostgreSQL, Redis) may take to answer at start.
 START_TIMEOUT = 60.0
@@ -99,6 +100,10 @@ BENCHMARKS = Path(__file__).resolve().parent
 BGIO = BENCHMARKS / "bgio"
 #: The cores of `--pin`: the server's and the load generator's.
 SERVER_CORE, CLIENT_CORE = 0, 1
+
+# `--in-process --game count` plays benchmarks/countgame.py's game here (thinker.py registers
+# it in the servers this script starts).
+register("count", "countgame:Count")
 
 
 def free_port() -> int:
@@ -801,14 +806,73 @@ async def lobby_rate(args: argparse.Namespace, folder: Path) -> tuple[int, float
     return moves, cpu, wall, over
 
 
+async def people_rate(args: argparse.Namespace, folder: Path) -> tuple[int, float, float, int]:
+    """Tables of people in this process: a `Lobby` on SQLite and each seat's `Connection`, no
+    network. A person's move goes the server's way from its text (`parse_request`,
+    `LiveTable.move`: checked, applied, digested, group-committed, each seat's delta
+    encoded), and every frame is read back as a client would (JSON); a finished table is
+    replaced. Counted over `--seconds` after `--warmup`. The CPU of the socket layer
+    (uvicorn, Starlette, the kernel) is not in it."""
+    lobby = open_lobby(f"sqlite:///{folder / 'motherlode.sqlite3'}", 0.0, bot_workers=0)
+    await lobby.start()
+    seats = [SeatSpec(None)] * args.players
+    playing = True
+    moves = over = 0
+
+    async def play(number: int) -> None:
+        nonlocal moves, over
+        rng = random.Random(number)
+        while playing:
+            made = await lobby.create(args.game, args.players, table_options(args), seats,
+                                      number)
+            table = await lobby.get(made.id)
+            connections = [await table.join(seat) for seat in range(args.players)]
+            authority = table.authority
+            while playing and not authority.state.is_terminal:
+                seat = authority.state.current_player
+                decision = authority.view(seat)["decision"]
+                assert seat is not None and decision is not None
+                move = parse_request(orjson.dumps({
+                    "type": "move", "action": rng.choice(actions_of(decision)),
+                    "version": authority.version, "move_id": uuid.uuid4().hex}).decode())
+                assert isinstance(move, Move)
+                await table.move(connections[seat], move)
+                for connection in connections:
+                    while not connection.outbox.empty():
+                        orjson.loads(connection.outbox.get_nowait() or "null")
+                moves += 1
+            over += authority.state.is_terminal
+            for connection in connections:
+                table.leave(connection)
+
+    async def window() -> tuple[int, float, float, int]:
+        nonlocal playing
+        await asyncio.sleep(args.warmup)
+        counts, cpu, wall = (moves, over), time.process_time(), time.perf_counter()
+        await asyncio.sleep(args.seconds)
+        playing = False
+        return (moves - counts[0], time.process_time() - cpu, time.perf_counter() - wall,
+                over - counts[1])
+
+    players = [asyncio.create_task(play(number)) for number in range(args.tables)]
+    measured = await window()
+    await asyncio.gather(*players)
+    await lobby.close()
+    return measured
+
+
 def in_process(args: argparse.Namespace) -> None:
-    """`--in-process`: the move path alone (apply, digest, group commit, bots), CPU time."""
+    """`--in-process`: the move path alone, CPU time: bots' moves (apply, digest, group
+    commit), or with `--clients` = `--players` people's (`people_rate`)."""
     if args.plain_digest:
         State.digest = State.reference_digest  # type: ignore[method-assign]
+    people = args.clients == args.players
     with tempfile.TemporaryDirectory(prefix="motherlode-load-") as temp:
-        moves, cpu, wall, over = asyncio.run(lobby_rate(args, Path(temp)))
+        moves, cpu, wall, over = asyncio.run((people_rate if people else lobby_rate)(
+            args, Path(temp)))
     digest = "whole truth" if args.plain_digest else "log kept"
-    print(f"| {args.tables} | {args.game} ({args.players}p, bots {args.bot}) | {digest} "
+    who = "people" if people else f"bots {args.bot}"
+    print(f"| {args.tables} | {args.game} ({args.players}p, {who}) | {digest} "
           f"| {moves:,} | {moves / cpu:,.0f} | {moves / wall:,.0f} | {over} "
           f"| {os.getloadavg()[0]:.2f} |")
 
