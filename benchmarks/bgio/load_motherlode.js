@@ -82,8 +82,9 @@ function playSeat(table, token) {
     let view = null;
     let version = 0;
     let pending = null; // [move_id, message, performance.now(), sent in window]
-    const done = (value) => { socket.close(); resolve(value); };
-    const fail = (err) => { socket.terminate(); reject(err); };
+    let settled = false;
+    const done = (value) => { settled = true; socket.close(); resolve(value); };
+    const fail = (err) => { settled = true; socket.terminate(); reject(err); };
     const act = () => {
       if (view.current_player === null) return done(true);
       if (Date.now() > stop) return done(false);
@@ -131,7 +132,10 @@ function playSeat(table, token) {
     const watchdog = setInterval(() => {
       if (Date.now() > stop + TIMEOUT_MS) { clearInterval(watchdog); fail(new Error('stuck')); }
     }, 1000);
-    socket.on('close', () => clearInterval(watchdog));
+    socket.on('close', (code) => {
+      clearInterval(watchdog);
+      if (!settled) fail(new Error(`table ${table}: the server closed the socket (${code})`));
+    });
   });
 }
 
