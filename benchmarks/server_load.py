@@ -7,6 +7,7 @@ serve`, on loopback only, bounded in tables and time (issue 13's Load point).
     .venv/bin/python benchmarks/server_load.py --db postgresql+psycopg://user@host/db
     .venv/bin/python benchmarks/server_load.py --postgres --processes 2   # + a private Redis
     .venv/bin/python benchmarks/server_load.py --versus-bgio  # and boardgame.io 0.50, pinned
+    .venv/bin/python benchmarks/server_load.py --versus-bgio --game count  # its game, both
     .venv/bin/python benchmarks/server_load.py --thinking-tables 20   # bots think 250 ms
 
 The script starts the server(s) itself (`python -m motherlode serve --bot-pause 0` on free
@@ -30,13 +31,20 @@ commit; nothing here changes that). Measured over `--seconds` after `--warmup`:
 It prints one Markdown table row per run (the header with `--header`).
 
 `--versus-bgio` (issue 18's side-by-side must-hold) runs two things in one go, each server
-pinned to core 0 and its load generator to core 1 (`taskset`): ours (`--tables` tables of
-`--game` with two scripted people each, durable SQLite) and boardgame.io 0.50 (the exact
-version pinned in benchmarks/bgio/package-lock.json, installed there with `npm ci` if
-missing) serving a trivial two-seat game on its in-memory storage (benchmarks/bgio/server.js),
-played by a node load generator (benchmarks/bgio/load.js) speaking boardgame.io's socket.io
-protocol with socket.io-client, the same way: two scripted players per match, a finished match
-replaced. It prints both rows and the ratios.
+pinned to core 0 and its load generator to core 1 (`taskset`), both load generators node
+programs in benchmarks/bgio/ playing the same way (two scripted people per table, each sending
+its next move as soon as the frame that makes it its turn arrives; a finished table replaced
+by a new one; `--tables` tables, `--seconds` after `--warmup`):
+* ours: `--tables` tables of `--game` (Dig It Up by default; `--game count` plays
+  boardgame.io's trivial game on our engine, benchmarks/countgame.py, `--bgio-moves` long)
+  on durable SQLite, driven by benchmarks/bgio/load_motherlode.js (our protocol, version 2,
+  on the `ws` package); `--python-clients` drives it with the Python clients above instead;
+* boardgame.io 0.50 (the exact version pinned in benchmarks/bgio/package-lock.json, installed
+  there with `npm ci` if missing) serving a trivial two-seat game on its in-memory storage
+  (benchmarks/bgio/server.js), driven by benchmarks/bgio/load.js speaking boardgame.io's
+  socket.io protocol with socket.io-client.
+It prints both rows, the ratios against the target and the moves per second of each server's
+own CPU (steadier on a busy machine).
 
 `--thinking-tables N` makes the first N tables a person against the bot `--thinker` (by
 default "thinker" of benchmarks/thinker.py, which burns `--think-ms` of CPU per move; the
@@ -75,11 +83,12 @@ import uvloop
 from websockets.asyncio.client import ClientConnection, connect
 
 import motherlode
-from motherlode.engine import State, built_in_games
+from motherlode.engine import State, built_in_games, register
 from motherlode.engine.decision import actions_of
 from motherlode.engine.frames import merged_view
 from motherlode.server.catalogue import SeatSpec
 from motherlode.server.lobby import open_lobby
+from motherlode.server.protocol import Move, parse_request
 
 #: Seconds a server (or PostgreSQL, Redis) may take to answer at start.
 START_TIMEOUT = 60.0
@@ -92,6 +101,10 @@ BENCHMARKS = Path(__file__).resolve().parent
 BGIO = BENCHMARKS / "bgio"
 #: The cores of `--pin`: the server's and the load generator's.
 SERVER_CORE, CLIENT_CORE = 0, 1
+
+# `--in-process --game count` plays benchmarks/countgame.py's game here (thinker.py registers
+# it in the servers this script starts).
+register("count", "countgame:Count")
 
 
 def free_port() -> int:
@@ -142,6 +155,9 @@ class ServerSpec:
     """On core SERVER_CORE (taskset)."""
     think_ms: float | None = None
     """Through benchmarks/thinker.py (the bot "thinker" registered), burning this much."""
+    count: bool = False
+    """Through benchmarks/thinker.py all the same: the game "count" (countgame.py) is
+    registered there."""
 
 
 def pinned(command: list[str], core: int | None) -> list[str]:
@@ -157,7 +173,8 @@ def start_server(folder: Path, spec: ServerSpec) -> tuple[Child, str]:
     port = free_port()
     output = folder / f"server-{port}.log"
     profiler = [] if spec.profile is None else ["-m", "cProfile", "-o", str(spec.profile)]
-    program = ["-m", "motherlode"] if spec.think_ms is None else [str(BENCHMARKS / "thinker.py")]
+    program = (["-m", "motherlode"] if spec.think_ms is None and not spec.count
+               else [str(BENCHMARKS / "thinker.py")])
     command = [sys.executable, *profiler, *program, "serve", "--port", str(port),
                "--db", spec.db_url, "--bot-pause", "0", "--tables-per-minute", "0",
                "--connections-per-address", "0"]
@@ -168,6 +185,7 @@ def start_server(folder: Path, spec: ServerSpec) -> tuple[Child, str]:
     env.pop("MOTHERLODE_REDIS", None)
     if spec.think_ms is not None:
         env["MOTHERLODE_THINK_MS"] = str(spec.think_ms)
+    if spec.think_ms is not None or spec.count:
         env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(BENCHMARKS),
                                                           env.get("PYTHONPATH")]))
     with output.open("wb") as sink:
@@ -297,6 +315,8 @@ class Plan:
     """time.time() at which measuring starts (after the warm-up)."""
     stop: float
     """time.time() at which measuring stops; the clients then finish their move and leave."""
+    options: dict[str, Any] = dataclasses.field(default_factory=dict)
+    """The tables' options (`table_options`)."""
 
 
 @dataclasses.dataclass
@@ -312,6 +332,11 @@ class Tally:
     """CPU seconds the process used in the window."""
 
 
+def table_options(args: argparse.Namespace) -> dict[str, Any]:
+    """The options of every table made: boardgame.io's length for `--game count`."""
+    return {"moves": args.bgio_moves} if args.game == "count" else {}
+
+
 def new_table(plan: Plan, server: str, number: int) -> tuple[str, list[str]]:
     """Table `number`: `clients` human seats first and bots in the others (one person and
     thinking bots for the first `thinking_tables`): its id and tokens."""
@@ -320,7 +345,8 @@ def new_table(plan: Plan, server: str, number: int) -> tuple[str, list[str]]:
     seats: list[dict[str, Any]] = [{"human": True} for _ in range(people)]
     seats += [{"bot": plan.thinker if thinking else plan.bot}
               for _ in range(plan.players - people)]
-    made = post(server + "api/tables", {"game": plan.game, "seats": seats})
+    made = post(server + "api/tables", {"game": plan.game, "options": plan.options,
+                                        "seats": seats})
     tokens = [seat["token"] for seat in made["seats"] if "token" in seat]
     return made["id"], tokens
 
@@ -503,7 +529,9 @@ def services(args: argparse.Namespace, folder: Path) -> Iterator[tuple[list[Chil
             spec = ServerSpec(
                 db_url, redis_url if args.processes > 1 else None,
                 None if args.profile is None else Path(f"{args.profile}.{number}"),
-                args.pin, args.think_ms if args.thinker == "thinker" else None)
+                args.pin,
+                args.think_ms if args.thinking_tables and args.thinker == "thinker" else None,
+                args.game == "count")
             server, url = start_server(folder, spec)
             children.append(server)
             servers.append(url)
@@ -527,7 +555,7 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
                   for k in range(args.client_processes)]
         plan = Plan(servers, args.game, args.players, args.clients, args.bot,
                     args.thinking_tables, args.thinker, CLIENT_CORE if args.pin else None,
-                    0.0, 0.0)
+                    0.0, 0.0, table_options(args))
         workers = [context.Process(target=client_process, args=(plan, share, results, go))
                    for share in shares if share]
         for worker in workers:
@@ -557,7 +585,8 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
     moves = sum(g[0] for g in gathered)
     trips = sorted(t for g in gathered for t in g[1])
     errors = [e for g in gathered for e in g[4]]
-    game = (f"{args.game} ({args.players}p, {args.clients} client"
+    game = (f"{args.game} ({f'{args.bgio_moves} moves, ' if args.game == 'count' else ''}"
+            f"{args.players}p, {args.clients} client"
             f"{'s' if args.clients > 1 else ''}"
             f"{f', bot {args.bot}' if args.clients < args.players else ''})")
     if args.thinking_tables:
@@ -602,6 +631,68 @@ def bgio_version() -> str:
     return str(package["version"])
 
 
+@dataclasses.dataclass(frozen=True)
+class NodeRun:
+    """What a node load generator (benchmarks/bgio/load*.js) reported, with the CPU time its
+    server and itself used in the window and the load average around it."""
+
+    result: dict[str, Any]
+    server_cpu: float
+    client_cpu: float
+    load: str
+
+
+def node_load(script: str, arguments: list[str], servers: list[Child],
+              args: argparse.Namespace) -> NodeRun:
+    """Run benchmarks/bgio/`script` on core CLIENT_CORE against the started `servers`: its
+    arguments, then the window's start and stop (ms since the epoch, after `--warmup`)."""
+    load_before = os.getloadavg()
+    begin = time.time()
+    start, stop = begin + args.warmup, begin + args.warmup + args.seconds
+    generator = subprocess.Popen(
+        pinned(["node", str(BGIO / script), *arguments, str(int(start * 1000)),
+                str(int(stop * 1000))], CLIENT_CORE),
+        stdout=subprocess.PIPE, stderr=subprocess.PIPE, cwd=BGIO)
+    client = Child(script, generator, servers[0].output)
+    try:
+        time.sleep(max(0.0, start - time.time()))
+        cpu_start = [c.cpu_seconds() for c in servers], client.cpu_seconds()
+        time.sleep(max(0.0, stop - time.time()))
+        server_cpu = sum(c.cpu_seconds() for c in servers) - sum(cpu_start[0])
+        client_cpu = client.cpu_seconds() - cpu_start[1]
+        load_after = os.getloadavg()
+        out, err = generator.communicate(timeout=4 * FRAME_TIMEOUT)
+    finally:
+        client.stop()
+    if generator.returncode != 0:
+        raise RuntimeError(f"{script} failed:\n{err.decode()}")
+    return NodeRun(json.loads(out), server_cpu / args.seconds, client_cpu / args.seconds,
+                   f"{load_before[0]:.2f} -> {load_after[0]:.2f}")
+
+
+def node_result(run: NodeRun, args: argparse.Namespace, **facts: Any) -> dict[str, Any]:
+    """The row of a node-driven run: `facts` (server, game, db, processes) and the figures."""
+    trips = sorted(run.result["round_trips"])
+    return {
+        **facts,
+        "tables": args.tables,
+        "seconds": args.seconds,
+        "moves_per_s": run.result["moves"] / args.seconds,
+        "client_moves": len(trips),
+        "p50": percentile(trips, 0.50) * 1000,
+        "p95": percentile(trips, 0.95) * 1000,
+        "p99": percentile(trips, 0.99) * 1000,
+        "max": (trips[-1] if trips else float("nan")) * 1000,
+        "mean": (statistics.fmean(trips) if trips else float("nan")) * 1000,
+        "server_cpu": run.server_cpu,
+        "client_cpu": run.client_cpu,
+        "games_made": run.result["tables"],
+        "games_finished": run.result["finished"],
+        "errors": run.result["errors"],
+        "load": run.load,
+    }
+
+
 def run_bgio(args: argparse.Namespace) -> dict[str, Any]:
     """boardgame.io's server (node, core 0) and its load generator (node, core 1)."""
     bgio_installed()
@@ -618,47 +709,28 @@ def run_bgio(args: argparse.Namespace) -> dict[str, Any]:
         url = f"http://127.0.0.1:{port}/"
         try:
             answering(server, url + "games")
-            load_before = os.getloadavg()
-            begin = time.time()
-            start, stop = begin + args.warmup, begin + args.warmup + args.seconds
-            generator = subprocess.Popen(
-                pinned(["node", str(BGIO / "load.js"), url, str(args.tables),
-                        str(int(start * 1000)), str(int(stop * 1000))], CLIENT_CORE),
-                stdout=subprocess.PIPE, stderr=subprocess.PIPE, cwd=BGIO)
-            client = Child("load.js", generator, output)
-            time.sleep(max(0.0, start - time.time()))
-            cpu_start = server.cpu_seconds(), client.cpu_seconds()
-            time.sleep(max(0.0, stop - time.time()))
-            cpu_used = server.cpu_seconds() - cpu_start[0], client.cpu_seconds() - cpu_start[1]
-            load_after = os.getloadavg()
-            out, err = generator.communicate(timeout=4 * FRAME_TIMEOUT)
-            if generator.returncode != 0:
-                raise RuntimeError(f"load.js failed:\n{err.decode()}")
+            run = node_load("load.js", [url, str(args.tables)], [server], args)
         finally:
             server.stop()
-    result = json.loads(out)
-    trips = sorted(result["round_trips"])
-    return {
-        "server": f"boardgame.io {bgio_version()}",
-        "tables": args.tables,
-        "game": f"count ({args.bgio_moves} moves, 2p, 2 clients)",
-        "db": "in memory",
-        "processes": 1,
-        "seconds": args.seconds,
-        "moves_per_s": result["moves"] / args.seconds,
-        "client_moves": len(trips),
-        "p50": percentile(trips, 0.50) * 1000,
-        "p95": percentile(trips, 0.95) * 1000,
-        "p99": percentile(trips, 0.99) * 1000,
-        "max": (trips[-1] if trips else float("nan")) * 1000,
-        "mean": (statistics.fmean(trips) if trips else float("nan")) * 1000,
-        "server_cpu": cpu_used[0] / args.seconds,
-        "client_cpu": cpu_used[1] / args.seconds,
-        "games_made": result["tables"],
-        "games_finished": result["finished"],
-        "errors": result["errors"],
-        "load": f"{load_before[0]:.2f} -> {load_after[0]:.2f}",
-    }
+    return node_result(run, args, server=f"boardgame.io {bgio_version()}",
+                       game=f"count ({args.bgio_moves} moves, 2p, 2 clients)",
+                       db="in memory", processes=1)
+
+
+def run_ours_node(args: argparse.Namespace) -> dict[str, Any]:
+    """Ours (one server on core 0, SQLite) driven by benchmarks/bgio/load_motherlode.js on
+    core 1: two people a table, as load.js plays boardgame.io."""
+    bgio_installed()
+    with tempfile.TemporaryDirectory(prefix="motherlode-load-") as temp, \
+            services(args, Path(temp)) as (children, servers, db_url):
+        run = node_load("load_motherlode.js",
+                        [servers[0], args.game, json.dumps(table_options(args)),
+                         str(args.tables)],
+                        [c for c in children if c.name == "server"], args)
+    game = (f"count ({args.bgio_moves} moves, 2p, 2 clients)" if args.game == "count"
+            else f"{args.game} (2p, 2 clients)")
+    return node_result(run, args, server="motherlode", game=game, db=describe_db(db_url),
+                       processes=1)
 
 
 VERSUS_HEADER = ("| server | tables | game | storage | moves/s | client moves | p50 ms | p95 ms "
@@ -669,9 +741,10 @@ VERSUS_HEADER = ("| server | tables | game | storage | moves/s | client moves | 
 def versus_bgio(args: argparse.Namespace) -> list[dict[str, Any]]:
     """Ours (two people per table, durable SQLite) and boardgame.io, one after the other,
     each pinned: server on core 0, load generator on core 1."""
-    ours = run(argparse.Namespace(**{**vars(args), "pin": True, "clients": 2, "players": 2,
-                                     "client_processes": 1, "processes": 1,
-                                     "postgres": False}))
+    mine = argparse.Namespace(**{**vars(args), "pin": True, "clients": 2, "players": 2,
+                                 "client_processes": 1, "processes": 1, "postgres": False,
+                                 "thinking_tables": 0})
+    ours = run(mine) if args.python_clients else run_ours_node(mine)
     theirs = run_bgio(args)
     print(VERSUS_HEADER)
     for result in (ours, theirs):
@@ -729,14 +802,73 @@ async def lobby_rate(args: argparse.Namespace, folder: Path) -> tuple[int, float
     return moves, cpu, wall, over
 
 
+async def people_rate(args: argparse.Namespace, folder: Path) -> tuple[int, float, float, int]:
+    """Tables of people in this process: a `Lobby` on SQLite and each seat's `Connection`, no
+    network. A person's move goes the server's way from its text (`parse_request`,
+    `LiveTable.move`: checked, applied, digested, group-committed, each seat's delta
+    encoded), and every frame is read back as a client would (JSON); a finished table is
+    replaced. Counted over `--seconds` after `--warmup`. The CPU of the socket layer
+    (uvicorn, Starlette, the kernel) is not in it."""
+    lobby = open_lobby(f"sqlite:///{folder / 'motherlode.sqlite3'}", 0.0, bot_workers=0)
+    await lobby.start()
+    seats = [SeatSpec(None)] * args.players
+    playing = True
+    moves = over = 0
+
+    async def play(number: int) -> None:
+        nonlocal moves, over
+        rng = random.Random(number)
+        while playing:
+            made = await lobby.create(args.game, args.players, table_options(args), seats,
+                                      number)
+            table = await lobby.get(made.id)
+            connections = [await table.join(seat) for seat in range(args.players)]
+            authority = table.authority
+            while playing and not authority.state.is_terminal:
+                seat = authority.state.current_player
+                decision = authority.view(seat)["decision"]
+                assert seat is not None and decision is not None
+                move = parse_request(orjson.dumps({
+                    "type": "move", "action": rng.choice(actions_of(decision)),
+                    "version": authority.version, "move_id": uuid.uuid4().hex}).decode())
+                assert isinstance(move, Move)
+                await table.move(connections[seat], move)
+                for connection in connections:
+                    while not connection.outbox.empty():
+                        orjson.loads(connection.outbox.get_nowait() or "null")
+                moves += 1
+            over += authority.state.is_terminal
+            for connection in connections:
+                table.leave(connection)
+
+    async def window() -> tuple[int, float, float, int]:
+        nonlocal playing
+        await asyncio.sleep(args.warmup)
+        counts, cpu, wall = (moves, over), time.process_time(), time.perf_counter()
+        await asyncio.sleep(args.seconds)
+        playing = False
+        return (moves - counts[0], time.process_time() - cpu, time.perf_counter() - wall,
+                over - counts[1])
+
+    players = [asyncio.create_task(play(number)) for number in range(args.tables)]
+    measured = await window()
+    await asyncio.gather(*players)
+    await lobby.close()
+    return measured
+
+
 def in_process(args: argparse.Namespace) -> None:
-    """`--in-process`: the move path alone (apply, digest, group commit, bots), CPU time."""
+    """`--in-process`: the move path alone, CPU time: bots' moves (apply, digest, group
+    commit), or with `--clients` = `--players` people's (`people_rate`)."""
     if args.plain_digest:
         State.digest = State.reference_digest  # type: ignore[method-assign]
+    people = args.clients == args.players
     with tempfile.TemporaryDirectory(prefix="motherlode-load-") as temp:
-        moves, cpu, wall, over = asyncio.run(lobby_rate(args, Path(temp)))
+        moves, cpu, wall, over = asyncio.run((people_rate if people else lobby_rate)(
+            args, Path(temp)))
     digest = "whole truth" if args.plain_digest else "log kept"
-    print(f"| {args.tables} | {args.game} ({args.players}p, bots {args.bot}) | {digest} "
+    who = "people" if people else f"bots {args.bot}"
+    print(f"| {args.tables} | {args.game} ({args.players}p, {who}) | {digest} "
           f"| {moves:,} | {moves / cpu:,.0f} | {moves / wall:,.0f} | {over} "
           f"| {os.getloadavg()[0]:.2f} |")
 
@@ -787,6 +919,9 @@ def main(argv: list[str] | None = None) -> int:
                              f"{CLIENT_CORE} (taskset)")
     parser.add_argument("--versus-bgio", action="store_true",
                         help="ours (2 people a table, SQLite) and boardgame.io 0.50, pinned")
+    parser.add_argument("--python-clients", action="store_true",
+                        help="with --versus-bgio: ours driven by the Python clients (one "
+                             "process), not by node (benchmarks/bgio/load_motherlode.js)")
     parser.add_argument("--bgio-moves", type=int, default=38,
                         help="moves of boardgame.io's trivial game (38: a random 2-seat game "
                              "of Dig It Up takes 35-42, so both make tables as often)")

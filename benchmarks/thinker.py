@@ -4,10 +4,13 @@ so a table's moves stay the same for its seed). For benchmarks/server_load.py --
 
     python benchmarks/thinker.py serve --port 8000 ...   # `motherlode serve` with the bot
                                                           # "thinker" registered for every game
+                                                          # and the game "count"
 
-The bot is registered when this module is imported as a program (so also in a process that
-multiprocessing starts from it); `benchmarks` must be on PYTHONPATH, where server_load.py puts
-it, for `thinker:Thinker` to be imported wherever the server makes its bots.
+The bot, and benchmarks/countgame.py's game "count" (boardgame.io's trivial game of the side
+by side), are registered when this module is imported as a program (so also in a process
+that multiprocessing starts from it); `benchmarks` must be on PYTHONPATH, where server_load.py
+puts it, for `thinker:Thinker` and `countgame:Count` to be imported wherever the server makes
+its bots and games.
 """
 
 from __future__ import annotations
@@ -18,7 +21,7 @@ from collections.abc import Sequence
 
 from motherlode.bots import RandomBot, register_bot
 from motherlode.cli.main import main
-from motherlode.engine import Action, Game, View
+from motherlode.engine import Action, Game, View, register
 
 #: CPU seconds each choice burns.
 THINK = float(os.environ.get("MOTHERLODE_THINK_MS", "250")) / 1000
@@ -38,6 +41,7 @@ class Thinker:
 
 
 register_bot("thinker", "thinker:Thinker")
+register("count", "countgame:Count")
 
 if __name__ == "__main__":
     main()

@@ -52,26 +52,34 @@ def test_the_thinking_tables_mode_runs_and_reports() -> None:
     assert result["errors"] == [] and result["client_moves"] > 0
 
 
-def test_the_side_by_side_with_boardgame_io_runs_and_reports() -> None:
+@pytest.mark.parametrize(("extra", "ours"), [
+    ([], "digitup (2p, 2 clients)"),
+    (["--game", "count"], "count (38 moves, 2p, 2 clients)"),
+    (["--python-clients"], "digitup (2p, 2 clients)"),
+])
+def test_the_side_by_side_with_boardgame_io_runs_and_reports(extra: list[str],
+                                                              ours: str) -> None:
     """--versus-bgio: ours and boardgame.io (installed from benchmarks/bgio/package-lock.json
-    by `npm ci` when missing), each server on core 0 and its load on core 1, both printed."""
+    by `npm ci` when missing), each server on core 0 and its load on core 1, both printed.
+    Ours is driven by node (benchmarks/bgio/load_motherlode.js) as boardgame.io is, or by the
+    Python clients; `--game count` plays boardgame.io's game (benchmarks/countgame.py)."""
     need("node", "nodejs")
     need("npm", "npm")
     need("taskset", "util-linux")
     done = subprocess.run(
         [sys.executable, str(BENCHMARK), "--versus-bgio", "--tables", "2", "--seconds", "2",
-         "--warmup", "1", "--json"],
+         "--warmup", "1", "--json", *extra],
         capture_output=True, text=True, timeout=300, check=False,
     )
     assert done.returncode == 0, done.stderr
     assert "client errors" not in done.stderr, done.stderr
     lines = done.stdout.strip().splitlines()
     assert lines[0].startswith("| server | tables | game | storage |")
-    assert lines[2].startswith("| motherlode | 2 | digitup (2p, 2 clients) | SQLite | 1 |")
+    assert lines[2].startswith(f"| motherlode | 2 | {ours} | SQLite | 1 |")
     assert lines[3].startswith("| boardgame.io 0.50.2 | 2 | count (38 moves, 2p, 2 clients) "
                                "| in memory | 1 |")
     assert lines[5].startswith("motherlode / boardgame.io: moves/s x")
-    ours, theirs = json.loads(lines[-1])
-    for result in (ours, theirs):
+    mine, theirs = json.loads(lines[-1])
+    for result in (mine, theirs):
         assert result["errors"] == [] and result["client_moves"] > 0
         assert result["p50"] <= result["p99"] <= result["max"]

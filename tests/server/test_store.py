@@ -60,6 +60,28 @@ def test_moves_of_several_tables_are_written_together(tmp_path: Path) -> None:
     store.close()
 
 
+def test_a_batch_sqlite_refuses_leaves_nothing_and_the_next_is_written(tmp_path: Path) -> None:
+    """The moves go through one driver connection kept for them: a batch the driver refuses
+    (a lone surrogate it cannot encode) is rolled back whole, the others' moves are written
+    alone (`write_batch`), and the same connection writes the next batch."""
+    store = Store(f"sqlite:///{tmp_path / 'db.sqlite3'}")
+    store.migrate()
+    for table_id in ("a", "b"):
+        store.create_table(table_id, "digitup", {"players": 2}, 1, [SeatRow(0, None, "f" * 64),
+                                                                   SeatRow(1, None, "e" * 64)])
+    written = store.write_batch([("a", MoveRow(1, 0, "keep x", "ok", "1" * 64), False),
+                                 ("b", MoveRow(1, 0, "keep y", "\ud800", "2" * 64), False)])
+    assert set(written.failed) == {"b"} and not written.behind
+    assert store.write_batch([("b", MoveRow(1, 0, "keep y", "fine", "2" * 64), False),
+                              ("a", MoveRow(2, 1, "keep z", None, "3" * 64), False)]
+                             ) == type(written)(set(), {})
+    a, b = store.load("a"), store.load("b")
+    assert a is not None and b is not None
+    assert [m.move_id for m in a.moves] == ["ok", None] and a.version == 2
+    assert [m.move_id for m in b.moves] == ["fine"] and b.version == 1
+    store.close()
+
+
 def test_sqlite_commits_leave_the_checkpoints_to_the_store(tmp_path: Path) -> None:
     """Commits only append to the write-ahead log (the server makes them on its event loop);
     `checkpoint`, which the server runs in its thread, copies the log into the file."""
