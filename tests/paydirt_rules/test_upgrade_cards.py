@@ -378,3 +378,25 @@ def test_test_drill_value_public_in_every_view_and_kept_by_determinize() -> None
     play(state, "use camp", "choose space excavator 1")  # the Sluice Box discards it
     assert state.face_up == [] and state.view(1)["face_up"] == []
     assert state.boards[0].machines[0].spaces[0] not in (EMPTY, medium)
+
+
+def test_a_cards_ore_answers_name_the_ores_type_in_the_log_and_the_decision() -> None:
+    """Issue 21 item 4: Bulldozer's answers say which ore (`poor ore 1 of starting claim 1`),
+    its question is in words (`which ore first`), never the step's id or a pipe list; the
+    decision's options say the same and `poor ore 1 of starting claim 1` picks one."""
+    state = working(2)
+    set_board(state, 0, claims=[("starting-1", False, "p"), ("layered-1", True, "pr")])
+    ready(state, {"claim": "bulldozer"})
+    play(state, "use claim")
+    asked = state.view(1)["log"][-1]
+    assert asked["text"] == ("Bulldozer asks which ore first: poor ore 1 of starting claim 1 "
+                             "or poor ore 1 of layered claim 1")
+    decision = state.decision()
+    assert decision["prompt"].startswith("Bulldozer asks which ore first")
+    group = decision["groups"][0]
+    assert group["kind"] == "choice"
+    assert [o["label"] for o in group["options"]] == ["poor ore 1 of starting claim 1",
+                                                      "poor ore 1 of layered claim 1"]
+    play(state, "choose ore layered-1 1")
+    assert state.view(1)["log"][-2]["text"] == (
+        "answers Bulldozer (which ore first): poor ore 1 of layered claim 1")

@@ -50,7 +50,7 @@ CELLS_SHOWN = 12
 ECHO_LIMIT = 40
 
 #: A label is shown as what to type (`pick wash plant 1`) while it is this short.
-LABEL_TYPED = 32
+LABEL_TYPED = 40
 
 ARTICLES = ("the", "a", "an")
 

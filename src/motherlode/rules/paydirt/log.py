@@ -38,9 +38,29 @@ def claim_name(claim: str) -> str:
     return claim.replace("-", " ").replace("_", " ")
 
 
-def answer_label(option: str, names: Mapping[str, str]) -> str:
-    """A card's answer in words (`choices.py` vocabulary): `ore claim-4 2` -> `ore 2 of claim
-    4`, `tile betsy-pretty` -> `Betsy Pretty`, `machine wash_plant` -> `the wash plant`."""
+#: A card's question (`Choice.step`) in words: `Bulldozer asks which ore first: ...`.
+QUESTIONS = {
+    "first": "which ore first", "second": "which ore second", "claim": "which claim",
+    "ore": "which ore", "machine": "which machine", "seat": "which seat",
+    "specialist": "which specialist", "take": "which to take", "to": "onto which claim",
+    "pay": "whether to pay", "discard": "which specialist to discard",
+    "pay or discard": "pay or discard", "swap": "whether to swap", "buy": "what to buy",
+    "move": "which ore to move", "load": "which ore to load", "repair": "what to repair",
+}
+
+
+def question(step: str) -> str:
+    """A card's question step in words (`first` -> `which ore first`)."""
+    return QUESTIONS.get(step, step)
+
+
+def answer_label(option: str, names: Mapping[str, str],
+                 ore: Mapping[str, str] | None = None) -> str:
+    """A card's answer in words (`choices.py` vocabulary): `ore claim-4 2` -> `poor ore 2 of
+    claim 4` (its type from `ore`, option -> type, where given), `space loader 1` -> `the rich
+    ore on space 1 of the loader`, `tile betsy-pretty` -> `Betsy Pretty`, `machine
+    wash_plant` -> `the wash plant`."""
+    kind = (ore or {}).get(option, "")
     head, _, rest = option.partition(" ")
     words = rest.split()
     if head in ("tile", "specialist", "upgrade", "claim") and words:
@@ -50,9 +70,10 @@ def answer_label(option: str, names: Mapping[str, str]) -> str:
     if head == "machine" and words:
         return f"the {machine(words[0])}"
     if head == "ore" and len(words) == 2:
-        return f"ore {words[1]} of {claim_name(words[0])}"
+        return f"{kind + ' ' if kind else ''}ore {words[1]} of {claim_name(words[0])}"
     if head == "space" and len(words) == 2:
-        return f"space {words[1]} of the {machine(words[0])}"
+        where = f"space {words[1]} of the {machine(words[0])}"
+        return f"the {kind} ore on {where}" if kind else where
     if option == "pay":
         return "pay for every ore tile left"
     return option
@@ -192,7 +213,7 @@ class Asked(Event):
         labels = list(self.labels)
         answers = labels[0] if len(labels) == 1 else \
             f"{', '.join(labels[:-1])} or {labels[-1]}"
-        return f"{self.name} asks ({self.step}): {answers}"
+        return f"{self.name} asks {question(self.step)}: {answers}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -205,7 +226,7 @@ class Chose(Event):
     kind: ClassVar[str] = "chose"
 
     def text(self) -> str:
-        return f"answers {self.name} ({self.step}): {self.label}"
+        return f"answers {self.name} ({question(self.step)}): {self.label}"
 
 
 # --- 2) Work -----------------------------------------------------------------------------------
