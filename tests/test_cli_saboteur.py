@@ -38,6 +38,7 @@ from motherlode.rules.saboteur.log import (
 )
 from motherlode.rules.saboteur.log import (
     CardPlayed,
+    Drew,
     FixBegun,
     Fixed,
     GameOver,
@@ -243,6 +244,8 @@ EVENTS: list[tuple[Event, str]] = [
      "played map at 8 0 and saw the treasure"),
     (PlayedAt(0, "rockfall", (3, 0), "tunnel-we", None, None),
      "played rockfall at 3 0, removing tunnel-we"),
+    (Drew(0, 1, ("tunnel-ns",)), "drew tunnel-ns from the pile"),
+    (Drew(0, 2, ()), "drew 2 cards"),
     (FixBegun(4, "trapped"), "frees themselves from the trap: pays 2 cards"),
     (Fixed(4, "cart"), "mended cart"),
     (Passed(3, 1), "passed, discarding 1 card"),
@@ -293,7 +296,7 @@ def test_play_a_whole_game_and_replay_it(tmp_path: Path) -> None:
     assert "Final scores" in result.stdout and "Round 3 is over" in result.stdout
     assert "Since your last turn:" in result.stdout and "laid " in result.stdout
     # Issue 21 item 3: the player is told which card they drew (the round's sheet shows too).
-    assert "new in your hand: " in result.stdout and "Round 1 of 3" in result.stdout
+    assert "you drew " in result.stdout and "Round 1 of 3" in result.stdout
     saved = json.loads(save.read_text())
     assert motherlode.load_game(save.read_text()).is_terminal
     replay = runner.invoke(app, ["replay", str(save), "--seat", "2"], input="\n" * 4 + "q\n",

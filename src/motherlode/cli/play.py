@@ -6,10 +6,8 @@ The human sees what their seat's view holds and nothing more; bots get their own
 from __future__ import annotations
 
 import random
-from collections import Counter
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import Any, cast
 
 from rich.console import Console, RenderableType
 from rich.markup import escape
@@ -220,24 +218,20 @@ class PlaySession:
                 return True
 
     def take(self, action: Action) -> bool:
-        """Apply the human's action; False (and why) if the game refuses it. Cards new in the
-        human's hand (a draw after a play) are named at once: no event says which card a
-        seat drew (the others may not know), so the hand before and after tells."""
-        before = self.hand()
+        """Apply the human's action; False (and why) if the game refuses it. What the move
+        showed the human alone (the card drawn, what a Map saw) is said at once."""
+        start = len(self.state.log)
         try:
             self.state.apply(action)
         except IllegalAction as err:
             self.refuse(str(err))
             return False
-        new = sorted((Counter(self.hand()) - Counter(before)).elements())
-        if new:
-            self.console.print(Text(f"new in your hand: {', '.join(new)}", style="green"))
+        for entry in self.state.log[start:]:
+            event = unpack(entry)
+            mine = event.seen_by(self.human)
+            if mine is not None and mine != event.seen_by(None):
+                self.console.print(Text(f"you {mine.text()}", style="green"))
         return True
-
-    def hand(self) -> list[str]:
-        """The human's cards, when the game's view has a hand of card names (Saboteur)."""
-        held = cast(Mapping[str, Any], self.state.view(self.human)).get("hand")
-        return [str(card) for card in held] if isinstance(held, list) else []
 
     def refuse(self, reason: str) -> None:
         self.console.print(Text(reason, style="red"))
