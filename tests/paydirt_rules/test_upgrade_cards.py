@@ -366,6 +366,9 @@ def test_test_drill_value_public_in_every_view_and_kept_by_determinize() -> None
     shown = [{"seat": 0, "claim": "starting-1", "index": 2, "value": value}]
     for seat in (0, 1, None):
         assert state.view(seat)["face_up"] == shown
+        # issue 21: the log says what the drill showed (the value is public)
+        assert f"Test Drill: turns the medium ore 2 of starting claim 1 face up: worth {value}" \
+            in [e["text"] for e in state.view(seat)["log"]]
     for r in range(5):
         other = state.determinize(1, random.Random(r))
         assert other.boards[0].claims[0].ore[1] == medium

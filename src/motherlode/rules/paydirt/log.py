@@ -534,12 +534,17 @@ class Detected(Event):
 
 @dataclass(frozen=True, slots=True)
 class Drilled(Event):
+    """Test Drill turned an ore face up: its place, its type and the value now public."""
+
     claim: str
     index: int
+    ore: str
+    value: int
     kind: ClassVar[str] = "test-drill"
 
     def text(self) -> str:
-        return f"Test Drill: turns ore {self.index} of {claim_name(self.claim)} face up"
+        return (f"Test Drill: turns the {self.ore} ore {self.index} of "
+                f"{claim_name(self.claim)} face up: worth {self.value}")
 
 
 # --- 3) Events ---------------------------------------------------------------------------------
