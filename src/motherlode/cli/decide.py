@@ -212,7 +212,7 @@ def typed(decision: Decision, action: str) -> str:
                     return f"{group['verb']} {value}"
     if not INTERNAL.search(action):
         return action
-    candidates = [f"{option['action'].partition(' ')[0]} {option['label']}"
+    candidates = [_with_verb(option["action"], option["label"])
                   for group in decision["groups"] if group["kind"] == "choice"
                   for option in group["options"]
                   if option["action"] == action and len(option["label"]) <= LABEL_TYPED
@@ -225,6 +225,13 @@ def typed(decision: Decision, action: str) -> str:
         except Unreadable:
             continue
     return action
+
+
+def _with_verb(action: str, label: str) -> str:
+    """A label as typed: itself when it begins with the action's verb (`play Window
+    Shopping`), else after the verb (`pick wash plant 1`)."""
+    verb = action.partition(" ")[0]
+    return label if label.lower().startswith(verb.lower() + " ") else f"{verb} {label}"
 
 
 def explain(decision: Decision, text: str, verbs: frozenset[str]) -> str:
