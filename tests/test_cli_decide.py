@@ -215,6 +215,9 @@ def test_actions_are_shown_as_the_board_names_them() -> None:
     assert decide.typed(BIDDING, "bid 5") == "bid 5000"
     assert decide.typed(BIDDING, "pass") == "pass"
     assert "[play Window Shopping]" in str(decide.lines(window)[2])
+    broken = d.decision(0, "play", [d.choice("play", "play broken-pickaxe", [
+        d.option("play broken-pickaxe on 1", "1", "on seat 1", "")])])
+    assert decide.typed(broken, "play broken-pickaxe on 1") == "play broken pickaxe on 1"
 
 
 def test_a_label_without_its_article_picks_the_option() -> None:

@@ -54,6 +54,9 @@ LABEL_TYPED = 40
 
 ARTICLES = ("the", "a", "an")
 
+#: A label's first word when it names only part of its action (`on seat 1`).
+PARTS = ("on", "at", "to", "onto", "from", "with", "for", "into")
+
 
 @dataclass(frozen=True, slots=True)
 class Numbered:
@@ -216,7 +219,7 @@ def typed(decision: Decision, action: str) -> str:
                   for group in decision["groups"] if group["kind"] == "choice"
                   for option in group["options"]
                   if option["action"] == action and len(option["label"]) <= LABEL_TYPED
-                  and "(" not in option["label"]]
+                  and "(" not in option["label"] and not _a_part(option["label"])]
     candidates.append(" ".join(words(action)))
     for candidate in candidates:
         try:
@@ -225,6 +228,12 @@ def typed(decision: Decision, action: str) -> str:
         except Unreadable:
             continue
     return action
+
+
+def _a_part(label: str) -> bool:
+    """Whether a label names only part of its action (`on seat 1` under `play
+    broken-pickaxe`): not the way to type it."""
+    return label.partition(" ")[0].lower() in PARTS
 
 
 def _with_verb(action: str, label: str) -> str:
