@@ -902,9 +902,17 @@ class CleanedUp(Event):
     kind: ClassVar[str] = "cleaned-up"
 
     def text(self) -> str:
-        return (f"Cleanup: the last ore, a {self.ore} worth {self.value}, "
-                f"{count(self.spaces_to_go, 'space')} from the end: "
-                f"+{count(self.gold, 'nugget')}")
+        """The payout with its cause: its worth less the spaces to go (D34), never below 0,
+        and nothing past a fully worn machine it must still enter (the only other way to
+        pay less)."""
+        head = (f"Cleanup: the last ore, a {self.ore} worth {self.value}, "
+                f"{count(self.spaces_to_go, 'space')} from the end")
+        if self.value <= self.spaces_to_go:
+            return f"{head}: +0 nuggets (no worth left after the spaces to go)"
+        if self.gold != self.value - self.spaces_to_go:
+            return f"{head}: +{count(self.gold, 'nugget')} (a machine it must still enter is " \
+                "fully worn)"
+        return f"{head}: {self.value} - {self.spaces_to_go} = +{count(self.gold, 'nugget')}"
 
 
 EVENTS: tuple[type[Event], ...] = (
