@@ -73,6 +73,8 @@ def _cause_missing(event: EventJSON) -> bool:
         "wrench": lambda: int(str(event["amount"])) > int(str(event["wear"])) and "(" not in text,
         # Pay Dirt: the last ore's payout at Cleanup says why it is not its worth.
         "cleaned-up": lambda: "(" not in text and "=" not in text,
+        # Pay Dirt: an event card adding no wear says why.
+        "wear-added": lambda: event["wear"] == 0 and "(" not in text,
         # Pay Day: a Lottery win says how much.
         "lottery-roll": lambda: event["winner"] is not None and "$" not in text,
     }

@@ -20,6 +20,7 @@ from motherlode.rules.paydirt.log import (
     Bought,
     Completed,
     PlacementsRevealed,
+    WearAdded,
     WrenchThrown,
     answer_label,
 )
@@ -72,6 +73,10 @@ def test_sentences_show_money_and_units_as_the_game_prints_them() -> None:
     assert Bought(0, "claim-4", "claim 4", 9_000).text() == "wins claim 4 for $9,000"
     assert Completed(1, "rich", 5, 4).text() == "washes a rich ore worth 5: +4 nuggets"
     assert PlacementsRevealed(2, (), ()).text() == "placed no workers"
+    assert WearAdded(0, "harsh-weather", "Harsh Weather", "loader", 1).text() == \
+        "Harsh Weather: +1 wear on the loader"
+    assert WearAdded(0, "harsh-weather", "Harsh Weather", "excavator", 0).text() == (
+        "Harsh Weather: +0 wear on the excavator (fully worn already: no more wear fits)")
     names = {"layered-1": "layered claim 1"}
     options = ("tile layered-1", "ore claim-4 2", "machine wash_plant", "no")
     ore = {"ore claim-4 2": "medium"}

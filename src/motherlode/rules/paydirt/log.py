@@ -680,7 +680,10 @@ class WearAdded(Event):
     kind: ClassVar[str] = "wear-added"
 
     def text(self) -> str:
-        return f"{self.name}: +{self.wear} wear on the {machine(self.machine)}"
+        """The wear added; none only when the machine is fully worn already (wear never
+        goes past the service life: `event_cards._add_wear`)."""
+        text = f"{self.name}: +{self.wear} wear on the {machine(self.machine)}"
+        return text if self.wear else f"{text} (fully worn already: no more wear fits)"
 
 
 @dataclass(frozen=True, slots=True)
