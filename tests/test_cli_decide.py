@@ -156,6 +156,10 @@ def test_no_decision_prints_hundreds_of_lines(name: str, players: int) -> None:
             longest = max(longest, len(decide.lines(decision)))
             for item in decide.numbered(decision):
                 assert item.action in legal
+                # issue 21: the form the board shows ([brackets], hint, undo) reads back
+                shown = decide.typed(decision, item.action)
+                chosen = decide.read(decision, shown)
+                assert chosen == item.action or (chosen is None and shown == item.action), item
             for group in decision["groups"]:
                 if group["kind"] == "range":
                     for value in (group["minimum"], group["maximum"]):
