@@ -216,3 +216,23 @@ def test_answers_a_player_would_type_get_a_specific_refusal() -> None:
     assert "x" * 100 not in text
     assert "cannot read" not in text
     assert not any(line.rstrip().endswith("for how") for line in text.splitlines())
+
+
+def test_hint_and_undo_name_a_bid_in_dollars_as_the_board_does() -> None:
+    """Issue 21 item 4: the prompt says `bid 2000`; `hint` and `undo` say the same dollars,
+    never the game's own `bid 2` (thousands)."""
+    state = motherlode.load("paydirt", players=2).new_game(3)
+    state.apply(next(a for a in state.legal_actions() if str(a).startswith("pick")))
+    seat = state.current_player
+    assert seat is not None
+    answers = iter(["hint", "bid 2000", "undo", "quit"])
+    console = Console(record=True, width=80, file=io.StringIO())
+    session = PlaySession(state, seat, {1 - seat: "random"}, console,
+                          read_line=lambda _: next(answers))
+    while session.human_turn():
+        pass
+    text = " ".join(console.export_text().split())
+    assert "type bid 2000" in text
+    assert re.search(r"hint from the \w+ bot: bid \d+000", text), text[-600:]
+    assert "took back: bid 2000" in text
+    assert not re.search(r"(hint from the \w+ bot|took back): bid \d\b", text)
