@@ -323,11 +323,14 @@ class FlimcoGone(Event):
 
 @dataclass(frozen=True, slots=True)
 class Repaired(Event):
+    """A repair worker took `off` wear off the target (up to 2: as much as it had)."""
+
     target: str
+    off: int
     kind: ClassVar[str] = "repaired"
 
     def text(self) -> str:
-        return f"repairs the {machine(self.target)}"
+        return f"repairs the {machine(self.target)}: {self.off} wear off"
 
 
 @dataclass(frozen=True, slots=True)
