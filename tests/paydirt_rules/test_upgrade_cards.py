@@ -12,6 +12,7 @@ import random
 
 import pytest
 
+from motherlode.engine import IllegalAction
 from motherlode.rules.paydirt.board import EMPTY
 from motherlode.rules.paydirt.components import ORE_TYPES, UPGRADE_KINDS
 from motherlode.rules.paydirt.log import Completed
@@ -400,6 +401,9 @@ def test_a_cards_ore_answers_name_the_ores_type_in_the_log_and_the_decision() ->
     assert group["kind"] == "choice"
     assert [o["label"] for o in group["options"]] == ["poor ore 1 of starting claim 1",
                                                       "poor ore 1 of layered claim 1"]
+    with pytest.raises(IllegalAction, match="Bulldozer asks which ore first: the answers are "
+                                            "poor ore 1 of starting claim 1; poor ore 1 of"):
+        state.apply(state.game.parse_action("choose ore claim-9 1"))
     play(state, "choose ore layered-1 1")
     assert state.view(1)["log"][-2]["text"] == (
         "answers Bulldozer (which ore first): poor ore 1 of layered claim 1")
