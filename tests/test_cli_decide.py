@@ -222,6 +222,9 @@ def test_actions_are_shown_as_the_board_names_them() -> None:
     broken = d.decision(0, "play", [d.choice("play", "play broken-pickaxe", [
         d.option("play broken-pickaxe on 1", "1", "on seat 1", "")])])
     assert decide.typed(broken, "play broken-pickaxe on 1") == "play broken pickaxe on 1"
+    sale = d.decision(0, "sell", [d.choice("sell", "sell", [
+        d.option("sell antique-clock", "antique-clock", "the Antique Clock: $1,200", "")])])
+    assert decide.typed(sale, "sell antique-clock") == "sell antique clock"
 
 
 def test_a_label_without_its_article_picks_the_option() -> None:

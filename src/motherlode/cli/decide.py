@@ -54,6 +54,10 @@ LABEL_TYPED = 40
 
 ARTICLES = ("the", "a", "an")
 
+#: A label with more than a name in it (`the Antique Clock: $1,200`, `a worker on the
+#: excavator (loads ore ...)`): not the way to type its action.
+LABEL_EXTRAS = re.compile(r"[(:]")
+
 #: A label's first word when it names only part of its action (`on seat 1`).
 PARTS = ("on", "at", "to", "onto", "from", "with", "for", "into")
 
@@ -219,7 +223,7 @@ def typed(decision: Decision, action: str) -> str:
                   for group in decision["groups"] if group["kind"] == "choice"
                   for option in group["options"]
                   if option["action"] == action and len(option["label"]) <= LABEL_TYPED
-                  and "(" not in option["label"] and not _a_part(option["label"])]
+                  and not LABEL_EXTRAS.search(option["label"]) and not _a_part(option["label"])]
     candidates.append(" ".join(words(action)))
     for candidate in candidates:
         try:
