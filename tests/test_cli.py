@@ -102,7 +102,7 @@ def test_actions_by_text_help_and_mistakes() -> None:
     result = run("play", "digitup", "--players", "2", "--seed", "5", stdin=stdin)
     assert result.exit_code == 0, result.output
     assert "How to play" in result.stdout
-    assert "cannot read 'nonsense'" in result.stdout
+    assert "'nonsense' is none of your options; type 1..3" in result.stdout
     assert "no option 99; choose 1..3" in result.stdout
     assert "Your mission:" in result.stdout  # the text action was taken
     assert "not saved" in result.stdout
@@ -304,7 +304,7 @@ def test_load_takes_the_saved_seat_and_bots(tmp_path: Path) -> None:
 def test_superscript_digit_at_the_prompt_is_just_a_mistake() -> None:
     result = run("play", "digitup", "--players", "2", "--seed", "1", stdin="\u00b2\nquit\n")
     assert result.exit_code == 0, result.output
-    assert "cannot read" in result.stdout
+    assert "'²' is none of your options" in result.stdout
 
 
 def test_the_seed_is_not_shown_to_a_player() -> None:
@@ -332,3 +332,11 @@ def test_a_failed_save_leaves_no_temporary_file(tmp_path: Path) -> None:
     assert not (tmp_path / "taken.tmp").exists()
 
 
+
+
+def test_info_pay_day_gives_the_board_name_not_the_id() -> None:
+    """Issue 21 item 4: `info PAY DAY` answers `PAY DAY: stop here ...`, never `pay_day:`."""
+    result = run("play", "payday", "--players", "2", "--seed", "1", stdin="info PAY DAY\nquit\n")
+    assert result.exit_code == 0, result.output
+    assert "PAY DAY: stop here" in result.stdout
+    assert "pay_day" not in result.stdout

@@ -156,6 +156,10 @@ def test_no_decision_prints_hundreds_of_lines(name: str, players: int) -> None:
             longest = max(longest, len(decide.lines(decision)))
             for item in decide.numbered(decision):
                 assert item.action in legal
+                # issue 21: the form the board shows ([brackets], hint, undo) reads back
+                shown = decide.typed(decision, item.action)
+                chosen = decide.read(decision, shown)
+                assert chosen == item.action or (chosen is None and shown == item.action), item
             for group in decision["groups"]:
                 if group["kind"] == "range":
                     for value in (group["minimum"], group["maximum"]):
@@ -164,3 +168,69 @@ def test_no_decision_prints_hundreds_of_lines(name: str, players: int) -> None:
             actions = state.legal_actions()
             state.apply(actions[rng.randrange(len(actions))])
     assert longest <= MOST_LINES, f"{name}: a decision printed {longest} lines"
+
+
+# --- issue 21 items 4 and 5: answers as the board names them, refusals that say what to type ---
+ONE_BID = d.number_range("bid", "your bid", 5000, 5000, step=1000, unit="$", scale=1000)
+BIDDING = d.decision(0, "bid or pass", [THOUSANDS, PASS])
+VERBS = frozenset({"bid", "pass", "run", "load", "pick"})
+
+
+def test_a_single_allowed_amount_says_so_plainly() -> None:
+    assert d.describe_range(ONE_BID) == "$5,000 only"
+    assert "in steps of" not in str(decide.lines(d.decision(0, "bid", [ONE_BID]))[1])
+
+
+def test_an_amount_in_the_games_thousands_is_refused_with_the_boards_dollars() -> None:
+    """The board prints bids in dollars: `bid 5` is $5, not the game's `bid 5` ($5,000)."""
+    with pytest.raises(decide.Refused, match=r"\$5 is not allowed.*type bid 5000"):
+        decide.read(BIDDING, "bid 5")
+
+
+@pytest.mark.parametrize(("typed", "said"), [
+    ("bid", "bid needs an amount: Bid takes $5,000..$12,000 in steps of $1,000: type e.g. "
+            "bid 5000"),
+    ("bid -1000", "an amount cannot be below zero ('-1000'): Bid takes"),
+    ("bid lots", "'lots' is not an amount: Bid takes"),
+    ("run", "'run' is not possible now (bid or pass); type 1..1 or an action as 'actions' "
+            "lists it, e.g. bid 5000"),
+    ("nonsense", "'nonsense' is none of your options; type 1..1 or an action"),
+])
+def test_a_refusal_says_what_is_wrong_and_what_to_type(typed: str, said: str) -> None:
+    assert decide.read(BIDDING, typed) is None or typed.startswith("bid")
+    assert decide.explain(BIDDING, typed, VERBS).startswith(said)
+
+
+def test_a_long_input_is_cut_and_said_to_be_too_long() -> None:
+    text = "x" * 5000
+    said = decide.explain(BIDDING, text, VERBS)
+    assert len(said) < 200
+    assert "5,000 characters is too long" in said
+
+
+def test_actions_are_shown_as_the_board_names_them() -> None:
+    """The hint, undo and the option's [brackets] give the form the board prints, and that
+    form reads back to the action."""
+    window = d.decision(0, "play", [d.choice("play", "Play a card", [
+        d.option("play bargain-1", "bargain-1", "Window Shopping", "")])])
+    assert decide.typed(window, "play bargain-1") == "play Window Shopping"
+    assert decide.read(window, "play Window Shopping") == "play bargain-1"
+    assert decide.typed(MACHINES, "pick wash-plant-1") == "pick Wash Plant 1"
+    assert decide.typed(BIDDING, "bid 5") == "bid 5000"
+    assert decide.typed(BIDDING, "pass") == "pass"
+    assert "[play Window Shopping]" in str(decide.lines(window)[2])
+    broken = d.decision(0, "play", [d.choice("play", "play broken-pickaxe", [
+        d.option("play broken-pickaxe on 1", "1", "on seat 1", "")])])
+    assert decide.typed(broken, "play broken-pickaxe on 1") == "play broken pickaxe on 1"
+    sale = d.decision(0, "sell", [d.choice("sell", "sell", [
+        d.option("sell antique-clock", "antique-clock", "the Antique Clock: $1,200", "")])])
+    assert decide.typed(sale, "sell antique-clock") == "sell antique clock"
+
+
+def test_a_label_without_its_article_picks_the_option() -> None:
+    """Pay Dirt's card asks for a machine: `excavator` alone answers `the excavator`."""
+    asked = d.decision(0, "which machine", [d.choice("choose", "Which machine", [
+        d.option("choose machine excavator", "machine excavator", "the excavator", ""),
+        d.option("choose machine loader", "machine loader", "the loader", "")])])
+    assert decide.read(asked, "excavator") == "choose machine excavator"
+    assert decide.read(asked, "loader") == "choose machine loader"

@@ -410,3 +410,16 @@ def test_amounts_and_names_are_typed_as_shown() -> None:
     card = next(o for g in decision["groups"] if g["kind"] == "choice" and g["verb"] == "play"
                 for o in g["options"])
     assert read(decision, card["label"]) == card["action"]
+
+
+def test_a_card_known_at_the_bottom_of_the_pile_is_named_as_printed() -> None:
+    """Issue 21 item 4: the Now panel names a Bargain known at the bottom of the pile by its
+    printed name (`Comic Books`), never by its id (`comic-books`)."""
+    state = motherlode.load("payday", players=3).new_game(5)
+    assert isinstance(state, PayDayState)
+    card = next(c for c in state.game.card_views if "-" in c and c in state.bargain_deck)
+    state.bargain_known[card] = 0b111
+    view = state.view(0)
+    text = " ".join(drawn(view).split())
+    name = view["cards"][card]["label"]
+    assert f"{name} (" in text and f"{card} (" not in text

@@ -187,3 +187,52 @@ def test_run_through_a_play_session() -> None:
     assert "move excavator 2" in console.export_text()
     assert render_paydirt.PLAN_HELP.startswith("run ")
     assert any(item.action == "end" for item in numbered(state.decision()))
+
+
+def test_answers_a_player_would_type_get_a_specific_refusal() -> None:
+    """Issue 21 item 5: `bid` alone, `bid -1000`, `bid 5` (the game's thousands), `run` outside
+    Work and a 5,000-character line each get what is wrong and what to type; none is taken,
+    none ends mid-sentence at 80 columns, the long line is never echoed whole."""
+    state = motherlode.load("paydirt", players=2).new_game(3)
+    state.apply(next(a for a in state.legal_actions() if str(a).startswith("pick")))
+    long = "x" * 5000
+    answers = iter(["bid", "bid -1000", "bid 1", "run", long, "quit"])
+    console = Console(record=True, width=80, file=io.StringIO())
+    seat = state.current_player
+    assert seat is not None and "bid 2" in map(str, state.legal_actions())
+    session = PlaySession(state, seat, {1 - seat: "random"}, console,
+                          read_line=lambda _: next(answers))
+    history = list(state.history)
+    assert session.human_turn() is False
+    assert list(state.history) == history
+    text = console.export_text()
+    flat_text = " ".join(text.split())
+    assert "bid needs an amount: your bid for" in flat_text
+    assert "an amount cannot be below zero ('-1000')" in flat_text
+    assert "$1 is not allowed" in flat_text and "type bid" in flat_text
+    assert "run moves ore along in the Work phase, when your workers act; now: Auction" \
+        in flat_text
+    assert "5,000 characters is too long" in flat_text
+    assert "x" * 100 not in text
+    assert "cannot read" not in text
+    assert not any(line.rstrip().endswith("for how") for line in text.splitlines())
+
+
+def test_hint_and_undo_name_a_bid_in_dollars_as_the_board_does() -> None:
+    """Issue 21 item 4: the prompt says `bid 2000`; `hint` and `undo` say the same dollars,
+    never the game's own `bid 2` (thousands)."""
+    state = motherlode.load("paydirt", players=2).new_game(3)
+    state.apply(next(a for a in state.legal_actions() if str(a).startswith("pick")))
+    seat = state.current_player
+    assert seat is not None
+    answers = iter(["hint", "bid 2000", "undo", "quit"])
+    console = Console(record=True, width=80, file=io.StringIO())
+    session = PlaySession(state, seat, {1 - seat: "random"}, console,
+                          read_line=lambda _: next(answers))
+    while session.human_turn():
+        pass
+    text = " ".join(console.export_text().split())
+    assert "type bid 2000" in text
+    assert re.search(r"hint from the \w+ bot: bid \d+000", text), text[-600:]
+    assert "took back: bid 2000" in text
+    assert not re.search(r"(hint from the \w+ bot|took back): bid \d\b", text)

@@ -79,6 +79,9 @@ SENTENCES: list[tuple[PayDayEvent, str]] = [
     (log.LotteryOut(2, 200, True), "drops out of the Lottery rather than pay $200"),
     (log.LotteryOut(2, 400, False), "is out of the Lottery: cannot pay $400 without a loan, "
      "and the Lottery takes no loan money"),
+    (log.LotteryOut(2, 100, True, True), "stays out of the Lottery rather than pay $100"),
+    (log.LotteryOut(2, 100, False, True), "stays out of the Lottery: cannot pay $100 without a "
+     "loan, and the Lottery takes no loan money"),
     (log.DoubledDown(1, 200), "doubles down in the Lottery: stakes $200"),
     (log.LotteryLost(None, 1300),
      "nobody is left in the Lottery: the $1,300 pot goes to the bank"),

@@ -122,7 +122,9 @@ def test_players_who_drop_out_no_longer_win() -> None:
     assert state.cash[:2] == [800 - 100 - 200 - 400 + 1800, 700]
     # Issue 21 item 3: the drop-out is logged, and the win says how much.
     assert events(state, "lottery out") == [
-        {"event": "lottery out", "seat": 1, "stake": 200, "chose": True}]
+        {"event": "lottery out", "seat": seat, "stake": 100, "chose": True, "first": True}
+        for seat in (2, 3)] + [
+        {"event": "lottery out", "seat": 1, "stake": 200, "chose": True, "first": False}]
     (win,) = [e for e in state.view(2)["log"] if e["kind"] == "lottery-roll" and e["winner"]
               is not None]
     assert win["text"].endswith("seat 0 wins the pot, $1,800")
@@ -194,3 +196,19 @@ def test_a_wrong_lottery_answer_is_refused() -> None:
     refused(state, "double down")
     act(state, "pick 1", "stay out", "stay out", "stay out")
     refused(state, "pick 2")
+
+
+def test_a_seat_that_stays_out_of_the_first_roll_is_logged_with_why() -> None:
+    """Issue 21 item 3 (seed 002 "Lottery": "Players who wish to invest put in $100"; "You may
+    NOT take out a loan to participate"): a seat that stays out of the first roll, by choice or
+    for want of the $100 without a loan, gets a line saying so."""
+    state = lottery(6, cash=[800, 90, 800, 800])
+    act(state, "pick 1")  # seat 1 has $90: not asked, out
+    act(state, "stay out", "pick 2")
+    out = [(e["seat"], e["stake"], e["chose"], e["first"], e["text"])
+           for e in state.view(None)["log"] if e["kind"] == "lottery-out"]
+    assert out == [
+        (1, 100, False, True, "stays out of the Lottery: cannot pay $100 without a loan, and "
+                              "the Lottery takes no loan money"),
+        (2, 100, True, True, "stays out of the Lottery rather than pay $100"),
+    ]

@@ -19,6 +19,7 @@ from motherlode.rules.paydirt.log import (
     Bought,
     Completed,
     PlacementsRevealed,
+    WearAdded,
     WrenchThrown,
     answer_label,
 )
@@ -72,12 +73,18 @@ def test_sentences_show_money_and_units_as_the_game_prints_them() -> None:
     assert Bought(0, "claim-4", "claim 4", 9_000).text() == "wins claim 4 for $9,000"
     assert Completed(1, "rich", 5, 4).text() == "washes a rich ore worth 5: +4 nuggets"
     assert PlacementsRevealed(2, (), ()).text() == "placed no workers"
+    assert WearAdded(0, "harsh-weather", "Harsh Weather", "loader", 1).text() == \
+        "Harsh Weather: +1 wear on the loader"
+    assert WearAdded(0, "harsh-weather", "Harsh Weather", "excavator", 0).text() == (
+        "Harsh Weather: +0 wear on the excavator (fully worn already: no more wear fits)")
     names = {"layered-1": "layered claim 1"}
     options = ("tile layered-1", "ore claim-4 2", "machine wash_plant", "no")
+    ore = {"ore claim-4 2": "medium"}
     asked = Asked(0, "morgan-grift", "Morgan Grift", "take", options,
-                  tuple(answer_label(o, names) for o in options))
-    assert asked.text() == ("Morgan Grift asks (take): layered claim 1, ore 2 of claim 4, "
-                            "the wash plant or no")  # issue 21 item 4: no pipe list
+                  tuple(answer_label(o, names, ore) for o in options))
+    # issue 21 item 4: no pipe list, the question in words, an ore with its type
+    assert asked.text() == ("Morgan Grift asks which to take: layered claim 1, medium ore 2 "
+                            "of claim 4, the wash plant or no")
 
 
 def test_a_played_game_logs_packed_events_every_seat_sees() -> None:

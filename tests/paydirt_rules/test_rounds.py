@@ -119,6 +119,13 @@ def test_cleanup_pays_nothing_past_fully_worn_equipment_and_never_below_zero() -
     rounds.cleanup(state)
     assert state.boards[0].gold == 0
     assert state.boards[1].gold == 0  # 2 - 8 spaces: nothing, not a debt
+    # issue 21: each +0 says why (EN-3, D34)
+    texts = [e.text() for e in state.events() if isinstance(e, CleanedUp)]
+    assert texts == [
+        "Cleanup: the last ore, a rich worth 5, 3 spaces from the end: +0 nuggets (a machine "
+        "it must still enter is fully worn)",
+        "Cleanup: the last ore, a poor worth 2, 8 spaces from the end: +0 nuggets (no worth "
+        "left after the spaces to go)"]
 
 
 @pytest.mark.parametrize(

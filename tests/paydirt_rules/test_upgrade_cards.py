@@ -12,6 +12,7 @@ import random
 
 import pytest
 
+from motherlode.engine import IllegalAction
 from motherlode.rules.paydirt.board import EMPTY
 from motherlode.rules.paydirt.components import ORE_TYPES, UPGRADE_KINDS
 from motherlode.rules.paydirt.log import Completed
@@ -366,6 +367,9 @@ def test_test_drill_value_public_in_every_view_and_kept_by_determinize() -> None
     shown = [{"seat": 0, "claim": "starting-1", "index": 2, "value": value}]
     for seat in (0, 1, None):
         assert state.view(seat)["face_up"] == shown
+        # issue 21: the log says what the drill showed (the value is public)
+        assert f"Test Drill: turns the medium ore 2 of starting claim 1 face up: worth {value}" \
+            in [e["text"] for e in state.view(seat)["log"]]
     for r in range(5):
         other = state.determinize(1, random.Random(r))
         assert other.boards[0].claims[0].ore[1] == medium
@@ -378,3 +382,28 @@ def test_test_drill_value_public_in_every_view_and_kept_by_determinize() -> None
     play(state, "use camp", "choose space excavator 1")  # the Sluice Box discards it
     assert state.face_up == [] and state.view(1)["face_up"] == []
     assert state.boards[0].machines[0].spaces[0] not in (EMPTY, medium)
+
+
+def test_a_cards_ore_answers_name_the_ores_type_in_the_log_and_the_decision() -> None:
+    """Issue 21 item 4: Bulldozer's answers say which ore (`poor ore 1 of starting claim 1`),
+    its question is in words (`which ore first`), never the step's id or a pipe list; the
+    decision's options say the same and `poor ore 1 of starting claim 1` picks one."""
+    state = working(2)
+    set_board(state, 0, claims=[("starting-1", False, "p"), ("layered-1", True, "pr")])
+    ready(state, {"claim": "bulldozer"})
+    play(state, "use claim")
+    asked = state.view(1)["log"][-1]
+    assert asked["text"] == ("Bulldozer asks which ore first: poor ore 1 of starting claim 1 "
+                             "or poor ore 1 of layered claim 1")
+    decision = state.decision()
+    assert decision["prompt"].startswith("Bulldozer asks which ore first")
+    group = decision["groups"][0]
+    assert group["kind"] == "choice"
+    assert [o["label"] for o in group["options"]] == ["poor ore 1 of starting claim 1",
+                                                      "poor ore 1 of layered claim 1"]
+    with pytest.raises(IllegalAction, match="Bulldozer asks which ore first: the answers are "
+                                            "poor ore 1 of starting claim 1; poor ore 1 of"):
+        state.apply(state.game.parse_action("choose ore claim-9 1"))
+    play(state, "choose ore layered-1 1")
+    assert state.view(1)["log"][-2]["text"] == (
+        "answers Bulldozer (which ore first): poor ore 1 of layered claim 1")

@@ -417,6 +417,8 @@ def test_repair_removes_up_to_two(wear: int, after: int | None) -> None:
         return
     play(state, "repair loader")
     assert state.boards[0].machines[1].wear == after
+    # issue 21: the log says how much came off
+    assert state.view(1)["log"][-1]["text"] == f"repairs the loader: {wear - after} wear off"
 
 
 def test_repair_upgrade() -> None:

@@ -32,9 +32,9 @@ def test_a_seller_with_no_nuggets_is_named_and_skip_says_it_sends_him_back() -> 
     place_all(state, ["excavator", "sell"], ["loader"])
     assert state.phase == Phase.WORK and state.current_player == 0
     decision = state.decision()
-    assert "the seller can do nothing (nothing to sell: no nuggets)" in decision["prompt"]
+    assert "the seller can do nothing now (nothing to sell: no nuggets)" in decision["prompt"]
     [skip] = _options(decision, "skip")
-    assert skip["text"] == ("send back the seller: nothing to sell: no nuggets; your other "
+    assert skip["text"] == ("send back the seller now: nothing to sell: no nuggets; your other "
                             "workers go on")
     [end] = _options(decision, "end")
     assert "(excavator x1, sell x1) go back without acting" in end["text"]
@@ -52,11 +52,12 @@ def test_idle_reasons_for_machines_and_repairs() -> None:
     state.boards[0].gold = 3
     place_all(state, ["excavator", "loader", "repair excavator", "repair wash_plant"], [])
     prompt = state.decision()["prompt"]
-    assert "the excavator worker can do nothing (nothing to load: no ore on your claims)" in prompt
-    assert ("the loader worker can do nothing (nothing to pull: no ore on the last space of the "
-            "excavator)") in prompt
-    assert "the excavator repairer can do nothing (nothing to repair: the excavator has no wear)" \
+    assert "the excavator worker can do nothing now (nothing to load: no ore on your claims)" \
         in prompt
+    assert ("the loader worker can do nothing now (nothing to pull: no ore on the last space of "
+            "the excavator);") in prompt  # and no ore the excavator worker could bring
+    assert "the excavator repairer can do nothing now (nothing to repair: the excavator has no " \
+        "wear)" in prompt
     assert "wash plant repairer" not in prompt
 
 
@@ -71,3 +72,23 @@ def test_placing_warns_of_a_town_or_repair_place_with_nothing_to_do_now() -> Non
     assert texts["sell"] == "right now: nothing to sell: no nuggets"
     assert texts["repair excavator"] == "right now: nothing to repair: the excavator has no wear"
     assert texts["excavator"] == ""
+
+
+def test_a_loader_worker_that_may_pull_later_is_not_said_to_do_nothing() -> None:
+    """Issue 21 item 6 (000 "Moving ore": each worker pulls one ore one space; WK-3 a worker
+    may return without acting): a loader worker with nothing on the excavator's last space
+    can pull once the seat's excavator worker moves ore there; the warning and the `skip`
+    offer say so instead of "can do nothing"."""
+    state = working()
+    set_board(state, 0, machines={"excavator": ("", 0, ".p.")})
+    place_all(state, ["excavator", "loader"], [])
+    decision = state.decision()
+    later = ("but may pull ore once your excavator worker moves some onto the excavator's last "
+             "space")
+    assert (f"the loader worker can do nothing now (nothing to pull: no ore on the last space "
+            f"of the excavator), {later}") in decision["prompt"]
+    [skip] = _options(decision, "skip")
+    assert skip["text"] == ("send back the loader worker now: nothing to pull: no ore on the "
+                            f"last space of the excavator, {later}; your other workers go on")
+    play(state, "move excavator 3")
+    assert "loader worker can do nothing" not in state.decision()["prompt"]

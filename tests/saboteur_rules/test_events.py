@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import random
 
-from motherlode.rules.saboteur.log import PlayedAt
+from motherlode.rules.saboteur.log import Drew, PlayedAt
 from motherlode.testing.conformance import check_no_leak, check_restore
 
 from .scenario import FILLER, act, lay, new, to_play
@@ -46,3 +46,25 @@ def test_determinize_tells_other_maps_from_the_goals_dealt_again() -> None:
     assert changed  # the goal seat 1 has not seen is dealt again
     check_no_leak(state, random.Random(1))
     check_restore(state, random.Random(2))
+
+
+def test_the_card_drawn_is_told_to_its_player_only() -> None:
+    """Issue 21 item 3 (seed 004 A: "lay a path card ... then draw 1"): the player is told
+    which card they drew, in the shared log (the browser's too); no other seat and no
+    spectator gets the entry, and a determinized state keeps no trace of the real card."""
+    state = new()
+    lay(state, {})
+    to_play(state, 0, ["map", *[FILLER] * 5], ["dead-n", *PILE])
+    act(state, "play map at 8 -2")
+    (mine,) = [e for e in state.view(0)["log"] if e["kind"] == "drew"]
+    assert mine["text"] == "drew tunnel-ns from the pile"
+    for seat in (None, 1, 2, 3, 4):
+        seen = state.view(seat)["log"]
+        assert not [e for e in seen if e["kind"] == "drew"]
+        assert "tunnel-ns from the pile" not in str(seen)
+    for k in range(5):
+        other = state.determinize(1, random.Random(k))
+        (drew,) = [e for e in other.events() if isinstance(e, Drew)]
+        assert (drew.seat, drew.count, drew.cards) == (0, 1, ())
+        assert other.view(1)["log"] == state.view(1)["log"]
+    check_no_leak(state, random.Random(3))

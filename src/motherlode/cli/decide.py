@@ -9,7 +9,13 @@ lines than it has groups and named options.
 
 Typed words are matched against the options too (`match`): case, `-` and spaces do not
 matter (`wash plant` is `wash-plant`), each word may be cut short while it stays unique
-(`keep gold` is `keep gold-digger`), and an option's name or label alone picks it (`A`).
+(`keep gold` is `keep gold-digger`), and an option's name or label alone picks it (`A`,
+`excavator` for `the excavator`). An option is shown, and a hint or an undo names it, the way
+the board names it (`typed`): `pick wash plant 1`, `play Window Shopping`, `bid 5000`.
+
+What answers nothing gets a refusal saying what is wrong and what to type instead (`explain`):
+a range's verb without an amount or with one below zero, a verb of the game that is not
+possible now, anything else; a long input is cut (`quoted`), never echoed whole.
 """
 
 from __future__ import annotations
@@ -24,16 +30,36 @@ from motherlode.engine.decision import (
     Decision,
     Group,
     RangeGroup,
+    actions_of,
     describe_range,
     range_action,
+    range_values,
 )
+from motherlode.engine.decision import amount as amount_of
 
 AMOUNT = re.compile(r"^\$?\s*(\d{1,3}(?:,\d{3})+|\d+)$")
 SEPARATORS = re.compile(r"[\s_]+")
 NUMBER = re.compile(r"^-?\d+$")
+#: An id's joint inside an action (`wash-plant-1`, `wash_plant`): not how the board writes it.
+INTERNAL = re.compile(r"\w[-_]\w")
 
 #: Cells listed on a card's line before "and N more".
 CELLS_SHOWN = 12
+
+#: The longest input a refusal repeats whole; a longer one is cut and said to be too long.
+ECHO_LIMIT = 40
+
+#: A label is shown as what to type (`pick wash plant 1`) while it is this short.
+LABEL_TYPED = 40
+
+ARTICLES = ("the", "a", "an")
+
+#: A label with more than a name in it (`the Antique Clock: $1,200`, `a worker on the
+#: excavator (loads ore ...)`): not the way to type its action.
+LABEL_EXTRAS = re.compile(r"[(:]")
+
+#: A label's first word when it names only part of its action (`on seat 1`).
+PARTS = ("on", "at", "to", "onto", "from", "with", "for", "into")
 
 
 @dataclass(frozen=True, slots=True)
@@ -87,8 +113,9 @@ def lines(decision: Decision) -> list[Text]:
             line = Text.assemble(
                 "  ", (f"{number[item.action]:>{width}}", "bold cyan"), "  ", item.label
             )
-            if item.label != item.action:
-                line.append(f"  [{item.action}]", style="dim")
+            form = typed(decision, item.action)
+            if form != item.label:
+                line.append(f"  [{form}]", style="dim")
             if item.text:
                 line.append(f" — {item.text}", style="italic")
             out.append(line)
@@ -129,6 +156,18 @@ class Unreadable(ValueError):
     """What the player typed answers nothing in the decision (the message says why)."""
 
 
+class Refused(Unreadable):
+    """An amount for a range that it does not take: final, no other reading is tried (`bid 5`
+    is not read as the game's `bid 5`, $5,000: the board's bids are in dollars)."""
+
+
+def quoted(text: str) -> str:
+    """`text` in quotes to repeat in a refusal; past ECHO_LIMIT characters cut and said so."""
+    if len(text) <= ECHO_LIMIT:
+        return repr(text)
+    return f"{text[:ECHO_LIMIT]!r}... (cut: {len(text):,} characters is too long)"
+
+
 def read(decision: Decision, text: str) -> str | None:
     """The action text that `text` answers: a number of a numbered option, or a range's verb
     (one word or more: `bid`, `dig andes`) and an amount. None when it is neither (then the
@@ -150,11 +189,99 @@ def read(decision: Decision, text: str) -> str | None:
         amount = AMOUNT.match(text[len(verb) :].strip())
         if amount is None:
             continue
+        value = int(amount.group(1).replace(",", ""))
         try:
-            return range_action(group, int(amount.group(1).replace(",", "")))
+            return range_action(group, value)
         except ValueError as err:
-            raise Unreadable(str(err)) from None
+            raise Refused(f"{err}{_scaled(group, value)}") from None
     return match(decision, text)
+
+
+def _scaled(group: RangeGroup, value: int) -> str:
+    """`; amounts are in dollars as the board prints them: bid 5000` when `value` would be
+    allowed in the game's own unit (thousands), else ""."""
+    scaled = value * group["scale"]
+    if group["scale"] == 1 or scaled not in range_values(group):
+        return ""
+    return (f"; amounts are as the board prints them ({amount_of(group, scaled)}): "
+            f"type {group['verb']} {scaled}")
+
+
+def typed(decision: Decision, action: str) -> str:
+    """How to type `action` as the board names it: a range's verb and amount (`bid 5000`,
+    never the game's `bid 5`); an action with an id in it (`pick wash-plant-1`) as its verb
+    and short label (`pick wash plant 1`, `play Window Shopping`), else with the id's
+    hyphens as spaces where that still reads back (`place wash plant`); else the action."""
+    for group in decision["groups"]:
+        if group["kind"] == "range":
+            for value in range_values(group):
+                if group["action"].format(value // group["scale"]) == action:
+                    return f"{group['verb']} {value}"
+    if not INTERNAL.search(action):
+        return action
+    candidates = [_with_verb(option["action"], option["label"])
+                  for group in decision["groups"] if group["kind"] == "choice"
+                  for option in group["options"]
+                  if option["action"] == action and len(option["label"]) <= LABEL_TYPED
+                  and not LABEL_EXTRAS.search(option["label"]) and not _a_part(option["label"])]
+    candidates.append(" ".join(words(action)))
+    for candidate in candidates:
+        try:
+            if match(decision, candidate) == action:
+                return candidate
+        except Unreadable:
+            continue
+    return action
+
+
+def _a_part(label: str) -> bool:
+    """Whether a label names only part of its action (`on seat 1` under `play
+    broken-pickaxe`): not the way to type it."""
+    return label.partition(" ")[0].lower() in PARTS
+
+
+def _with_verb(action: str, label: str) -> str:
+    """A label as typed: itself when it begins with the action's verb (`play Window
+    Shopping`), else after the verb (`pick wash plant 1`)."""
+    verb = action.partition(" ")[0]
+    return label if label.lower().startswith(verb.lower() + " ") else f"{verb} {label}"
+
+
+def explain(decision: Decision, text: str, verbs: frozenset[str]) -> str:
+    """Why `text` answers nothing in the decision and what to type instead: a range's verb
+    without an amount or with a wrong one, a verb of the game's (`verbs`) not possible now,
+    else what the decision takes."""
+    first = text.split()[0].lower() if text.split() else ""
+    for group in decision["groups"]:
+        verb = group["verb"].lower()
+        if group["kind"] == "range" and (text.lower() == verb
+                                          or text.lower().startswith(verb + " ")):
+            return _range_refusal(group, text[len(verb) :].strip())
+    offered = {group["verb"].lower() for group in decision["groups"]}
+    if first in verbs and first not in offered:
+        return (f"{quoted(first)} is not possible now ({decision['prompt']}); "
+                f"{what_to_type(decision)}")
+    return f"{quoted(text)} is none of your options; {what_to_type(decision)}"
+
+
+def _range_refusal(group: RangeGroup, rest: str) -> str:
+    """Why `<verb> rest` is no amount of the range, and an example that is."""
+    verb = group["verb"]
+    takes = f"{group['label']} takes {describe_range(group)}: type e.g. {verb} {group['minimum']}"
+    if not rest:
+        return f"{verb} needs an amount: {takes}"
+    if rest.startswith("-"):
+        return f"an amount cannot be below zero ({quoted(rest)}): {takes}"
+    return f"{quoted(rest)} is not an amount: {takes}"
+
+
+def what_to_type(decision: Decision) -> str:
+    """`type 1..12 or an action as listed, e.g. pick claim 9` (what the decision takes)."""
+    items = numbered(decision)
+    first = typed(decision, actions_of(decision)[0]) if actions_of(decision) else ""
+    number = f"type 1..{len(items)} or " if items else "type "
+    example = f", e.g. {first}" if first else ""
+    return f"{number}an action as 'actions' lists it{example}"
 
 
 def words(text: str) -> list[str]:
@@ -203,7 +330,7 @@ def match(decision: Decision, text: str) -> str | None:
             return unique[0]
         if unique:
             shown = ", ".join(unique[:6]) + (", ..." if len(unique) > 6 else "")
-            raise Unreadable(f"{text!r} could be {len(unique)} options: {shown}")
+            raise Unreadable(f"{quoted(text)} could be {len(unique)} options: {shown}")
     return None
 
 
@@ -222,7 +349,13 @@ def _names(decision: Decision) -> dict[str, list[str]]:
         if group["kind"] == "choice":
             for option in group["options"]:
                 verb = option["action"].partition(" ")[0]
-                for key in (option["name"], option["label"]):
+                for key in (option["name"], option["label"], _bare(option["label"])):
                     if key:
                         names[option["action"]].extend((key, f"{verb} {key}"))
     return {action: [key for key in keys if key] for action, keys in names.items()}
+
+
+def _bare(label: str) -> str:
+    """A label without its leading article (`excavator` for `the excavator`); "" if none."""
+    first, _, rest = label.partition(" ")
+    return rest if first.lower() in ARTICLES and rest else ""

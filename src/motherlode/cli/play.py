@@ -6,10 +6,8 @@ The human sees what their seat's view holds and nothing more; bots get their own
 from __future__ import annotations
 
 import random
-from collections import Counter
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import Any, cast
 
 from rich.console import Console, RenderableType
 from rich.markup import escape
@@ -26,6 +24,7 @@ from motherlode.engine import (
     State,
     View,
 )
+from motherlode.engine.decision import Decision
 from motherlode.engine.events import unpack
 from motherlode.engine.savefile import dumps
 from motherlode.engine.scoresheet import plain
@@ -60,6 +59,9 @@ UNDO_SAMPLES = 8
 PLAN_STEPS = 100
 
 QUIT = ("quit", "exit", "q")
+
+#: The line under a refusal (short enough for 80 columns: it never wraps mid-sentence).
+REFUSAL_HELP = "'actions' lists your options, 'hint' suggests one, 'help' tells how to play"
 HELP_WORDS = ("help", "?", "h")
 
 
@@ -108,6 +110,9 @@ class PlaySession:
         """The log entries already looked at for a pause."""
         self.sheet_shown = ""
         """The title of the last round's score sheet printed."""
+        self.verbs = frozenset(str(self.game.decode(i)).split(" ", 1)[0]
+                               for i in range(self.game.num_actions))
+        """The first words of the game's actions (a refusal tells one not possible now)."""
 
     def seat_bots(self) -> dict[int, Bot]:
         return {
@@ -213,29 +218,24 @@ class PlaySession:
                 return True
 
     def take(self, action: Action) -> bool:
-        """Apply the human's action; False (and why) if the game refuses it. Cards new in the
-        human's hand (a draw after a play) are named at once: no event says which card a
-        seat drew (the others may not know), so the hand before and after tells."""
-        before = self.hand()
+        """Apply the human's action; False (and why) if the game refuses it. What the move
+        showed the human alone (the card drawn, what a Map saw) is said at once."""
+        start = len(self.state.log)
         try:
             self.state.apply(action)
         except IllegalAction as err:
             self.refuse(str(err))
             return False
-        new = sorted((Counter(self.hand()) - Counter(before)).elements())
-        if new:
-            self.console.print(Text(f"new in your hand: {', '.join(new)}", style="green"))
+        for entry in self.state.log[start:]:
+            event = unpack(entry)
+            mine = event.seen_by(self.human)
+            if mine is not None and mine != event.seen_by(None):
+                self.console.print(Text(f"you {mine.text()}", style="green"))
         return True
-
-    def hand(self) -> list[str]:
-        """The human's cards, when the game's view has a hand of card names (Saboteur)."""
-        held = cast(Mapping[str, Any], self.state.view(self.human)).get("hand")
-        return [str(card) for card in held] if isinstance(held, list) else []
 
     def refuse(self, reason: str) -> None:
         self.console.print(Text(reason, style="red"))
-        self.console.print(Text("type 'actions' to list your options, 'hint' for a suggestion, "
-                                "'help' for how to play", style="dim"))
+        self.console.print(Text(REFUSAL_HELP, style="dim"))
 
     def run_plan(self, text: str) -> bool:
         """Carry out a command of the game's own: its actions one after another while they
@@ -288,12 +288,17 @@ class PlaySession:
         return self.read_action(text)
 
     def read_action(self, text: str) -> Action | None:
-        """The action `text` answers in the decision (or in the game's notation)."""
-        decision = self.state.view(self.human)["decision"]
+        """The action `text` answers in the decision (or in the game's notation); None after
+        saying what is wrong with it and what to type instead."""
+        view = self.state.view(self.human)
+        decision = view["decision"]
         if decision is None:  # cannot happen: the human decides now
             raise IllegalAction("the human has no decision to answer")
         try:
             chosen = decide.read(decision, text)
+        except decide.Refused as err:
+            self.refuse(str(err))
+            return None
         except decide.Unreadable as err:
             action = self._legal_text(text)
             if action is None:
@@ -304,8 +309,17 @@ class PlaySession:
         except ActionSyntaxError as err:
             action = self._legal_text(text)
             if action is None:
-                self.refuse(str(err))
+                self.refuse(self.face.plan_refusal(view, text)
+                            or self._unread(decision, text, str(err)))
             return action
+
+    def _unread(self, decision: Decision, text: str, message: str) -> str:
+        """Why the game's notation does not read `text`: the game's own reason when it
+        names one (a cell off the table), else what the decision takes (`decide.explain`);
+        never the whole of a long input."""
+        if "cannot read" in message or len(text) > decide.ECHO_LIMIT:
+            return decide.explain(decision, text, self.verbs)
+        return message
 
     def _legal_text(self, text: str) -> Action | None:
         """The legal action written `text` in the game's own notation, if any; an answer
@@ -331,16 +345,17 @@ class PlaySession:
         found = lookup(entries, name)
         if not found:
             self.console.print(Text(
-                f"nothing called {name!r} in {self.game.title}; "
+                f"nothing called {decide.quoted(name)} in {self.game.title}; "
                 f"`motherlode rules {self.game.name}` lists every name", style="red"))
             return
         if len(found) > 8:
             shown = ", ".join(found[:8])
-            self.console.print(Text(f"{name!r} could be {len(found)} names: {shown}, ...",
+            self.console.print(Text(f"{decide.quoted(name)} could be {len(found)} names: "
+                                    f"{shown}, ...",
                                     style="red"))
             return
         for key in found:
-            self.console.print(Text.assemble((key, "bold cyan"), ": ", entries[key]))
+            self.console.print(entry_line(key, entries[key]))
 
     def any_name(self) -> str:
         names = list(self.game.glossary) or list(self.face.legend)
@@ -358,8 +373,10 @@ class PlaySession:
             action, why = bot.choose(view, legal), "its choice (this bot gives no reasons)"
         number = self.numbers[1].get(str(action))
         which = f" (option {number})" if number is not None else ""
+        decision = view["decision"]
+        shown = decide.typed(decision, str(action)) if decision is not None else str(action)
         self.console.print(Text.assemble(
-            ("hint", "bold magenta"), f" from the {name} bot: ", (str(action), "cyan"),
+            ("hint", "bold magenta"), f" from the {name} bot: ", (shown, "cyan"),
             which, f" — {why}"))
 
     def undo(self) -> bool:
@@ -377,11 +394,14 @@ class PlaySession:
         if why:
             self.console.print(Text(f"cannot undo: {why}", style="red"))
             return False
+        decision = before.view(self.human)["decision"]
+        taken = steps[mine[-1]].action
+        shown = decide.typed(decision, taken) if decision is not None else taken
         self.state = before
         self.bots = self.seat_bots()
         self.paused = len(before.log)
         self.shown = None
-        self.console.print(Text(f"took back: {steps[mine[-1]].action}", style="green"))
+        self.console.print(Text(f"took back: {shown}", style="green"))
         return True
 
     def revealed_since(self, before: State) -> str:
@@ -595,6 +615,15 @@ def renumbered(
     shown = ", ".join(f"{action} is now {new[action]} (was {old[action]})" for action in moved[:3])
     more = f" and {len(moved) - 3} more" if len(moved) > 3 else ""
     return f"numbers moved since your last look: {shown}{more}"
+
+
+def entry_line(key: str, text: str) -> Text:
+    """A glossary entry as `info` prints it: its text alone when the text begins with the
+    entry's name (`PAY DAY: stop here ...`, not `pay_day: PAY DAY: ...`), else `key: text`."""
+    head, sep, body = text.partition(": ")
+    if sep and key_words(head) == key_words(key):
+        return Text.assemble((head, "bold cyan"), ": ", body)
+    return Text.assemble((key, "bold cyan"), ": ", text)
 
 
 def key_words(name: str) -> str:

@@ -48,6 +48,11 @@ def no_plan(view: View, text: str) -> str | None:
     return None
 
 
+def no_plan_refusal(view: View, text: str) -> str:
+    """A game without a command of its own: nothing to say why one does nothing."""
+    return ""
+
+
 @dataclass(frozen=True, slots=True)
 class Face:
     """What a game's terminal module gives: its drawing and the optional extras."""
@@ -57,6 +62,8 @@ class Face:
     pause_after: frozenset[str] = frozenset()
     plan: Planner = no_plan
     plan_help: str = ""
+    plan_refusal: Callable[[View, str], str] = no_plan_refusal
+    """Why the game's own command (`run`) does nothing now ("" if `text` is not it)."""
 
 
 def face_for(game_name: str) -> Face:
@@ -74,6 +81,7 @@ def face_for(game_name: str) -> Face:
         frozenset(getattr(module, "PAUSE_AFTER", frozenset())),
         getattr(module, "plan", no_plan),
         str(getattr(module, "PLAN_HELP", "")),
+        getattr(module, "plan_refusal", no_plan_refusal),
     )
 
 

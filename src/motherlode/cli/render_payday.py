@@ -305,7 +305,7 @@ def decision_panel(view: PayDayView) -> Panel | None:
     known = view["known_bargain_pile"]
     if known:
         parts.append(Text("you know the bottom of the Bargain pile: " + ", ".join(
-            f"{_pile_card(k)} ({ordinal(k['from_bottom'] + 1)} from the bottom)"
+            f"{_pile_card(view, k)} ({ordinal(k['from_bottom'] + 1)} from the bottom)"
             for k in known), style="dim"))
     if not parts:
         return None
@@ -313,10 +313,11 @@ def decision_panel(view: PayDayView) -> Panel | None:
                  expand=False)
 
 
-def _pile_card(known: KnownCard) -> str:
-    """A card known at the bottom of the pile, or an unseen unsold Auction Bargain."""
+def _pile_card(view: PayDayView, known: KnownCard) -> str:
+    """A card known at the bottom of the pile by its name (`Comic Books`), or an unseen
+    unsold Auction Bargain."""
     if known["card"]:
-        return known["card"]
+        return label(view, known["card"])
     return f"an Auction Bargain, minimum {dollars(known['min_bid'])}"
 
 

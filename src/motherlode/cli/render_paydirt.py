@@ -580,6 +580,25 @@ def plan(seen: View, text: str) -> str | None:
     return max(steps)[2] if steps else None
 
 
+def plan_refusal(seen: View, text: str) -> str:
+    """Why `run [machine]` does nothing now, and what to type instead ("" if `text` is not
+    the command)."""
+    words = text.lower().replace("-", " ").replace("_", " ").split()
+    if not words or words[0] != "run" or not is_paydirt_view(seen):
+        return ""
+    wanted = " ".join(words[1:])
+    if wanted and wanted not in MACHINES:
+        return ("run takes a machine or nothing: run, run excavator, run loader or "
+                "run wash plant")
+    decision = seen["decision"]
+    if decision is None or seen["phase"] != "work":
+        now = decision["prompt"] if decision is not None else "you have nothing to decide"
+        return f"run moves ore along in the Work phase, when your workers act; now: {now}"
+    where = f"on the {wanted}" if wanted else "on your machines"
+    return (f"run has nothing to do: no worker of yours {where} can move ore now; "
+            "type 'actions' for what they can do")
+
+
 def _run_step(action: str, board: BoardView) -> tuple[int, int, str] | None:
     """(machine, rank, action) of a `move` or `load` the `run` command may take; rank: the
     space moved into (a load: 0, then the richest ore first); None for other actions and for

@@ -207,7 +207,9 @@ def amount(group: RangeGroup, value: int) -> str:
 
 
 def describe_range(group: RangeGroup) -> str:
-    """`$720..$3,000 in steps of $10`."""
+    """`$720..$3,000 in steps of $10`; `$5,000 only` when one value is allowed."""
+    if group["minimum"] == group["maximum"]:
+        return f"{amount(group, group['minimum'])} only"
     text = f"{amount(group, group['minimum'])}..{amount(group, group['maximum'])}"
     if group["step"] != 1:
         text += f" in steps of {amount(group, group['step'])}"

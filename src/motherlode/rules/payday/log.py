@@ -399,17 +399,20 @@ class DoubledDown(PayDayEvent):
 class LotteryOut(PayDayEvent):
     """A seat leaves the Lottery, or stays out of it: `stake` what it would have had to pay,
     `chose` False when it could not pay it without a loan (seed 002 "You may NOT take out a
-    loan to participate")."""
+    loan to participate"), `first` True when it stays out of the first roll (never joined)."""
 
     stake: int
     chose: bool
+    first: bool = False
     kind: ClassVar[str] = "lottery-out"
 
     def text(self) -> str:
+        out = "stays out of the Lottery" if self.first else "drops out of the Lottery"
         if self.chose:
-            return f"drops out of the Lottery rather than pay {money(self.stake)}"
-        return (f"is out of the Lottery: cannot pay {money(self.stake)} without a loan, and "
-                "the Lottery takes no loan money")
+            return f"{out} rather than pay {money(self.stake)}"
+        out = "stays out of the Lottery" if self.first else "is out of the Lottery"
+        return (f"{out}: cannot pay {money(self.stake)} without a loan, and the Lottery takes "
+                "no loan money")
 
 
 @dataclass(frozen=True, slots=True)

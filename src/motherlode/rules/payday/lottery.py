@@ -74,7 +74,8 @@ def next_joiner(state: PayDayModel) -> None:
             state.phase = Phase.JOIN
             state.decider = seat
             return
-        queue.pop(0)
+        queue.pop(0)  # cannot pay the stake without a loan: stays out
+        state.log.append((LotteryOut, seat, stake, False, True))
     _roll(state)
 
 
@@ -110,6 +111,8 @@ def join_apply(state: PayDayModel, seat: int, action: Action) -> None:
         state.lottery_numbers[seat] = number
         state.lottery_in.append(seat)
         state.log.append((Picked, seat, number, stake))
+    else:
+        state.log.append((LotteryOut, seat, state.game.rules.lottery_stake, True, True))
     next_joiner(state)
 
 
@@ -141,7 +144,7 @@ def next_doubler(state: PayDayModel) -> None:
             state.decider = seat
             return
         queue.pop(0)  # cannot pay double without a loan: out
-        state.log.append((LotteryOut, seat, 2 * state.lottery_stakes[seat], False))
+        state.log.append((LotteryOut, seat, 2 * state.lottery_stakes[seat], False, False))
     _roll(state)
 
 
@@ -164,7 +167,7 @@ def double_apply(state: PayDayModel, seat: int, action: Action) -> None:
         state.lottery_in.append(seat)
         state.log.append((DoubledDown, seat, stake))
     else:
-        state.log.append((LotteryOut, seat, 2 * state.lottery_stakes[seat], True))
+        state.log.append((LotteryOut, seat, 2 * state.lottery_stakes[seat], True, False))
     next_doubler(state)
 
 

@@ -107,9 +107,33 @@ def ask(
     state.phase = Phase.CHOOSE
     state.seat = seat
     names = state.game.names
+    ore = ore_types(state, seat, options)
     state.log.append((Asked, seat, card, names[card], step, tuple(options),
-                      tuple(answer_label(o, names) for o in options)))
+                      tuple(answer_label(o, names, ore) for o in options)))
     return True
+
+
+def ore_types(state: PayDirtModel, seat: int, options: list[str]) -> dict[str, str]:
+    """The type of the ore each `ore <claim> <i>` or `space <machine> <k>` option names (of
+    `seat`'s machines), as its back shows it: public, the value stays hidden."""
+    tiles = state.game.components.ore
+    claims = {held.claim: held.ore for board in state.boards for held in board.claims}
+    machines = state.boards[seat].machines
+    found: dict[str, str] = {}
+    for option in options:
+        head, *words = option.split()
+        tile = -1
+        if head == "ore" and len(words) == 2 and words[0] in claims:
+            ore = claims[words[0]]
+            i = int(words[1]) - 1
+            tile = ore[i] if 0 <= i < len(ore) else -1
+        elif head == "space" and len(words) == 2 and words[0] in EQUIPMENT_TYPES:
+            spaces = machines[EQUIPMENT_TYPES.index(words[0])].spaces
+            k = int(words[1]) - 1
+            tile = spaces[k] if 0 <= k < len(spaces) else -1
+        if tile >= 0:
+            found[option] = tiles[tile].type
+    return found
 
 
 def legal(state: PayDirtModel) -> list[Action]:
@@ -127,8 +151,9 @@ def apply(state: PayDirtModel, action: Action) -> None:
     state.choice = None
     state.phase = Phase(choice.phase)
     names = state.game.names
+    ore = ore_types(state, choice.seat, [action.option])
     state.log.append((Chose, choice.seat, choice.card, names[choice.card], choice.step,
-                      action.option, answer_label(action.option, names)))
+                      action.option, answer_label(action.option, names, ore)))
     HANDLERS[choice.card](state, choice, action.option)
     if state.choice is None:
         state.choice_done(choice)

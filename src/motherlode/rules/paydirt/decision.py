@@ -42,11 +42,11 @@ from motherlode.engine.decision import (
 
 from . import idle
 from .auction import THOUSAND, Bid, Decline, Pass, Pick
-from .board import REPAIR_SLOT, SLOTS
+from .board import EMPTY, REPAIR_SLOT, SLOTS
 from .carry import Load, Move
-from .choices import Choose
+from .choices import Choose, ore_types
 from .events import KeepEvent
-from .log import answer_label, claim_name, machine
+from .log import answer_label, claim_name, machine, question
 from .phase import Phase
 from .purchases import Discard, Install, Scrap
 from .work import Buy, Done, End, Place, Repair, Sell, Skip, Use
@@ -198,10 +198,27 @@ def _unused(state: PayDirtModel) -> str:
     return ", ".join(f"{machine(SLOTS[slot])} x{n}" for slot, n in enumerate(left) if n)
 
 
+def _later(state: PayDirtModel, slot: int) -> str:
+    """When a machine worker that can do nothing now could pull ore later this turn: the
+    seat's unused worker on the machine before has ore to move onto its last space (`, but
+    may pull ore once your excavator worker moves some onto the excavator's last space`);
+    "" otherwise (issue 21 item 6: an offer says what is true)."""
+    if not 0 < slot < REPAIR_SLOT or state.work is None:
+        return ""
+    before = slot - 1
+    spaces = state.boards[state.seat].machines[before].spaces
+    if not state.work.left[state.seat][before] or all(s == EMPTY for s in spaces[:-1]):
+        return ""
+    name = machine(SLOTS[before])
+    return f", but may pull ore once your {name} worker moves some onto the {name}'s last space"
+
+
 def _work_prompt(state: PayDirtModel) -> str:
-    """Carrying out: each placed worker acts once; the ones that can do nothing are named."""
+    """Carrying out: each placed worker acts once; the ones that can do nothing are named
+    (with what may let them act later this turn)."""
     prompt = "Work: use each placed worker once (any order), then end"
-    warnings = [f"{idle.worker(slot)} can do nothing ({why})" for slot, why in _idle(state)]
+    warnings = [f"{idle.worker(slot)} can do nothing now ({why}){_later(state, slot)}"
+                for slot, why in _idle(state)]
     return "; ".join([prompt, *warnings])
 
 
@@ -256,8 +273,8 @@ def _work_option(state: PayDirtModel, a: Action) -> ChoiceOption:
         return card
     if isinstance(a, Skip):
         slot, why = _idle(state)[0]
-        return option(a, "skip", "skip", f"send back {idle.worker(slot)}: {why}; "
-                      "your other workers go on")
+        return option(a, "skip", "skip", f"send back {idle.worker(slot)} now: {why}"
+                      f"{_later(state, slot)}; your other workers go on")
     if isinstance(a, End):
         unused = _unused(state)
         if not unused:
@@ -282,19 +299,21 @@ def _card_question(state: PayDirtModel, legal: Sequence[Action]) -> Prompted:
     game = state.game
     name = game.names.get(card, card)
     text = game.glossary.get(card, "")
-    prompt = f"{name} asks ({step}): {text}" if text else f"{name} asks ({step})"
+    asks = question(step)
+    prompt = f"{name} asks {asks}: {text}" if text else f"{name} asks {asks}"
     answers = [a.option for a in legal if isinstance(a, Choose)]
     if sorted(answers) == ["no", "yes"]:
-        return prompt, [yes_no("choose", f"{name}: {step}?", Choose("yes"), Choose("no"), text)]
-    options = [_answer(state, Choose(answer)) for answer in answers]
-    return prompt, [choice("choose", f"{name}: {step}", options)]
+        return prompt, [yes_no("choose", f"{name}: {asks}", Choose("yes"), Choose("no"), text)]
+    ore = ore_types(state, asked.seat if asked else state.seat, answers)
+    options = [_answer(state, Choose(answer), ore) for answer in answers]
+    return prompt, [choice("choose", f"{name}: {asks}", options)]
 
 
-def _answer(state: PayDirtModel, action: Choose) -> ChoiceOption:
-    """A card's answer in words (`log.answer_label`): `ore claim-4 2` -> ore 2 of claim 4; a
-    tile, specialist, upgrade or claim with its name and card text."""
+def _answer(state: PayDirtModel, action: Choose, ore: dict[str, str]) -> ChoiceOption:
+    """A card's answer in words (`log.answer_label`): `ore claim-4 2` -> poor ore 2 of claim
+    4; a tile, specialist, upgrade or claim with its name and card text."""
     head, _, rest = action.option.partition(" ")
-    label = answer_label(action.option, state.game.names)
+    label = answer_label(action.option, state.game.names, ore)
     words = rest.split()
     text = ""
     if head in ("tile", "specialist", "upgrade", "claim") and words:

@@ -38,9 +38,29 @@ def claim_name(claim: str) -> str:
     return claim.replace("-", " ").replace("_", " ")
 
 
-def answer_label(option: str, names: Mapping[str, str]) -> str:
-    """A card's answer in words (`choices.py` vocabulary): `ore claim-4 2` -> `ore 2 of claim
-    4`, `tile betsy-pretty` -> `Betsy Pretty`, `machine wash_plant` -> `the wash plant`."""
+#: A card's question (`Choice.step`) in words: `Bulldozer asks which ore first: ...`.
+QUESTIONS = {
+    "first": "which ore first", "second": "which ore second", "claim": "which claim",
+    "ore": "which ore", "machine": "which machine", "seat": "which seat",
+    "specialist": "which specialist", "take": "which to take", "to": "onto which claim",
+    "pay": "whether to pay", "discard": "which specialist to discard",
+    "pay or discard": "pay or discard", "swap": "whether to swap", "buy": "what to buy",
+    "move": "which ore to move", "load": "which ore to load", "repair": "what to repair",
+}
+
+
+def question(step: str) -> str:
+    """A card's question step in words (`first` -> `which ore first`)."""
+    return QUESTIONS.get(step, step)
+
+
+def answer_label(option: str, names: Mapping[str, str],
+                 ore: Mapping[str, str] | None = None) -> str:
+    """A card's answer in words (`choices.py` vocabulary): `ore claim-4 2` -> `poor ore 2 of
+    claim 4` (its type from `ore`, option -> type, where given), `space loader 1` -> `the rich
+    ore on space 1 of the loader`, `tile betsy-pretty` -> `Betsy Pretty`, `machine
+    wash_plant` -> `the wash plant`."""
+    kind = (ore or {}).get(option, "")
     head, _, rest = option.partition(" ")
     words = rest.split()
     if head in ("tile", "specialist", "upgrade", "claim") and words:
@@ -50,9 +70,10 @@ def answer_label(option: str, names: Mapping[str, str]) -> str:
     if head == "machine" and words:
         return f"the {machine(words[0])}"
     if head == "ore" and len(words) == 2:
-        return f"ore {words[1]} of {claim_name(words[0])}"
+        return f"{kind + ' ' if kind else ''}ore {words[1]} of {claim_name(words[0])}"
     if head == "space" and len(words) == 2:
-        return f"space {words[1]} of the {machine(words[0])}"
+        where = f"space {words[1]} of the {machine(words[0])}"
+        return f"the {kind} ore on {where}" if kind else where
     if option == "pay":
         return "pay for every ore tile left"
     return option
@@ -192,7 +213,7 @@ class Asked(Event):
         labels = list(self.labels)
         answers = labels[0] if len(labels) == 1 else \
             f"{', '.join(labels[:-1])} or {labels[-1]}"
-        return f"{self.name} asks ({self.step}): {answers}"
+        return f"{self.name} asks {question(self.step)}: {answers}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -205,7 +226,7 @@ class Chose(Event):
     kind: ClassVar[str] = "chose"
 
     def text(self) -> str:
-        return f"answers {self.name} ({self.step}): {self.label}"
+        return f"answers {self.name} ({question(self.step)}): {self.label}"
 
 
 # --- 2) Work -----------------------------------------------------------------------------------
@@ -302,11 +323,14 @@ class FlimcoGone(Event):
 
 @dataclass(frozen=True, slots=True)
 class Repaired(Event):
+    """A repair worker took `off` wear off the target (up to 2: as much as it had)."""
+
     target: str
+    off: int
     kind: ClassVar[str] = "repaired"
 
     def text(self) -> str:
-        return f"repairs the {machine(self.target)}"
+        return f"repairs the {machine(self.target)}: {self.off} wear off"
 
 
 @dataclass(frozen=True, slots=True)
@@ -513,12 +537,17 @@ class Detected(Event):
 
 @dataclass(frozen=True, slots=True)
 class Drilled(Event):
+    """Test Drill turned an ore face up: its place, its type and the value now public."""
+
     claim: str
     index: int
+    ore: str
+    value: int
     kind: ClassVar[str] = "test-drill"
 
     def text(self) -> str:
-        return f"Test Drill: turns ore {self.index} of {claim_name(self.claim)} face up"
+        return (f"Test Drill: turns the {self.ore} ore {self.index} of "
+                f"{claim_name(self.claim)} face up: worth {self.value}")
 
 
 # --- 3) Events ---------------------------------------------------------------------------------
@@ -654,7 +683,10 @@ class WearAdded(Event):
     kind: ClassVar[str] = "wear-added"
 
     def text(self) -> str:
-        return f"{self.name}: +{self.wear} wear on the {machine(self.machine)}"
+        """The wear added; none only when the machine is fully worn already (wear never
+        goes past the service life: `event_cards._add_wear`)."""
+        text = f"{self.name}: +{self.wear} wear on the {machine(self.machine)}"
+        return text if self.wear else f"{text} (fully worn already: no more wear fits)"
 
 
 @dataclass(frozen=True, slots=True)
@@ -877,9 +909,17 @@ class CleanedUp(Event):
     kind: ClassVar[str] = "cleaned-up"
 
     def text(self) -> str:
-        return (f"Cleanup: the last ore, a {self.ore} worth {self.value}, "
-                f"{count(self.spaces_to_go, 'space')} from the end: "
-                f"+{count(self.gold, 'nugget')}")
+        """The payout with its cause: its worth less the spaces to go (D34), never below 0,
+        and nothing past a fully worn machine it must still enter (the only other way to
+        pay less)."""
+        head = (f"Cleanup: the last ore, a {self.ore} worth {self.value}, "
+                f"{count(self.spaces_to_go, 'space')} from the end")
+        if self.value <= self.spaces_to_go:
+            return f"{head}: +0 nuggets (no worth left after the spaces to go)"
+        if self.gold != self.value - self.spaces_to_go:
+            return f"{head}: +{count(self.gold, 'nugget')} (a machine it must still enter is " \
+                "fully worn)"
+        return f"{head}: {self.value} - {self.spaces_to_go} = +{count(self.gold, 'nugget')}"
 
 
 EVENTS: tuple[type[Event], ...] = (

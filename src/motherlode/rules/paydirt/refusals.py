@@ -18,11 +18,11 @@ from . import idle
 from .auction import BID_CAP, THOUSAND, Bid, Decline, Pass, Pick, displays, price
 from .board import BUY_SLOT, REPAIR_SLOT, REPAIR_TARGETS, SELL_SLOT, SLOTS
 from .carry import Load, Move
-from .choices import Choose
+from .choices import Choose, ore_types
 from .components import EQUIPMENT_TYPES, UPGRADE_KINDS
 from .events import KeepEvent
 from .held_cards import choosable, may_bid
-from .log import answer_label, claim_name, machine
+from .log import answer_label, claim_name, machine, question
 from .phase import Phase
 from .specialists import picks_blocked
 from .work import Buy, Done, End, Place, Repair, Sell, Skip, Use
@@ -225,5 +225,6 @@ def _answer(state: PayDirtModel) -> str:
     if choice is None:
         return ""
     names = state.game.names
-    answers = "; ".join(answer_label(option, names) for option in choice.options)
-    return f"{names[choice.card]} asks ({choice.step}): the answers are {answers}"
+    ore = ore_types(state, choice.seat, choice.options)
+    answers = "; ".join(answer_label(option, names, ore) for option in choice.options)
+    return f"{names[choice.card]} asks {question(choice.step)}: the answers are {answers}"

@@ -584,9 +584,11 @@ def _drill(state: PayDirtModel, seat: int) -> None:
 def _drill_answer(state: PayDirtModel, choice: Choice, option: str) -> None:
     claim, i = _parse_ore(option)
     _, k = _held(state, claim)
-    state.face_up.append(state.boards[choice.seat].claims[k].ore[i])
-    # The value is public through state.face_up (view); the log names the place only.
-    state.log.append((Drilled, choice.seat, claim, i + 1))
+    tile = state.boards[choice.seat].claims[k].ore[i]
+    state.face_up.append(tile)
+    # The value is public through state.face_up (view): the log says it too.
+    ore = state.game.components.ore[tile]
+    state.log.append((Drilled, choice.seat, claim, i + 1, ore.type, ore.value))
 
 
 # --- dispatch -------------------------------------------------------------------------------

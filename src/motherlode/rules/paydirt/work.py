@@ -408,10 +408,12 @@ def repair(state: PayDirtModel, seat: int, target: int) -> None:
     name = REPAIR_TARGETS[target]
     if target < len(EQUIPMENT_TYPES):
         machine = board.machines[target]
-        machine.wear -= min(most, machine.wear)
+        off = min(most, machine.wear)
+        machine.wear -= off
     else:
-        board.upgrade_wear[name] -= min(most, board.upgrade_wear[name])
-    state.log.append((Repaired, seat, name))
+        off = min(most, board.upgrade_wear[name])
+        board.upgrade_wear[name] -= off
+    state.log.append((Repaired, seat, name, off))
 
 
 def sell(state: PayDirtModel, seat: int, nuggets: int) -> None:

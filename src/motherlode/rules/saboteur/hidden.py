@@ -5,7 +5,8 @@ set aside, other seats' face-down discards, the dwarves the seat has not seen (w
 and the dropped ones), the goals it has not looked at (a Map's), and the base mode's gold-card
 deck. `determinize` deals them again, rewrites the other seats' `discard` actions in the history
 and the goals their Maps showed in the log (`log.PlayedAt`, blanked by its `seen_by`) to match,
-and reseeds.
+blanks the cards of other seats' draws in the log (`log.Drew`: never seen by `seat`), and
+reseeds.
 """
 
 from __future__ import annotations
@@ -13,7 +14,7 @@ from __future__ import annotations
 import random
 from typing import TypeVar
 
-from .log import PlayedAt, RoundBegan
+from .log import Drew, PlayedAt, RoundBegan
 from .model import SaboteurModel
 
 M = TypeVar("M", bound=SaboteurModel)
@@ -30,6 +31,7 @@ def determinize(state: M, seat: int, rng: random.Random) -> M:
     rng.shuffle(other.gold_deck)
     _rewrite_discards(other, seat, rng)
     _rewrite_maps(other, seat)
+    _blank_draws(other, seat)
     other._reseed(rng)
     return other
 
@@ -125,3 +127,12 @@ def _rewrite_maps(state: SaboteurModel, seat: int) -> None:
             goal = state.maze.face_down.get(cell)
             if goal is not None:
                 log[at] = (*entry[:5], goal.id, goal.treasure)
+
+
+def _blank_draws(state: SaboteurState, seat: int) -> None:
+    """Other seats' draws in the log keep how many cards, not which (the cards were dealt
+    again): `seat` never sees those entries, and a sample carries no trace of the real ones."""
+    log = state.log
+    for at, entry in enumerate(log):
+        if entry[0] is Drew and entry[1] != seat:
+            log[at] = (Drew, entry[1], entry[2], ())

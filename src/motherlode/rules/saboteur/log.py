@@ -9,6 +9,8 @@ Who sees what (`seen_by`, the one place): everything is played face up, so every
 public but one detail: what a Map showed (`PlayedAt.seen`, `PlayedAt.treasure`) is its
 player's only, blanked for every other seat (`hidden.determinize` deals it again in other
 seats' entries). Passing discards face down: `Passed` says how many cards, never which.
+What a player draws from the pile (`Drew`) is that player's only: every other seat and a
+spectator never get the entry at all (`hidden.determinize` blanks other seats' draws).
 """
 
 from __future__ import annotations
@@ -126,6 +128,24 @@ class PlayedAt(Event):
         if self.seen is None or seat == self.seat:
             return self
         return dataclasses.replace(self, seen=None, treasure=None)
+
+
+@dataclass(frozen=True, slots=True)
+class Drew(Event):
+    """The cards a player drew from the pile after a turn (seed 004: "then draw 1"), its
+    player's only; `cards` is empty where `hidden.determinize` blanked another seat's draw."""
+
+    count: int
+    cards: tuple[str, ...]
+    kind: ClassVar[str] = "drew"
+
+    def text(self) -> str:
+        if not self.cards:
+            return f"drew {count_words(self.count, 'card')}"
+        return f"drew {', '.join(name_of(card) for card in self.cards)} from the pile"
+
+    def seen_by(self, seat: int | None) -> Event | None:
+        return self if seat == self.seat else None
 
 
 @dataclass(frozen=True, slots=True)
@@ -283,7 +303,7 @@ class GameOver(Event):
 
 
 EVENTS: tuple[type[Event], ...] = (
-    RoundBegan, PathLaid, GoalTurnedUp, CardPlayed, PlayedAt, FixBegun, Fixed, Passed,
+    RoundBegan, PathLaid, GoalTurnedUp, CardPlayed, PlayedAt, Drew, FixBegun, Fixed, Passed,
     RoundEnded, GoldShared, Stole, GoldCardsDrawn, TookGold, GameOver,
 )
 BY_KIND: dict[str, type[Event]] = {cls.kind: cls for cls in EVENTS}

@@ -22,7 +22,7 @@ from . import round_end
 from . import tableau as tableaux
 from .actions import Discard, Draw, Fix, Place, PlayAt, PlayOn, Steal, Take
 from .cards import TOOLS, ActionCard
-from .log import CardPlayed, FixBegun, Fixed, GoalTurnedUp, Passed, PathLaid, PlayedAt
+from .log import CardPlayed, Drew, FixBegun, Fixed, GoalTurnedUp, Passed, PathLaid, PlayedAt
 from .placement import Frontier
 
 if TYPE_CHECKING:
@@ -153,8 +153,10 @@ def draw(state: SaboteurModel, seat: int, count: int) -> None:
     """Seat draws up to `count` cards from the pile ("No draws once the pile is empty")."""
     pile = state.pile
     hand = state.hands[seat]
-    for _ in range(min(count, len(pile))):
-        hand.append(pile.pop())
+    drawn = [pile.pop() for _ in range(min(count, len(pile)))]
+    hand.extend(drawn)
+    if drawn:  # the cards are the drawer's only (`Drew.seen_by`)
+        state.log.append((Drew, seat, len(drawn), tuple(drawn)))
 
 
 def _place(state: SaboteurModel, action: Place) -> None:
