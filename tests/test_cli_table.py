@@ -14,6 +14,7 @@ from rich.console import Console
 from typer.testing import CliRunner, Result
 
 import motherlode
+from motherlode.cli import decide
 from motherlode.cli import play as play_module
 from motherlode.cli import render
 from motherlode.cli.main import app
@@ -202,11 +203,15 @@ def test_each_event_is_shown_once_while_workers_are_placed() -> None:
     asked = []
 
     def read(prompt: str) -> str:
-        """The human's first legal action, typed as text, for 120 decisions."""
-        asked.append(session.state.view(0)["phase"])
+        """The human's first legal action, typed as the board names it (`bid 2000`, not the
+        game's `bid 2`), for 120 decisions."""
+        view = session.state.view(0)
+        asked.append(view["phase"])
         if len(asked) > 120:
             return "quit"
-        return str(session.state.legal_actions()[0])
+        action = str(session.state.legal_actions()[0])
+        decision = view["decision"]
+        return decide.typed(decision, action) if decision is not None else action
 
     session = PlaySession(state, 0, {1: "random"}, console, read_line=read)
     assert session.run() == 0
@@ -233,7 +238,7 @@ def test_a_refusal_says_why_and_names_the_command_that_lists_the_actions() -> No
     result = run("play", "digitup", "--players", "3", "--seed", "4",
                  stdin="keep jack\nkeep nonsense\nquit\n")
     assert result.exit_code == 0, result.output
-    assert result.stdout.count("type 'actions' to list your options") == 2
+    assert result.stdout.count("'actions' lists your options") == 2
 
 
 def test_a_mission_is_kept_by_a_unique_prefix_of_its_name() -> None:

@@ -57,7 +57,7 @@ def test_the_card_drawn_is_told_to_its_player_only() -> None:
     to_play(state, 0, ["map", *[FILLER] * 5], ["dead-n", *PILE])
     act(state, "play map at 8 -2")
     (mine,) = [e for e in state.view(0)["log"] if e["kind"] == "drew"]
-    assert mine["text"] == "drew tunnel-ns from the pile"
+    assert mine["text"] == "drew Tunnel N-S from the pile"
     for seat in (None, 1, 2, 3, 4):
         seen = state.view(seat)["log"]
         assert not [e for e in seen if e["kind"] == "drew"]

@@ -129,7 +129,7 @@ def _rewrite_maps(state: SaboteurModel, seat: int) -> None:
                 log[at] = (*entry[:5], goal.id, goal.treasure)
 
 
-def _blank_draws(state: SaboteurState, seat: int) -> None:
+def _blank_draws(state: SaboteurModel, seat: int) -> None:
     """Other seats' draws in the log keep how many cards, not which (the cards were dealt
     again): `seat` never sees those entries, and a sample carries no trace of the real ones."""
     log = state.log
