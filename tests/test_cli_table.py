@@ -14,9 +14,8 @@ from rich.console import Console
 from typer.testing import CliRunner, Result
 
 import motherlode
-from motherlode.cli import decide
+from motherlode.cli import decide, render
 from motherlode.cli import play as play_module
-from motherlode.cli import render
 from motherlode.cli.main import app
 from motherlode.cli.play import PlaySession, lookup, renumbered
 from motherlode.sim import balance
