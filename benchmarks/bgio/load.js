@@ -54,8 +54,13 @@ function playSeat(matchID, playerID, credentials) {
     const socket = io(`${url}${GAME}`, { transports: ['websocket'], forceNew: true });
     let state = null;
     let pending = null; // [stateID sent at, performance.now(), sent in window]
-    const done = (value) => { socket.close(); resolve(value); };
-    const fail = (err) => { socket.close(); reject(err); };
+    let atStop = null;
+    const done = (value) => { clearTimeout(atStop); socket.close(); resolve(value); };
+    const fail = (err) => { clearTimeout(atStop); socket.close(); reject(err); };
+    // At the end of the run a seat waiting for the other's move stops too: the other may
+    // have heard the last state after the end and left without moving.
+    atStop = setTimeout(() => { if (pending === null) done(false); },
+      Math.max(0, stop - Date.now()) + 1);
     const act = () => {
       if (state.ctx.gameover !== undefined) return done(true);
       if (Date.now() > stop) return done(false);

@@ -83,8 +83,17 @@ function playSeat(table, token) {
     let version = 0;
     let pending = null; // [move_id, message, performance.now(), sent in window]
     let settled = false;
-    const done = (value) => { settled = true; socket.close(); resolve(value); };
-    const fail = (err) => { settled = true; socket.terminate(); reject(err); };
+    let atStop = null;
+    const done = (value) => {
+      settled = true; clearTimeout(atStop); socket.close(); resolve(value);
+    };
+    const fail = (err) => {
+      settled = true; clearTimeout(atStop); socket.terminate(); reject(err);
+    };
+    // At the end of the run a seat waiting for the other's move stops too: the other may
+    // have heard the last view after the end and left without moving.
+    atStop = setTimeout(() => { if (pending === null && !settled) done(false); },
+      Math.max(0, stop - Date.now()) + 1);
     const act = () => {
       if (view.current_player === null) return done(true);
       if (Date.now() > stop) return done(false);
