@@ -131,7 +131,22 @@ def test_cells_are_one_line_per_card() -> None:
     lines = [line.plain for line in decide.lines(d.decision(0, "your turn", [group]))]
     assert len(lines) == 2
     assert "and 8 more" in lines[1] and "0 0: 1 upright, 2 turned" in lines[1]
-    assert "place t 0 0" in lines[1]
+    assert "or type Place Tunnel 0 0 upright" in lines[1]  # as the line names it
+
+
+def test_a_card_is_laid_as_the_line_names_it() -> None:
+    """Issue 21: "every answer the board suggests can be typed as the board names it": the
+    card's label, the cell's column and row, and the orientation (the first if left out)."""
+    where = [d.cell(x, -1, [("upright", f"place tunnel-wen {x} -1"),
+                            ("turned", f"place tunnel-wen {x} -1 turned")]) for x in range(3)]
+    group = d.cells("place", "lay Tunnel N-E-W", "tunnel-wen", "tunnel; paths N-E-W", where)
+    decision = d.decision(0, "your turn", [group])
+    assert decide.read(decision, "lay Tunnel N-E-W 1 -1") == "place tunnel-wen 1 -1"
+    assert decide.read(decision, "LAY tunnel  n-e-w 2 -1 turned") == "place tunnel-wen 2 -1 turned"
+    with pytest.raises(decide.Unreadable, match="does not fit at 5 5"):
+        decide.read(decision, "lay Tunnel N-E-W 5 5")
+    with pytest.raises(decide.Unreadable, match="lies upright or turned"):
+        decide.read(decision, "lay Tunnel N-E-W 0 -1 sideways")
 
 
 # Every game: over random playouts, the terminal lists each decision in a few dozen lines at

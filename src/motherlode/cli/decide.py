@@ -146,10 +146,46 @@ def _cell_line(group: CellGroup, number: dict[str, int]) -> Text:
             turns = ", ".join(f"{number[o['action']]} {o['name']}" for o in cell["orientations"])
             shown.append(f"{cell['x']} {cell['y']}: {turns}")
         more = f"; and {len(cells) - CELLS_SHOWN} more" if len(cells) > CELLS_SHOWN else ""
-    first = cells[0]["orientations"][0]["action"] if cells else ""
+    if not cells:
+        return line
     line.append(f"\n    {'; '.join(shown)}{more}; or type ")
-    line.append(first, style="cyan")
+    if len(set(names)) != len(names):  # by column, row and orientation
+        first = cells[0]
+        turn = first["orientations"][0]["name"]
+        line.append(f"{group['label']} {first['x']} {first['y']} {turn}", style="cyan")
+    else:
+        line.append(cells[0]["orientations"][0]["action"], style="cyan")
     return line
+
+
+def read_cell(decision: Decision, text: str) -> str | None:
+    """A card laid as the board lists it: the group's label, the cell's column and row, and
+    optionally the orientation's name (`lay Tunnel N-E-W -1 0 turned`; without one, the first
+    the cell offers). None when `text` names no cell group's label."""
+    lowered = " ".join(text.lower().split())
+    for group in decision["groups"]:
+        if group["kind"] != "cell":
+            continue
+        label = " ".join(group["label"].lower().split())
+        if not lowered.startswith(label + " "):
+            continue
+        rest = lowered[len(label):].split()
+        if len(rest) not in (2, 3) or not all(NUMBER.match(n) for n in rest[:2]):
+            continue
+        x, y = int(rest[0]), int(rest[1])
+        cell = next((c for c in group["cells"] if (c["x"], c["y"]) == (x, y)), None)
+        if cell is None:
+            raise Unreadable(f"{group['label']} does not fit at {x} {y}; it fits at the cells "
+                             "listed under it")
+        turns = cell["orientations"]
+        if len(rest) == 2:
+            return turns[0]["action"]
+        chosen = next((o for o in turns if o["name"].lower() == rest[2]), None)
+        if chosen is None:
+            ways = " or ".join(o["name"] for o in turns)
+            raise Unreadable(f"{group['label']} at {x} {y} lies {ways}")
+        return chosen["action"]
+    return None
 
 
 class Unreadable(ValueError):
@@ -194,7 +230,8 @@ def read(decision: Decision, text: str) -> str | None:
             return range_action(group, value)
         except ValueError as err:
             raise Refused(f"{err}{_scaled(group, value)}") from None
-    return match(decision, text)
+    laid = read_cell(decision, text)
+    return laid if laid is not None else match(decision, text)
 
 
 def _scaled(group: RangeGroup, value: int) -> str:

@@ -58,6 +58,7 @@ from motherlode.rules.saboteur import (
     inspected_dwarves,
     is_saboteur_view,
     known_hands,
+    name_of,
 )
 
 Glyph = tuple[str, str]  # one character and its style
@@ -218,11 +219,12 @@ def is_treasure(view: SaboteurView, goal: str) -> bool:
 def goal_name(view: SaboteurView, card: str) -> Text:
     if is_treasure(view, card):
         return Text("the treasure", style=STYLES["treasure"])
-    return Text(f"a stone ({card})", style=STYLES["stone"])
+    return Text("a stone", style=STYLES["stone"])
 
 
 def dwarf_text(dwarf: str) -> Text:
-    return Text(dwarf, style=DWARF_STYLES.get(dwarf, "bold"))
+    """A dwarf by its name on the card (`Green digger`, `Geologist`), in its team's colour."""
+    return Text(name_of(dwarf), style=DWARF_STYLES.get(dwarf, "bold"))
 
 
 def end_line(event: RoundEnded) -> Text:
@@ -245,12 +247,13 @@ def gold_shares(gold: Sequence[int]) -> Text:
 
 
 def counted(ids: Sequence[str], style: str = "") -> Text:
-    """Card ids with their copies: `rockfall x2, map`."""
+    """Cards by name with their copies: `Rockfall x2, Map`."""
     if not ids:
         return Text("—", style=EMPTY)
     counts = Counter(ids)
     return Text(", ").join(
-        Text.assemble((card, style), f" x{n}" if n > 1 else "") for card, n in counts.items()
+        Text.assemble((name_of(card), style), f" x{n}" if n > 1 else "")
+        for card, n in counts.items()
     )
 
 
@@ -700,10 +703,10 @@ def hand_block(cards: Cards, hand: list[str]) -> RenderableType:
     listing.add_column(no_wrap=True)
     listing.add_column(style="dim")
     for n, (card, copies) in enumerate(counts, 1):
-        name = Text(card, style="cyan")
+        info = cards.get(card)
+        name = Text(info["name"] if info is not None else name_of(card), style="cyan")
         if copies > 1:
             name.append(f" x{copies}")
-        info = cards.get(card)
         listing.add_row(str(n), name, info["text"] if info is not None else "")
     drawn = [(n, card) for n, (card, _) in enumerate(counts, 1) if known(cards, card)]
     if not drawn:

@@ -12,6 +12,7 @@ from motherlode.engine.description import GameDescription
 from .actions import Discard, Draw, Fix, Place, PlayAt, PlayOn, Steal, Take
 from .cards import OPPOSITE, SIDES, TEAMS, TOOLS, ActionCard, Dwarf, PathCard
 from .game import Saboteur
+from .glossary import name_of
 from .log import (
     CardPlayed,
     Fixed,
@@ -97,4 +98,5 @@ __all__ = [
     "inspected_dwarves",
     "is_saboteur_view",
     "known_hands",
+    "name_of",
 ]
