@@ -6,7 +6,6 @@ from __future__ import annotations
 import io
 import json
 import random
-import re
 from collections.abc import Iterator
 from functools import cache
 from pathlib import Path
@@ -33,6 +32,7 @@ from motherlode.cli.render_saboteur import (
 )
 from motherlode.engine import Action, State, View
 from motherlode.engine.events import Event, looks_like_repr
+from motherlode.rules.saboteur import name_of
 from motherlode.rules.saboteur.log import (
     EVENTS as EVENT_CLASSES,
 )
@@ -53,7 +53,6 @@ from motherlode.rules.saboteur.log import (
     Stole,
     TookGold,
 )
-from motherlode.rules.saboteur import name_of
 from motherlode.rules.saboteur.schema import SaboteurView, is_saboteur_view
 from motherlode.rules.saboteur.state import SaboteurState
 

@@ -225,11 +225,12 @@ def test_each_event_is_shown_once_while_workers_are_placed() -> None:
 def test_renumbered_options_are_pointed_out() -> None:
     before = ("Dig a site", {"dig A": 1, "dig C": 2, "dig D": 3, "dig E": 4})
     after = ("Dig a site", {"dig A": 1, "dig D": 2, "dig E": 3})
-    line = renumbered(before, after)
-    assert line == ("numbers moved since your last look: dig D is now 2 (was 3), "
-                    "dig E is now 3 (was 4)")
-    assert renumbered(before, before) == ""
-    assert renumbered(("Keep a mission", before[1]), after) == ""  # another decision
+    labels = {"dig D": "dig site D", "dig E": "dig site E"}  # named as the list names them
+    line = renumbered(before, after, labels)
+    assert line == ("numbers moved since your last look: dig site D is now 2 (was 3), "
+                    "dig site E is now 3 (was 4)")
+    assert renumbered(before, before, labels) == ""
+    assert renumbered(("Keep a mission", before[1]), after, labels) == ""  # another decision
 
 
 # --- 5. input -----------------------------------------------------------------------------------

@@ -26,6 +26,7 @@ from dataclasses import dataclass
 from rich.text import Text
 
 from motherlode.engine.decision import (
+    Cell,
     CellGroup,
     Decision,
     Group,
@@ -88,11 +89,21 @@ def _items(group: Group) -> list[Numbered]:
         ]
     if group["kind"] == "cell":
         return [
-            Numbered(o["action"], o["action"], group["text"])
+            Numbered(o["action"], cell_label(group, cell, o["name"]), group["text"])
             for cell in group["cells"]
             for o in cell["orientations"]
         ]
     return []
+
+
+def cell_label(group: CellGroup, cell: Cell, orientation: str) -> str:
+    """A place as the board names it: `place A1 stone` where each place has its own name,
+    else the card, the column and row, and the orientation (`lay Tunnel N-E-W -1 0 turned`,
+    as `read_cell` reads it)."""
+    names = [o["name"] for c in group["cells"] for o in c["orientations"]]
+    if len(set(names)) == len(names):
+        return f"{group['verb']} {orientation}"
+    return f"{group['label']} {cell['x']} {cell['y']} {orientation}"
 
 
 def lines(decision: Decision) -> list[Text]:

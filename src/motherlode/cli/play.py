@@ -486,8 +486,10 @@ class PlaySession:
         decision = self.state.view(self.human)["decision"]
         if decision is None:
             return
-        numbers = {item.action: n for n, item in enumerate(decide.numbered(decision), 1)}
-        moved = renumbered(self.numbers, (decision["prompt"], numbers))
+        items = decide.numbered(decision)
+        numbers = {item.action: n for n, item in enumerate(items, 1)}
+        moved = renumbered(self.numbers, (decision["prompt"], numbers),
+                           {item.action: item.label for item in items})
         self.numbers = (decision["prompt"], numbers)
         for line in decide.lines(decision):
             self.console.print(line)
@@ -601,10 +603,11 @@ def replayed(state: State, action: Action) -> bool:
 
 
 def renumbered(
-    before: tuple[str, dict[str, int]], now: tuple[str, dict[str, int]]
+    before: tuple[str, dict[str, int]], now: tuple[str, dict[str, int]],
+    labels: dict[str, str],
 ) -> str:
-    """A line naming options of the same decision that kept their text but not their number
-    ("" if none moved, or if the decision is another one)."""
+    """A line naming, by their `labels`, options of the same decision that kept their text but
+    not their number ("" if none moved, or if the decision is another one)."""
     (prompt, old), (new_prompt, new) = before, now
     kept = [action for action in new if action in old]
     if prompt != new_prompt or len(kept) * 2 < len(new):
@@ -612,7 +615,8 @@ def renumbered(
     moved = [action for action in kept if old[action] != new[action]]
     if not moved:
         return ""
-    shown = ", ".join(f"{action} is now {new[action]} (was {old[action]})" for action in moved[:3])
+    shown = ", ".join(f"{labels.get(action, action)} is now {new[action]} (was {old[action]})"
+                      for action in moved[:3])
     more = f" and {len(moved) - 3} more" if len(moved) > 3 else ""
     return f"numbers moved since your last look: {shown}{more}"
 
