@@ -59,7 +59,7 @@ from typing import Any
 import numpy as np
 import numpy.typing as npt
 
-from motherlode.engine import MAX_SEED, IllegalAction, OptionError
+from motherlode.engine import MAX_SEED, IllegalAction, OptionError, check_seed
 from motherlode.engine.rng import GOLDEN, MASK
 from motherlode.rules.digitup import (
     CELL_FEATURES,
@@ -279,10 +279,10 @@ class DigItUpBatch:
             entropy = random.Random()
             return [entropy.randint(0, MAX_SEED) for _ in range(n)]
         if isinstance(seed, int | np.integer):
-            return [int(seed) + i for i in range(n)]
+            return [check_seed(int(seed) + i) for i in range(n)]
         if len(seed) != n:
             raise OptionError(f"give {n} seeds, not {len(seed)}")
-        return [int(s) for s in seed]
+        return [check_seed(int(s)) for s in seed]
 
     def _start(self, games: Ints, seeds: Words) -> None:
         """New games in the slots `games`, seeded `seeds`: the box before set-up, then set-up."""
