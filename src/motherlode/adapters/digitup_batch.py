@@ -611,7 +611,8 @@ class DigItUpBatch:
         out[:, at + 1] = self.deck_left / CHANCE_CARDS
         out[:, at + 2] = self.pending / 3
         at += 3
-        out[:, at : at + t.sites * SITE_FEATURES] = self._sites().reshape(g, -1)
+        sites = out[:, at : at + t.sites * SITE_FEATURES]
+        self._sites(np.reshape(sites, (g, t.sites, SITE_FEATURES), copy=False))
         at += len(self.game.components.sites) * SITE_FEATURES
         board_size = len(KINDS) + 4 + t.cards
         boards = self._boards()
@@ -624,17 +625,18 @@ class DigItUpBatch:
         out[:, at:] = np.stack([own, dealt], axis=2).reshape(g, -1)
         return out
 
-    def _sites(self) -> Floats:
-        """Per site in play: abandoned, pickaxe on its label, then each space's features."""
+    def _sites(self, block: Floats) -> None:
+        """Per site in play, written into `block` (the observations' part, not a copy):
+        abandoned, pickaxe on its label, then each space's features."""
         t = self.tables
-        g = self.num_games
-        cells = t.features[self.board + 1]
-        cells[:, :, TOKEN_AT] = self.tokens / 3
-        cells = cells.reshape(g, t.sites, SITE_TILES, CELL_FEATURES)
+        shape = (self.num_games, t.sites, SITE_TILES, CELL_FEATURES)
+        block[:, :, 0] = self.left == 0
+        block[:, :, 1] = self.pickaxe == ON_LABEL
+        cells = np.reshape(block[:, :, 2:], shape, copy=False)
+        cells[...] = np.reshape(t.features[self.board + 1], shape)
+        cells[:, :, :, TOKEN_AT] = np.reshape(self.tokens / 3, shape[:3])
         games, sites = np.nonzero(self.pickaxe != ON_LABEL)
         cells[games, sites, self.pickaxe[games, sites], PICKAXE_AT] = 1.0
-        head = np.stack([self.left == 0, self.pickaxe == ON_LABEL], axis=2)
-        return np.concatenate([head.astype(np.float32), cells.reshape(g, t.sites, -1)], axis=2)
 
     def _boards(self) -> Floats:
         """Per seat: tiles/10 by kind, tokens/20, used cards/10, closed shop/2, mission kept,
