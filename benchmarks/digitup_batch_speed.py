@@ -70,7 +70,7 @@ def main() -> None:
     parser.add_argument("--num-games", type=int, default=1024)
     parser.add_argument("--players", type=int, nargs="+", default=[2, 3, 4, 5])
     parser.add_argument("--seconds", type=float, default=3.0)
-    parser.add_argument("--profile", action="store_true", help="profile 100 steps (after 100) instead")
+    parser.add_argument("--profile", action="store_true", help="profile 100 steps, after 100")
     args = parser.parse_args()
     if args.profile:
         profile(args.num_games, args.players[0], 100)

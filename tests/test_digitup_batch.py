@@ -13,7 +13,7 @@ import pytest
 from motherlode.adapters.digitup_batch import DIG, KEEP, PLACE, DigItUpBatch, lemire, mix
 from motherlode.engine import MAX_SEED, IllegalAction, OptionError
 from motherlode.engine.rng import StateRng
-from motherlode.rules.digitup import DigItUp, DigItUpState
+from motherlode.rules.digitup import DigItUp, DigItUpState, observe_state
 
 PLAYERS = (2, 3, 4, 5)
 
@@ -43,7 +43,7 @@ def play_both(players: int, slots: int, games_wanted: int, seed: int) -> Counter
         for g, state in enumerate(states):
             seat = state.current_player
             assert seat == step.seats[g], f"game {g}: seat"
-            expected = np.array(state.observation(seat), dtype=np.float32)
+            expected = np.array(observe_state(state, seat), dtype=np.float32)
             np.testing.assert_array_equal(step.observations[g], expected, f"game {g} observation")
             np.testing.assert_array_equal(step.masks[g], engine_mask(game, state), f"game {g} mask")
         actions = masked_uniform(chooser, step.masks)

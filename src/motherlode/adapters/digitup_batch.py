@@ -54,7 +54,6 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
 
 import numpy as np
 import numpy.typing as npt
@@ -389,7 +388,9 @@ class DigItUpBatch:
         legal = inside & (self._masks[self.rows, np.where(inside, chosen, 0)] == 1)
         if not legal.all():
             g = int(np.flatnonzero(~legal)[0])
-            raise IllegalAction(f"digitup game {g}: action {int(chosen[g])} is not legal now")
+            action = int(chosen[g])
+            named = f"{action} ({self.game.decode(action)})" if inside[g] else str(action)
+            raise IllegalAction(f"digitup game {g}: action {named} is not legal now")
         return chosen
 
     def _keep(self, games: Ints, missions: Ints, _moves: Ints) -> None:
@@ -555,7 +556,8 @@ class DigItUpBatch:
         return met
 
     # --- what the seats see ------------------------------------------------------------------
-    def _result(self, dones: Bools, scores: Any, final_seeds: Words | None = None) -> BatchStep:
+    def _result(self, dones: Bools, scores: npt.NDArray[np.float64],
+                final_seeds: Words | None = None) -> BatchStep:
         masks = self.masks()
         self._masks = masks
         rewards = np.zeros((self.num_games, self.tables.players), dtype=np.float32)
