@@ -156,6 +156,7 @@ class Tables:
         self.card_value = np.array([c.value for c in comps.chance], dtype=np.int64)
         self._actions(game)
         self._draw_bounds()
+        self._scoring()
 
     def _actions(self, game: DigItUp) -> None:
         """Each action's number (the engine's encoding) and, by number, what it does."""
@@ -194,7 +195,7 @@ class Tables:
         self.steps = STEP * np.arange(1, len(bounds) + 1, dtype=np.uint64)
         self.setup_step = np.uint64(GOLDEN * len(bounds) & MASK)  # the state after set-up
 
-    def scoring(self) -> None:
+    def _scoring(self) -> None:
         """The money calculation's tables (`scoring.money_for`), as arrays."""
         comps = self.game.components
         kinds = len(KINDS)
@@ -222,6 +223,8 @@ class Tables:
             elif card.effect == "flat":
                 self.flat[c] = card.value
         self.bonus = comps.bonuses
+        # Each mission's bonus; the last entry (index EMPTY) for a seat without a mission.
+        self.mission_bonus = np.array([m.bonus for m in comps.missions] + [0], dtype=np.int64)
 
 
 class DigItUpBatch:
@@ -234,7 +237,6 @@ class DigItUpBatch:
         self.game = game
         self.num_games = num_games
         self.tables = t = Tables(game)
-        t.scoring()
         self.observation_size = game.observation_size
         self.num_actions = game.num_actions
         g, p = num_games, t.players
@@ -517,9 +519,7 @@ class DigItUpBatch:
         chance += (kept @ t.per_trinity) * trinities + kept @ t.flat
         tokens = self.money[games]
         achieved = self._achieved(games, counts, sizes, tokens, trinities, sets, bundles)
-        mission = self.mission[games]
-        bonuses = np.array([m.bonus for m in self.game.components.missions] + [0])
-        mission_won = np.where(achieved, bonuses[mission], 0)
+        mission_won = np.where(achieved, t.mission_bonus[self.mission[games]], 0)
         total = mission_won + chance + tokens + set_money + bundles * bonus.bundle
         money: Floats = total.astype(np.float32)
         return money
