@@ -12,17 +12,23 @@ never from its modules. What it gives:
   (`Phase`, `PHASES` as the view names them, `DESCRIPTION.phases` for people) and the board's
   markers (`EMPTY`, `ON_LABEL`);
 - the rules' pure functions a bot may ask: where a pickaxe lands (`landing_space`,
-  `landing_spaces`) and a scoreboard's money (`scoreboard`, `money_for`, `Scoreboard`).
+  `landing_spaces`) and a scoreboard's money (`scoreboard`, `money_for`, `Scoreboard`);
+- for the array Dig It Up (`adapters/digitup_batch.py`), which must agree with the rules: the
+  kinds each scoring type counts (`TYPE_KINDS`), the chance deck's size (`CHANCE_CARDS`), the
+  observation's layout (`CELL_FEATURES`, `SITE_FEATURES`, `TOKEN_AT`, `PICKAXE_AT`) and the
+  observation itself (`observe_state`).
 """
 
 from motherlode.engine.description import GameDescription
 
 from .actions import COMPASS_MOVES, Dig, KeepMission, PlaceToken
-from .components import KIND_NAMES, KINDS, SITE_TILES, TYPES
+from .components import CHANCE_CARDS, KIND_NAMES, KINDS, SITE_TILES, TYPE_KINDS, TYPES
 from .digging import DIE_FACES, landing_space, landing_spaces
+from .features import CELL_FEATURES, PICKAXE_AT, SITE_FEATURES, TOKEN_AT
 from .game import DigItUp
 from .log import Dug, MissionKept, MissionRevealed, TokenPlaced
 from .model import DigItUpModel
+from .observe import observe_state
 from .phase import EMPTY, ON_LABEL, PHASES, Phase
 from .schema import (
     CardView,
@@ -46,6 +52,8 @@ DESCRIPTION = GameDescription(
 )
 
 __all__ = [
+    "CELL_FEATURES",
+    "CHANCE_CARDS",
     "COMPASS_MOVES",
     "DESCRIPTION",
     "DIE_FACES",
@@ -55,8 +63,12 @@ __all__ = [
     "MISSIONS_DEALT",
     "ON_LABEL",
     "PHASES",
+    "PICKAXE_AT",
+    "SITE_FEATURES",
     "SITE_TILES",
+    "TOKEN_AT",
     "TYPES",
+    "TYPE_KINDS",
     "CardView",
     "Dig",
     "DigItUp",
@@ -80,5 +92,6 @@ __all__ = [
     "landing_space",
     "landing_spaces",
     "money_for",
+    "observe_state",
     "scoreboard",
 ]
