@@ -490,8 +490,8 @@ def write_plot(stats: LadderStats, title: str, fair: float, path: Path) -> None:
     left.set_xlabel("OpenSkill mu, ± 2 sigma")
     shares = [b.share for b in stats.bots]
     right.errorbar([s.rate for s in shares], ys, fmt="o", capsize=4, color="#c9a227",
-                   xerr=[[s.rate - s.interval[0] for s in shares],
-                         [s.interval[1] - s.rate for s in shares]])
+                   xerr=[[max(0.0, s.rate - s.interval[0]) for s in shares],
+                         [max(0.0, s.interval[1] - s.rate) for s in shares]])
     right.axvline(fair, color="grey", linestyle="--", linewidth=1)
     right.set_yticks(ys, names)
     right.set_xlabel("win share as the lone seat, 95% interval (dashed: fair)")
