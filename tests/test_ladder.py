@@ -13,13 +13,17 @@ from motherlode.cli.main import app
 from motherlode.engine import OptionError
 from motherlode.sim import GameResult
 from motherlode.sim.ladder import (
+    BotStats,
     Ladder,
+    LadderStats,
+    Share,
     analyse,
     lone_seats,
     ranks,
     render_markdown,
     run_ladder,
     seatings,
+    write_plot,
 )
 
 runner = CliRunner()
@@ -112,6 +116,15 @@ def test_cli_writes_the_report_and_its_plot(tmp_path: Path) -> None:
     assert "![Ratings and win shares](ladder.png)" in text
     assert "motherlode ladder digitup --bots random,greedy --seeds 1" in text
     assert (tmp_path / "ladder.png").read_bytes().startswith(PNG_MAGIC)
+
+
+def test_the_plot_takes_shares_of_none_and_all(tmp_path: Path) -> None:
+    stats = LadderStats(
+        bots=(BotStats("a", 30.0, 2.0, Share(5.0, 5), moves=9, seconds=0.1),
+              BotStats("b", 20.0, 2.0, Share(0.0, 5), moves=9, seconds=0.1)),
+        head_to_head={}, roles={})
+    write_plot(stats, "a against b", 0.5, tmp_path / "plot.png")
+    assert (tmp_path / "plot.png").read_bytes().startswith(PNG_MAGIC)
 
 
 def test_cli_prints_the_report_without_out() -> None:
