@@ -98,8 +98,9 @@ def test_saboteur_report_has_the_roles() -> None:
     ladder = run_ladder("saboteur", ["random", "heuristic"], seeds=1, seed=2, players=3)
     stats = analyse(ladder)
     assert stats.roles
-    assert {bot for bot, _ in stats.roles} == {"random", "heuristic"}
-    assert {role for _, role in stats.roles} <= {
+    assert {(bot, field) for bot, field, _ in stats.roles} == {
+        ("random", "heuristic"), ("heuristic", "random")}
+    assert {role for *_, role in stats.roles} <= {
         "digger", "boss", "profiteer", "geologist", "saboteur"}
     rounds = sum(len(g.rounds) for g in ladder.games)
     assert sum(share.n for share in stats.roles.values()) == rounds  # one lone seat a game

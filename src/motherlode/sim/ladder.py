@@ -282,7 +282,7 @@ class LadderStats:
 
     bots: tuple[BotStats, ...]
     head_to_head: dict[tuple[str, str], Share]
-    roles: dict[tuple[str, str], Share]  # (bot, role) -> rounds taking gold, as the lone seat
+    roles: dict[tuple[str, str, str], Share]  # (bot, field, role) -> rounds it took gold in
 
 
 def ranks(result: GameResult) -> list[int]:
@@ -318,8 +318,8 @@ def analyse(ladder: Ladder) -> LadderStats:
     """The ladder's statistics (the module's definitions)."""
     wins: dict[tuple[str, str], float] = defaultdict(float)
     n: dict[tuple[str, str], int] = defaultdict(int)
-    role_wins: dict[tuple[str, str], float] = defaultdict(float)
-    role_n: dict[tuple[str, str], int] = defaultdict(int)
+    role_wins: dict[tuple[str, str, str], float] = defaultdict(float)
+    role_n: dict[tuple[str, str, str], int] = defaultdict(int)
     moves: dict[str, int] = defaultdict(int)
     seconds: dict[str, float] = defaultdict(float)
     for one in ladder.games:
@@ -331,8 +331,8 @@ def analyse(ladder: Ladder) -> LadderStats:
             wins[lone, field] += win_shares(one.result)[seat]
             n[lone, field] += 1
             for roles, took in one.rounds:
-                role_wins[lone, roles[seat]] += took[seat]
-                role_n[lone, roles[seat]] += 1
+                role_wins[lone, field, roles[seat]] += took[seat]
+                role_n[lone, field, roles[seat]] += 1
     rating = openskill_ratings(ladder.games, ladder.bots)
     stats = [
         BotStats(bot, *rating[bot],
@@ -447,14 +447,16 @@ def head_to_head_lines(ladder: Ladder, stats: LadderStats, fair: float) -> list[
 def role_lines(stats: LadderStats) -> list[str]:
     lines = ["## Roles", "",
              "Each round of the lone seat's games: the share of rounds it took gold in, by the "
-             "role it was dealt, [95%], rounds.", "",
-             "| bot | role | took gold [95%] | rounds |", "|---|---|---|---:|"]
+             "role it was dealt and the bot in the other seats, [95%], rounds. A role's share "
+             "depends on the others: a digger takes gold when its team reaches the treasure, "
+             "and its team is mostly the others.", "",
+             "| bot | others | role | took gold [95%] | rounds |", "|---|---|---|---|---:|"]
     for bot in (b.bot for b in stats.bots):
-        for (who, role), share in stats.roles.items():
+        for (who, field, role), share in stats.roles.items():
             if who == bot:
                 low, high = share.interval
-                lines.append(f"| {bot} | {role} | {share.rate:.3f} [{low:.3f}, {high:.3f}] | "
-                             f"{share.n} |")
+                lines.append(f"| {bot} | {field} | {role} | {share.rate:.3f} "
+                             f"[{low:.3f}, {high:.3f}] | {share.n} |")
     return [*lines, ""]
 
 
