@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import datetime
+import importlib.util
 from collections import Counter
 from pathlib import Path
 
@@ -154,3 +155,20 @@ def test_a_bad_bot_is_named_before_any_game(bots: str, words: str) -> None:
 def test_bad_counts_are_refused() -> None:
     with pytest.raises(OptionError, match="number of seeds 0"):
         run_ladder("digitup", ["random", "greedy"], seeds=0)
+
+
+def test_without_openskill_the_ladder_says_what_to_install(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    found = importlib.util.find_spec
+    monkeypatch.setattr(importlib.util, "find_spec",
+                        lambda name, *args: None if name == "openskill" else found(name, *args))
+    result = runner.invoke(app, ["ladder", "digitup", "--bots", "random,greedy", "--seeds", "1"])
+    assert result.exit_code == 2
+    assert "pip install 'motherlode[ladder]'" in result.stderr
+
+
+@pytest.mark.slow
+def test_two_processes_play_the_same_games(digitup: Ladder) -> None:
+    again = run_ladder("digitup", ["random", "greedy"], seeds=2, seed=5, players=3, jobs=2)
+    assert [(g.seating, g.result, g.moves, g.rounds) for g in again.games] == [
+        (g.seating, g.result, g.moves, g.rounds) for g in digitup.games]
