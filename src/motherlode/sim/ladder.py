@@ -17,8 +17,9 @@ What is measured (the definitions are also written into every report):
 - *Win share*: a bot's share of the wins as the lone seat (x of a pair), against every field:
   a win shared among k winners counts 1/k. Fair is 1/players. Wilson 95% interval
   (`stats.wilson_interval`). Head to head: the same against one field bot y.
-- *Time per move*: wall-clock milliseconds in the bot's `choose`, over every move it made in
-  any seat; it depends on the machine's load, which the report states.
+- *Time per move*: wall-clock milliseconds in the bot's `choose` (its view built before),
+  over every move it made in any seat; it depends on the machine's load, which the report
+  states.
 - *Roles* (games in `ROUND_ROLES`: Saboteur): each round, each lone seat's role (a digger's
   team left out) and whether it took gold in that round's share-out (crystals included).
 """
@@ -119,9 +120,9 @@ def play_timed(game: Game, seating: Seating, seed: int) -> LadderGame:
         if sum(moves) >= game.max_game_length:
             raise SimulationError(f"{game.name} seed {seed}: no end after "
                                   f"{game.max_game_length} steps; the game looks stuck")
-        legal = state.legal_actions()
-        start = time.perf_counter()
-        action = players[seat].choose(state.view(seat), legal)
+        legal, view = state.legal_actions(), state.view(seat)
+        start = time.perf_counter()  # the bot's own time: its view is built before
+        action = players[seat].choose(view, legal)
         seconds[seat] += time.perf_counter() - start
         moves[seat] += 1
         if action not in legal:
@@ -133,6 +134,7 @@ def play_timed(game: Game, seating: Seating, seed: int) -> LadderGame:
 
 def finished(game: Game, state: State, seating: Seating, seed: int, seconds: list[float],
              moves: list[int]) -> LadderGame:
+    """A finished game as the ladder keeps it: its result, times, moves and roles."""
     result = GameResult(seed=seed, bots=seating, scores=tuple(float(s) for s in state.scores()),
                         winners=tuple(state.winners()), steps=sum(moves))
     reader = ROUND_ROLES.get(game.name)
@@ -471,7 +473,8 @@ def definition_lines() -> list[str]:
         "several seats takes the sum of their mu changes and the product of their sigma "
         "shrinkages.",
         "- Win share: a win shared among k winners counts 1/k; Wilson 95% intervals.",
-        "- ms/move: wall-clock time in the bot's choice, over all its moves in every seat.",
+        "- ms/move: wall-clock time in the bot's choice (its view built before), over all its "
+        "moves in every seat.",
         "",
     ]
 
