@@ -1,4 +1,4 @@
-"""The `motherlode` command: games, rules, play, replay, simulate.
+"""The `motherlode` command: games, rules, play, replay, simulate, balance, compare, ladder.
 
 Bad input (a game, option, seed, bot name or file that is refused) prints one line on stderr
 and exits with status 2; there is never a traceback for it.
@@ -36,6 +36,7 @@ from motherlode.bots import bot_names, strongest_bot
 from motherlode.engine import OptionError, SaveFileError, game_class
 from motherlode.engine import games as registered_games
 from motherlode.sim import GameResult, Summary, run_games
+from motherlode.sim import ladder as ladders
 from motherlode.sim.balance import (
     PLOTS_HOW,
     PLOTS_NEED_OUT,
@@ -459,6 +460,58 @@ def compare(
         sys.stdout.write(json.dumps(found.to_json()) + "\n")
     else:
         show_comparison(found, console)
+
+
+@app.command()
+def ladder(
+    game: Annotated[str, typer.Argument(help="The game's name (see `games`).")],
+    bots: Annotated[
+        str, typer.Option(help="The bots to rank, a comma list of two or more (see `rules`).")
+    ],
+    seeds: Annotated[
+        int, typer.Option("--seeds", "-n", help="Seeds; each is played at every seating.")
+    ] = 10,
+    players: Players = None,
+    seed: Annotated[int, typer.Option(help="The first seed; seed i is seed+i.")] = 0,
+    jobs: Jobs = 1,
+    option: OptionPairs = None,
+    out: Annotated[
+        Path | None,
+        typer.Option(help="Write the Markdown report to this file and its plot beside it "
+                     "(the same name, .png); without it the report is printed."),
+    ] = None,
+) -> None:
+    """Rank bots: a seat-rotated round robin on paired seeds, with OpenSkill ratings, win
+    shares with 95% intervals, time per move and, in Saboteur, each role."""
+    command = ladders.command_line(game, split_names(bots), seeds=seeds, seed=seed, players=players,
+                             jobs=jobs, out=out, options=option or [])
+    with bad_input_exits(), ExitStack() as stack:
+        jobs = processes(jobs)
+        if out is not None:
+            check_writable(out)
+        options = game_options(players, option or [])
+        names = split_names(bots)
+        table = motherlode.load(game, **options).num_players
+        advance = progress_bar(stack, game, seeds * len(ladders.seatings(names, table)))
+        before = os.getloadavg()[0]
+        found = ladders.run_ladder(game, names, seeds=seeds, seed=seed, options=options,
+                                   jobs=jobs, on_game=lambda _: advance())
+        load = (before, os.getloadavg()[0])
+        stack.close()  # the progress bar goes before the report
+        if out is None:
+            now = datetime.datetime.now(datetime.UTC).astimezone()
+            why = ladders.PLOT_NEEDS_OUT if has_matplotlib() else PLOTS_HOW
+            stats = ladders.analyse(found)
+            sys.stdout.write(ladders.render_markdown(found, stats, command, now, load,
+                                                     why_no_plot=why))
+            return
+        _, written = ladders.write_report(found, out, command, load)
+    if not has_matplotlib():
+        stderr_console().print(PLOTS_HOW, markup=False)
+    console = stdout_console()
+    console.print(f"{found.game}: {len(found.games)} games; wrote:", soft_wrap=True)
+    for path in written:
+        console.print(f"  {path}", soft_wrap=True, markup=False)
 
 
 app.command()(serve)
