@@ -23,6 +23,7 @@ from .digging import DIE_FACES, landing_space, landing_spaces
 from .game import DigItUp
 from .log import Dug, MissionKept, MissionRevealed, TokenPlaced
 from .model import DigItUpModel
+from .parts import mission_payoffs, seat_parts
 from .phase import EMPTY, ON_LABEL, PHASES, Phase
 from .schema import (
     CardView,
@@ -43,6 +44,9 @@ DESCRIPTION = GameDescription(
     phases=("choosing missions", "digging", "placing a token", "game over"),
     seat_holds="a hidden mission, chance cards, the tiles dug and money tokens",
     strongest_bot="greedy",
+    data="motherlode.rules.digitup.data",
+    parts=seat_parts,
+    payoffs=mission_payoffs,
 )
 
 __all__ = [
