@@ -30,6 +30,7 @@ from motherlode.sim.balance import (
     length_stats,
     mean_diff_interval,
     metrics,
+    payoff_stats,
     render_markdown,
     run_balance,
 )
@@ -337,3 +338,15 @@ def test_metrics_follow_ludii() -> None:
     assert found.strongest_seat == 0
     assert found.lead_changes == pytest.approx(1.0)
     assert found.decisiveness == pytest.approx(0.475) and found.decided_late == 0.5
+
+
+def test_payoff_stats_are_per_part_means_with_intervals() -> None:
+    games = [[(0, "role:saboteur", 3.0), (1, "role:digger", 0.0)],
+             [(0, "role:digger", 2.0), (1, "role:saboteur", 1.0)]]
+    found = {p.part: p for p in payoff_stats(games)}
+    assert list(found) == ["role:digger", "role:saboteur"]
+    saboteur = found["role:saboteur"]
+    assert (saboteur.held, saboteur.mean, saboteur.paid) == (2, 2.0, 1.0)
+    low, high = saboteur.interval
+    assert low < 2.0 < high
+    assert found["role:digger"].paid == 0.5
