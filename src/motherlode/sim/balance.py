@@ -43,15 +43,11 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from motherlode.engine import Game, MotherlodeError, State, description
+from motherlode.engine import Game, State, description
 from motherlode.engine.description import PartsReader, PayoffsReader
 
 from .runner import SimulationError, set_up_run, summed_up
 from .stats import Z95, GameResult, Summary, wilson_interval
-
-
-class BalanceError(MotherlodeError):
-    """A balance report cannot be made (e.g. matplotlib is missing)."""
 
 
 def card_extractor(game: str) -> PartsReader | None:
