@@ -135,7 +135,7 @@ def test_dig_it_up_reports_missions_chance_cards_and_what_missions_paid(tmp_path
         assert (out / name).exists()
 
 
-def test_paydirt_extractor_reads_the_final_view() -> None:
+def test_paydirt_parts_are_read_from_the_final_view() -> None:
     game = motherlode.load("paydirt", players=3)
     played = balance_game(game, *play_to_end(game, ["random"] * 3, 7))
     assert played.length_unit == "rounds" and played.length >= 1
@@ -146,7 +146,7 @@ def test_paydirt_extractor_reads_the_final_view() -> None:
     assert any(card.startswith("event:") for card in every)  # every round drafts events
 
 
-def test_extractor_takes_cards_ever_held_and_kept_events_only() -> None:
+def test_paydirt_parts_are_cards_ever_held_and_kept_events_only() -> None:
     """Final holdings, specialists and upgrades bought or taken (even if gone by the end), and
     kept events; equipment and claims bought are not cards."""
     game = motherlode.load("paydirt", players=2)

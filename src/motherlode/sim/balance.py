@@ -50,7 +50,7 @@ from .runner import SimulationError, set_up_run, summed_up
 from .stats import Z95, GameResult, Summary, wilson_interval
 
 
-def card_extractor(game: str) -> PartsReader | None:
+def parts_reader(game: str) -> PartsReader | None:
     """What a seat of `game` held, as its front door describes it (None: it does not say)."""
     described = description(game)
     return None if described is None else described.parts
@@ -113,7 +113,7 @@ def balance_game(game: Game, state: State, result: GameResult) -> BalanceGame:
     rounds = final.get("round")
     by_round = isinstance(rounds, int) and not isinstance(rounds, bool)
     length: int = rounds if isinstance(rounds, int) and by_round else result.steps
-    extract = card_extractor(game.name)
+    extract = parts_reader(game.name)
     cards = None
     if extract is not None:
         cards = tuple(tuple(seat_cards) for seat_cards in extract(game, final))
@@ -212,7 +212,7 @@ def run_balance(
         seed=seed,
         summary=summary,
         results=tuple(played),
-        has_cards=card_extractor(summary.game) is not None,
+        has_cards=parts_reader(summary.game) is not None,
         length_unit=played[0].length_unit,
         has_payoffs=payoffs_reader(summary.game) is not None,
     )
@@ -325,7 +325,7 @@ class BalanceStats:
     players: int
     seats: tuple[SeatStats, ...]
     length: LengthStats
-    cards: tuple[CardStats, ...] | None  # sorted by win effect, largest first; None: no extractor
+    cards: tuple[CardStats, ...] | None  # by win effect, largest first; None: no parts described
     payoffs: tuple[PayoffStats, ...] | None = None  # by part; None: the game has none
     metrics: Metrics | None = None
 
@@ -471,7 +471,8 @@ def length_stats(lengths: Sequence[int], unit: str) -> LengthStats:
 
 
 def analyse(run: BalanceRun) -> BalanceStats:
-    """The statistics of a run: seats, lengths and (with an extractor) cards."""
+    """The statistics of a run: seats, lengths, metrics and, when the game describes them,
+    parts and what they earned."""
     summary = run.summary
     seats = tuple(
         SeatStats(
