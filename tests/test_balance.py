@@ -11,24 +11,41 @@ from typer.testing import CliRunner
 
 import motherlode
 from motherlode.cli.main import app
+from motherlode.engine import description
+from motherlode.engine.description import PartsReader
 from motherlode.sim import GameResult
 from motherlode.sim.balance import (
     CARDS_PNG,
     LENGTH_PNG,
+    PAYOFFS_PNG,
     SEATS_PNG,
+    BalanceGame,
+    SeatStats,
     analyse,
     balance_game,
     card_stats,
     diff_interval,
+    lead_story,
     length_rows,
     length_stats,
     mean_diff_interval,
-    payday_cards,
-    paydirt_cards,
+    metrics,
+    payoff_stats,
     render_markdown,
     run_balance,
 )
 from motherlode.sim.runner import play_to_end
+
+
+def parts_of(game: str) -> PartsReader:
+    """What a seat of `game` holds, as its front door describes it."""
+    described = description(game)
+    assert described is not None and described.parts is not None
+    return described.parts
+
+
+paydirt_cards = parts_of("paydirt")
+payday_cards = parts_of("payday")
 
 runner = CliRunner()
 PNG_MAGIC = b"\x89PNG\r\n\x1a\n"
@@ -60,7 +77,9 @@ def test_paydirt_report_has_every_section_and_plot(tmp_path: Path) -> None:
         "# Balance report: paydirt",
         "## Seats",
         "## Game length (rounds)",
-        "## Cards",
+        "## Metrics",
+        "## Parts",
+        "### specialist",
         "## Definitions",
     ):
         assert heading in text
@@ -103,7 +122,7 @@ def test_cli_reports_match_for_one_and_two_jobs(tmp_path: Path) -> None:
     assert texts[0] == texts[1]
 
 
-def test_a_game_without_extractor_reports_seats_and_lengths(tmp_path: Path) -> None:
+def test_dig_it_up_reports_missions_chance_cards_and_what_missions_paid(tmp_path: Path) -> None:
     out = tmp_path / "dig"
     result = runner.invoke(
         app, ["balance", "digitup", "-n", "6", "--players", "3", "--seed", "1", "--out", str(out)]
@@ -111,12 +130,12 @@ def test_a_game_without_extractor_reports_seats_and_lengths(tmp_path: Path) -> N
     assert result.exit_code == 0, result.output
     text = (out / "report.md").read_text(encoding="utf-8")
     assert "## Seats" in text and "## Game length (steps)" in text
-    assert "No card extractor for digitup" in text
-    assert (out / SEATS_PNG).exists() and (out / LENGTH_PNG).exists()
-    assert not (out / CARDS_PNG).exists()
+    assert "### mission" in text and "### chance" in text and "## What parts earned" in text
+    for name in (SEATS_PNG, LENGTH_PNG, CARDS_PNG, PAYOFFS_PNG):
+        assert (out / name).exists()
 
 
-def test_paydirt_extractor_reads_the_final_view() -> None:
+def test_paydirt_parts_are_read_from_the_final_view() -> None:
     game = motherlode.load("paydirt", players=3)
     played = balance_game(game, *play_to_end(game, ["random"] * 3, 7))
     assert played.length_unit == "rounds" and played.length >= 1
@@ -127,7 +146,7 @@ def test_paydirt_extractor_reads_the_final_view() -> None:
     assert any(card.startswith("event:") for card in every)  # every round drafts events
 
 
-def test_extractor_takes_cards_ever_held_and_kept_events_only() -> None:
+def test_paydirt_parts_are_cards_ever_held_and_kept_events_only() -> None:
     """Final holdings, specialists and upgrades bought or taken (even if gone by the end), and
     kept events; equipment and claims bought are not cards."""
     game = motherlode.load("paydirt", players=2)
@@ -252,3 +271,82 @@ def test_bad_input_is_one_line_and_status_2(args: tuple[str, ...], tmp_path: Pat
     lines = result.stderr.strip().splitlines()
     assert len(lines) == 1 and lines[0].startswith("motherlode: error: ")
     assert not (tmp_path / "r").exists()
+
+
+def test_dig_it_up_parts_are_the_kept_mission_and_the_chance_cards_drawn() -> None:
+    game = motherlode.load("digitup", players=4)
+    state, _ = play_to_end(game, ["greedy"] * 4, 21)
+    final = state.view(None)
+    parts = parts_of("digitup")(game, final)
+    for seat, held in enumerate(parts):
+        missions = [p for p in held if p.startswith("mission:")]
+        assert missions == [f"mission:{final['scoreboards'][seat]['mission']}"]
+        drawn = {f"chance:{e['chance']}" for e in final["log"]
+                 if e["kind"] == "dug" and e["seat"] == seat and e["chance"]}
+        assert set(held) - set(missions) == drawn
+    described = description("digitup")
+    assert described is not None and described.payoffs is not None
+    paid = described.payoffs(game, final)
+    assert sorted(seat for seat, _, _ in paid) == [0, 1, 2, 3]  # one kept mission a seat
+    for seat, part, earned in paid:
+        assert part in parts[seat]
+        assert earned == final["scoreboards"][seat]["money"]["mission"]
+
+
+@pytest.mark.parametrize("players", [5, 7])
+def test_saboteur_roles_each_round_add_up_to_the_final_gold(players: int) -> None:
+    """What each role won in its round, with the thefts, is each seat's final gold."""
+    game = motherlode.load("saboteur", players=players)
+    state, result = play_to_end(game, ["heuristic"] * players, 13)
+    final = state.view(None)
+    described = description("saboteur")
+    assert described is not None and described.payoffs is not None
+    paid = described.payoffs(game, final)
+    assert len(paid) == players * 3  # every seat in each of the three rounds
+    gold = [0.0] * players
+    for seat, _, earned in paid:
+        gold[seat] += earned
+    for entry in final["log"]:
+        if entry["kind"] == "steal":
+            gold[entry["seat"]] += 1
+            gold[entry["victim"]] -= 1
+    assert gold == list(result.scores)
+    roles = parts_of("saboteur")(game, final)
+    assert all(f"{part}" in roles[seat] for seat, part, _ in paid)
+    assert all(part.startswith("role:") for held in roles for part in held)
+
+
+def test_the_lead_story_is_read_from_the_game_replayed() -> None:
+    game = motherlode.load("digitup", players=3)
+    state, result = play_to_end(game, ["greedy"] * 3, 4)
+    changes, decided = lead_story(game, state)
+    assert changes >= 0 and decided is not None and 0.0 <= decided <= 1.0
+    assert lead_story(game, state) == (changes, decided)
+    played = balance_game(game, state, result)
+    assert (played.lead_changes, played.decided_at) == (changes, decided)
+
+
+def test_metrics_follow_ludii() -> None:
+    seats = [SeatStats(seat, "x", 0.0, rate, (0.0, 1.0), 0.0)
+             for seat, rate in enumerate([0.5, 0.3, 0.2])]
+    games = [BalanceGame(_result(i, (1.0, 0.0, 0.0), (0,)), 9, "steps", None,
+                         lead_changes=i, decided_at=d)
+             for i, d in enumerate([0.0, 0.95, None])]
+    found = metrics(seats, games)
+    assert found.balance == pytest.approx(0.7)
+    assert found.first_seat_advantage == pytest.approx(0.5 - 1 / 3)
+    assert found.strongest_seat == 0
+    assert found.lead_changes == pytest.approx(1.0)
+    assert found.decisiveness == pytest.approx(0.475) and found.decided_late == 0.5
+
+
+def test_payoff_stats_are_per_part_means_with_intervals() -> None:
+    games = [[(0, "role:saboteur", 3.0), (1, "role:digger", 0.0)],
+             [(0, "role:digger", 2.0), (1, "role:saboteur", 1.0)]]
+    found = {p.part: p for p in payoff_stats(games)}
+    assert list(found) == ["role:digger", "role:saboteur"]
+    saboteur = found["role:saboteur"]
+    assert (saboteur.held, saboteur.mean, saboteur.paid) == (2, 2.0, 1.0)
+    low, high = saboteur.interval
+    assert low < 2.0 < high
+    assert found["role:digger"].paid == 0.5

@@ -30,7 +30,7 @@ runner = CliRunner()
 
 DIGITUP_DATA = Path(motherlode.rules.digitup.__file__).parent / "data"
 
-# Pay Day has a card extractor, so its rows carry cards; two players keep the games short.
+# Pay Day describes what a seat holds, so its rows carry parts; two players keep games short.
 RUN = ("simulate", "payday", "--games", "6", "--players", "2", "--seed", "40", "--json")
 TIMINGS = ("seconds", "games_per_s", "steps_per_s", "jobs")
 

@@ -9,7 +9,8 @@ import dataclasses
 from pathlib import Path
 
 import motherlode.rules.paydirt as front
-from motherlode.sim.balance import PAYDIRT_GAINS
+from motherlode.rules.paydirt import log
+from motherlode.rules.paydirt.parts import GAINS
 
 ROOT = Path(__file__).parents[2]
 PACKAGE = ROOT / "src" / "motherlode" / "rules" / "paydirt"
@@ -104,10 +105,11 @@ def test_the_front_door_exports_what_it_lists() -> None:
     assert set(front.MACHINE_LABELS) == set(front.MACHINES)
 
 
-def test_the_balance_report_counts_the_games_card_events() -> None:
-    """Each kind the report counts is an event of the game, with the field it reads."""
-    events = {cls.kind: cls for cls in (front.Bought, front.TookLeftover, front.UpgradeBought,
-                                        front.EventResolved)}
-    assert set(PAYDIRT_GAINS) == set(events)
-    for kind, (field, _) in PAYDIRT_GAINS.items():
+def test_the_parts_a_seat_holds_are_read_from_the_games_card_events() -> None:
+    """Each kind `DESCRIPTION.parts` counts is an event of the game, with the field it reads."""
+    assert front.DESCRIPTION.parts is not None
+    events = {cls.kind: cls for cls in (log.Bought, log.TookLeftover, log.UpgradeBought,
+                                        log.EventResolved)}
+    assert set(GAINS) == set(events)
+    for kind, (field, _) in GAINS.items():
         assert field in {f.name for f in dataclasses.fields(events[kind])}

@@ -1,4 +1,5 @@
-"""The `motherlode` command: games, rules, play, replay, simulate, balance, compare, ladder.
+"""The `motherlode` command: games, rules, play, replay, simulate, balance, compare, sweep,
+ladder.
 
 Bad input (a game, option, seed, bot name or file that is refused) prints one line on stderr
 and exits with status 2; there is never a traceback for it.
@@ -10,6 +11,7 @@ import datetime
 import json
 import os
 import secrets
+import shlex
 import sys
 from collections.abc import Callable, Sequence
 from contextlib import ExitStack
@@ -52,6 +54,10 @@ from motherlode.sim.balance import (
 from motherlode.sim.compare import Comparison
 from motherlode.sim.compare import compare as compare_variants
 from motherlode.sim.parquet import ParquetSink, has_pyarrow
+from motherlode.sim.sweep import SWEEP_PNG, Sweep
+from motherlode.sim.sweep import render_markdown as sweep_markdown
+from motherlode.sim.sweep import sweep as sweep_values
+from motherlode.sim.sweep import write_plot as write_sweep_plot
 
 from .common import (
     BAD_INPUT,
@@ -407,7 +413,7 @@ def balance(
         stats, written = write_report(run, out, command)
     if not has_matplotlib():
         stderr_console().print(PLOTS_HOW, markup=False)
-    cards = "no card extractor" if stats.cards is None else f"{len(stats.cards)} cards"
+    cards = "no parts described" if stats.cards is None else f"{len(stats.cards)} parts"
     console.print(f"{run.game}: {stats.games} games, {cards}; wrote:", soft_wrap=True)
     for path in written:
         console.print(f"  {path}", soft_wrap=True, markup=False)
@@ -460,6 +466,111 @@ def compare(
         sys.stdout.write(json.dumps(found.to_json()) + "\n")
     else:
         show_comparison(found, console)
+
+
+@app.command()
+def sweep(
+    game: Annotated[str, typer.Argument(help="The game's name (see `games`).")],
+    field: Annotated[
+        str,
+        typer.Option(
+            help="The number to vary: its data file, then keys down to it; an entry of a list "
+            "of tables by its id (e.g. rules.income.value, "
+            "specialists.specialist.julian-cash.price)."
+        ),
+    ],
+    values: Annotated[
+        str, typer.Option(help="The values, by commas; the first is the baseline.")
+    ],
+    games: Annotated[int, typer.Option("--games", "-n", help="Games per value.")] = 200,
+    players: Players = None,
+    bots: SeatBots = "random",
+    seed: FirstSeed = 0,
+    jobs: Jobs = 1,
+    option: OptionPairs = None,
+    components: ComponentsFolder = None,
+    ray: RayCluster = None,
+    out: Annotated[
+        Path | None,
+        typer.Option(help="Folder to write sweep.md and the plot sweep.png into."),
+    ] = None,
+    as_json: Annotated[
+        bool, typer.Option("--json", help="Print the sweep as one JSON object.")
+    ] = False,
+) -> None:
+    """Play the same seeds at each value of one number of the game's component data, and give
+    per seat the win rate and score with paired 95% intervals against the first value."""
+    console = stdout_console()
+    command = sweep_command(game, field, values, games, players, bots, seed, jobs, option or [],
+                            components, out)
+    with bad_input_exits(), ExitStack() as stack:
+        jobs = processes(jobs)
+        options = game_options(players, option or [], components)
+        if out is not None and out.exists() and not out.is_dir():
+            raise OptionError(f"{out} is not a folder")
+        count = len([v for v in values.split(",") if v.strip()])
+        advance = progress_bar(stack, game, games * max(1, count))
+        found = sweep_values(game, games, field, values, bots=split_names(bots), seed=seed,
+                             options=options, jobs=jobs, ray=ray, on_result=lambda _: advance())
+    if out is not None:
+        out.mkdir(parents=True, exist_ok=True)
+        (out / "sweep.md").write_text(sweep_markdown(found, command), encoding="utf-8")
+        if has_matplotlib():
+            write_sweep_plot(found, out / SWEEP_PNG)
+        else:
+            stderr_console().print(PLOTS_HOW, markup=False)
+    if as_json:
+        sys.stdout.write(json.dumps(found.to_json()) + "\n")
+    else:
+        show_sweep(found, console)
+
+
+def sweep_command(
+    game: str,
+    field: str,
+    values: str,
+    games: int,
+    players: int | None,
+    bots: str,
+    seed: int,
+    jobs: int,
+    options: Sequence[str],
+    components: Path | None,
+    out: Path | None,
+) -> str:
+    """The `motherlode sweep` command line, quoted for a shell."""
+    words = ["motherlode", "sweep", game, "--field", field, "--values", values,
+             "--games", str(games)]
+    if players is not None:
+        words += ["--players", str(players)]
+    words += ["--bots", bots, "--seed", str(seed), "--jobs", str(jobs)]
+    for pair in options:
+        words += ["--option", pair]
+    if components is not None:
+        words += ["--components", str(components)]
+    if out is not None:
+        words += ["--out", str(out)]
+    return shlex.join(words)
+
+
+def show_sweep(found: Sweep, console: Any) -> None:
+    """Per value and seat: win rate and mean score, and the paired difference from the first."""
+    table = Table(
+        title=f"{found.game}: {found.field} (data: {found.current:g}); {found.games} games per "
+        f"value, seeds {found.seed}..{found.seed + found.games - 1}; differences from "
+        f"{found.points[0].value:g}, paired 95%"
+    )
+    for column in ("value", "seat", "bot", "win rate", "- first", "score", "- first"):
+        table.add_column(column, justify="left" if column == "bot" else "right")
+    for point in found.points:
+        for seat in point.seats:
+            win, score = seat.win_rate, seat.score
+            table.add_row(
+                f"{point.value:g}", str(seat.seat), seat.bot, f"{win.b:.1%}",
+                f"{win.diff * 100:+.1f} pp [{win.low * 100:+.1f}, {win.high * 100:+.1f}]",
+                f"{score.b:.2f}", f"{score.diff:+.2f} [{score.low:+.2f}, {score.high:+.2f}]",
+            )
+    console.print(table)
 
 
 @app.command()

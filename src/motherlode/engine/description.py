@@ -6,9 +6,19 @@ adds what only people and bots need."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
-from .game import Game
+from .game import Game, View
+
+#: The game as set up and its final spectator view -> each seat's parts: what it held at
+#: some time in the game, as "kind:name" (`specialist:julian-cash`, `mission:gold-digger`,
+#: `role:saboteur` ...).
+PartsReader = Callable[[Game, View], list[list[str]]]
+#: The game as set up and its final spectator view -> what parts earned:
+#: `(seat, "kind:name", payoff)`, one per time a seat held a part that pays by itself (a role
+#: in a round: the gold it won; a mission: its bonus), in the game's own units.
+PayoffsReader = Callable[[Game, View], list[tuple[int, str, float]]]
 
 
 @dataclass(frozen=True)
@@ -23,6 +33,12 @@ class GameDescription:
     """What a seat holds, in words (its hand, the board in front of it, ...)."""
     strongest_bot: str
     """The name of the strongest bot (`motherlode.bots`), the one `hint` asks."""
+    data: str | None = None
+    """The package of the component data files (TOML), for a tool that changes one number."""
+    parts: PartsReader | None = None
+    """What each seat held, read from the final spectator view (the balance report's parts)."""
+    payoffs: PayoffsReader | None = None
+    """What parts that pay by themselves earned, from the final spectator view."""
 
     @property
     def name(self) -> str:

@@ -1,15 +1,20 @@
-"""Card balance from many seeded bot games: `run_balance(...)`, `analyse(...)`, `write_report(...)`.
+"""Balance by parts from many seeded bot games: `run_balance(...)`, `analyse(...)`,
+`write_report(...)`.
 
 Game-agnostic: games are played like `run_games` plays them (game `i` gets seed `seed + i`,
 the bot in each seat `bot_seed(game_seed, seat)`, one process or many with the same results),
-and at the end of each game the spectator's view (`state.view(None)`) is asked which cards
-each seat held, through a per-game *card extractor* (`CARD_EXTRACTORS`, keyed by the game's
-registry name). A game without an extractor still gets seat win rates and game lengths.
+and at the end of each game the spectator's view (`state.view(None)`) is read by the game's own
+description at its front door: `DESCRIPTION.parts` gives the parts each seat held (cards,
+missions, chance cards, roles, as "kind:name"), `DESCRIPTION.payoffs` what the parts that pay
+by themselves earned (a role in a round, a mission). The simulator knows no game's events. The
+game is also replayed from its moves for the lead's story (`lead_story`: lead changes,
+decisiveness), for the Ludii-style metrics. A game that describes no parts still gets seats,
+lengths and metrics.
 
 Definitions (also written into every report):
 
 - A *seat-game* is one seat in one game. A win is shared: each of k winners gets 1/k.
-- A card's *holders* are the seat-games whose seat held the card at the end of the game; the
+- A part's *holders* are the seat-games whose seat held it at some time in the game; the
   *others* are every other seat-game of the run.
 - *Win-rate effect*: holders' win rate minus the others' win rate, in percentage points. Each
   rate has a Wilson 95% interval; the difference has Newcombe's hybrid score 95% interval
@@ -38,134 +43,91 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from motherlode.engine import EventJSON, Game, MotherlodeError, State, View
-from motherlode.rules import payday, paydirt
-from motherlode.rules.payday import EventDrawn, FreeBargain, MailBought, MailDrawn, Won, YardSale
-from motherlode.rules.paydirt import EventResolved, TookLeftover, UpgradeBought, is_paydirt_view
+from motherlode.engine import Game, State, description
+from motherlode.engine.description import PartsReader, PayoffsReader
 
 from .runner import SimulationError, set_up_run, summed_up
 from .stats import Z95, GameResult, Summary, wilson_interval
 
-#: The final spectator view -> the cards each seat holds (one list per seat). An extractor
-#: reads the game's view and its log's events (their JSON: `kind` and fields) by name, as any
-#: face does, never the game's modules.
-CardExtractor = Callable[[Game, View], list[list[str]]]
+
+def parts_reader(game: str) -> PartsReader | None:
+    """What a seat of `game` held, as its front door describes it (None: it does not say)."""
+    described = description(game)
+    return None if described is None else described.parts
 
 
-class BalanceError(MotherlodeError):
-    """A balance report cannot be made (e.g. matplotlib is missing)."""
-
-
-def _seat(event: EventJSON, seats: int) -> int | None:
-    seat = event.get("seat")
-    ok = isinstance(seat, int) and not isinstance(seat, bool) and 0 <= seat < seats
-    return seat if ok and isinstance(seat, int) else None
-
-
-# --- card extractors -----------------------------------------------------------------------------
-# Pay Dirt events that put a card in front of a seat: the kind, the field naming the card, and
-# the card's kind in the report (the kinds from the game's event classes, so a renamed event
-# fails here instead of emptying the report).
-PAYDIRT_GAINS = {
-    paydirt.Bought.kind: ("item", None),
-    TookLeftover.kind: ("item", None),
-    UpgradeBought.kind: ("upgrade", "upgrade"),
-    EventResolved.kind: ("event", "event"),
-}
-
-
-def paydirt_cards(game: Game, view: View) -> list[list[str]]:
-    """Pay Dirt: the specialists and upgrades each seat ever held — those on its board at the
-    end, and those it won at auction or took with Morgan Grift (`bought`, `took-leftover`), or
-    bought (`upgrade-bought`), so a card that left the board (Dirty Mike & The Boys unpaid, an
-    upgrade replaced, a specialist fired by Employee Feud) still counts for the seat that paid
-    for it — and the events each seat kept in the draft (`event-resolved`, one per card
-    resolved for its seat; instant events included, and a Remy Roulette swap counts the card
-    finally resolved)."""
-    if not is_paydirt_view(view):
-        raise BalanceError(f"not a Pay Dirt view: {view['game']}")
-    specialists = getattr(game, "specialist_by_id", {})
-    held: list[list[str]] = []
-    for board in view["boards"]:
-        cards = [f"specialist:{s}" for s in board["specialists"]]
-        cards += [f"upgrade:{u}" for u in board["upgrades"].values()]
-        held.append(cards)
-    for event in view["log"]:
-        gain = PAYDIRT_GAINS.get(str(event["kind"]))
-        seat = _seat(event, len(held))
-        if gain is None or seat is None:
-            continue
-        field, card_kind = gain
-        card = event.get(field)
-        if not isinstance(card, str):
-            continue
-        if card_kind is None:  # an auction tile: only specialists are cards of the report
-            if card in specialists:
-                held[seat].append(f"specialist:{card}")
-        else:
-            held[seat].append(f"{card_kind}:{card}")
-    return [sorted(set(cards)) for cards in held]
-
-
-# Pay Day events that put a card in front of a seat, and what kind of card (by the events'
-# classes at the game's front door, so a renamed event kind renames it here too).
-PAYDAY_GAINS = {FreeBargain.kind: "bargain", payday.Bought.kind: "bargain", Won.kind: "bargain",
-                YardSale.kind: "bargain", MailBought.kind: "mail", EventDrawn.kind: "event"}
-
-
-def payday_cards(game: Game, view: View) -> list[list[str]]:
-    """Pay Day: every card each seat held during the game, from the log (the final PAY DAY
-    discards them all): Bargains dealt, bought, won or taken at the Yard Sale, Insurance and
-    Markups bought, Event cards drawn, and Bills received (`bill:<id>`, from the Mail drawn)."""
-    held: list[list[str]] = [[] for _ in range(view["players"])]
-    for event in view["log"]:
-        kind, seat, card = str(event["kind"]), _seat(event, len(held)), event.get("card")
-        if seat is None or not isinstance(card, str):
-            continue
-        if kind in PAYDAY_GAINS:
-            held[seat].append(f"{PAYDAY_GAINS[kind]}:{card}")
-        elif kind == MailDrawn.kind and card.startswith("bill"):
-            held[seat].append(f"bill:{card}")
-    return [sorted(set(cards)) for cards in held]
-
-
-#: Card extractors by game registry name.
-CARD_EXTRACTORS: dict[str, CardExtractor] = {"paydirt": paydirt_cards, "payday": payday_cards}
-
-
-def card_extractor(game: str) -> CardExtractor | None:
-    return CARD_EXTRACTORS.get(game)
+def payoffs_reader(game: str) -> PayoffsReader | None:
+    """What the parts of `game` that pay by themselves earned, as its front door says."""
+    described = description(game)
+    return None if described is None else described.payoffs
 
 
 # --- playing ----------------------------------------------------------------------------------
+Payoff = tuple[int, str, float]  # (seat, part, what it earned)
+
+
 @dataclass(frozen=True, slots=True)
 class BalanceGame:
-    """One finished game: the sim result, its length (rounds or steps) and the cards held."""
+    """One finished game: the sim result, its length (rounds or steps), the parts each seat
+    held, what the parts that pay by themselves earned, and how the lead went."""
 
     result: GameResult
     length: int
     length_unit: str  # "rounds" (the final view's round) or "steps"
-    cards: tuple[tuple[str, ...], ...] | None  # per seat; None: the game has no extractor
+    cards: tuple[tuple[str, ...], ...] | None  # per seat; None: the game describes no parts
+    payoffs: tuple[Payoff, ...] | None = None  # None: the game describes no paying parts
+    lead_changes: int = 0  # times the lead passed from one seat to another
+    decided_at: float | None = None  # share of the steps before a winner led for good
+
+
+def lead_story(game: Game, state: State) -> tuple[int, float | None]:
+    """The game replayed from its seed and moves, scores read after every step: how often the
+    lead (the one seat with the top score; a tie leads nobody) passed from one seat to another,
+    and the share of the steps played before a winner held the top score (alone or tied) for
+    the rest of the game (None when no seat won)."""
+    winners = set(state.winners())
+    replay = game.new_game(state.seed)
+    changes, leader = 0, None
+    held_since = 0
+    for step, action in enumerate([None, *state.history]):
+        if action is not None:
+            replay.apply_unchecked(action)
+        scores = replay.scores()
+        top = max(scores)
+        tops = [seat for seat, score in enumerate(scores) if score == top]
+        if len(tops) == 1 and tops[0] != leader:
+            changes += leader is not None
+            leader = tops[0]
+        if not winners & set(tops):
+            held_since = step + 1
+    steps = len(state.history)
+    decided = None if not winners else min(held_since, steps) / steps if steps else 0.0
+    return changes, decided
 
 
 def balance_game(game: Game, state: State, result: GameResult) -> BalanceGame:
-    """The `finish` of a balance run: the game's length and each seat's cards, read from the
-    final spectator view."""
+    """The `finish` of a balance run: the game's length, each seat's parts and what they paid
+    (read from the final spectator view by the game's own description), and the lead's story
+    (`lead_story`)."""
     final = state.view(None)
     rounds = final.get("round")
     by_round = isinstance(rounds, int) and not isinstance(rounds, bool)
     length: int = rounds if isinstance(rounds, int) and by_round else result.steps
-    extract = card_extractor(game.name)
+    extract = parts_reader(game.name)
     cards = None
     if extract is not None:
         cards = tuple(tuple(seat_cards) for seat_cards in extract(game, final))
         if len(cards) != game.num_players:
             raise SimulationError(
-                f"{game.name} seed {result.seed}: the card extractor gave {len(cards)} seats, "
+                f"{game.name} seed {result.seed}: the parts reader gave {len(cards)} seats, "
                 f"not {game.num_players}"
             )
+    pay = payoffs_reader(game.name)
+    payoffs = None if pay is None else tuple(pay(game, final))
+    changes, decided = lead_story(game, state)
     return BalanceGame(
-        result=result, length=length, length_unit="rounds" if by_round else "steps", cards=cards
+        result=result, length=length, length_unit="rounds" if by_round else "steps", cards=cards,
+        payoffs=payoffs, lead_changes=changes, decided_at=decided,
     )
 
 
@@ -181,6 +143,7 @@ class BalanceRun:
     results: tuple[BalanceGame, ...]
     has_cards: bool
     length_unit: str  # "rounds" or "steps"
+    has_payoffs: bool = False
 
 
 def run_detailed(
@@ -249,8 +212,9 @@ def run_balance(
         seed=seed,
         summary=summary,
         results=tuple(played),
-        has_cards=card_extractor(summary.game) is not None,
+        has_cards=parts_reader(summary.game) is not None,
         length_unit=played[0].length_unit,
+        has_payoffs=payoffs_reader(summary.game) is not None,
     )
 
 
@@ -330,13 +294,73 @@ class LengthStats:
     counts: tuple[tuple[int, int], ...]  # (length, games), by length
 
 
+@dataclass(frozen=True, slots=True)
+class PayoffStats:
+    """A part that pays by itself (a role in a round, a kept mission): how often it was held
+    and what it earned."""
+
+    part: str
+    held: int  # times a seat held it (seat-rounds for a role, seat-games for a mission)
+    mean: float
+    interval: tuple[float, float]  # normal 95% of the mean (NaN with fewer than 2)
+    paid: float  # share of the times it earned more than 0
+
+
+@dataclass(frozen=True, slots=True)
+class Metrics:
+    """Ludii's game metrics, as this run measured them (definitions in the report)."""
+
+    balance: float  # 1 - (largest seat win rate - smallest)
+    first_seat_advantage: float  # seat 0's win rate - 1/players
+    strongest_seat: int
+    duration_steps: float  # mean steps a game
+    lead_changes: float  # mean a game
+    decisiveness: float  # mean share of the steps played before a winner led for good
+    decided_late: float  # share of games a winner took the lead for good in the last 10%
+
+
 @dataclass(frozen=True)
 class BalanceStats:
     games: int
     players: int
     seats: tuple[SeatStats, ...]
     length: LengthStats
-    cards: tuple[CardStats, ...] | None  # sorted by win effect, largest first; None: no extractor
+    cards: tuple[CardStats, ...] | None  # by win effect, largest first; None: no parts described
+    payoffs: tuple[PayoffStats, ...] | None = None  # by part; None: the game has none
+    metrics: Metrics | None = None
+
+
+def payoff_stats(payoffs: Sequence[Sequence[tuple[int, str, float]]]) -> tuple[PayoffStats, ...]:
+    """Every paying part's stats over the games' payoffs, by part name."""
+    earned: dict[str, list[float]] = {}
+    for game in payoffs:
+        for _, part, value in game:
+            earned.setdefault(part, []).append(value)
+    out = []
+    for part, values in sorted(earned.items()):
+        mean = statistics.fmean(values)
+        half = Z95 * statistics.stdev(values) / math.sqrt(len(values)) if len(values) > 1 \
+            else math.nan
+        out.append(PayoffStats(part=part, held=len(values), mean=mean,
+                               interval=(mean - half, mean + half),
+                               paid=sum(v > 0 for v in values) / len(values)))
+    return tuple(out)
+
+
+def metrics(seats: Sequence[SeatStats], played: Sequence[BalanceGame]) -> Metrics:
+    """Ludii-style metrics of a run (balance, seat advantage, duration, lead changes,
+    decisiveness)."""
+    rates = [s.win_rate for s in seats]
+    decided = [g.decided_at for g in played if g.decided_at is not None]
+    return Metrics(
+        balance=1.0 - (max(rates) - min(rates)),
+        first_seat_advantage=rates[0] - 1.0 / len(rates),
+        strongest_seat=max(range(len(rates)), key=lambda seat: (rates[seat], -seat)),
+        duration_steps=statistics.fmean(g.result.steps for g in played),
+        lead_changes=statistics.fmean(g.lead_changes for g in played),
+        decisiveness=statistics.fmean(decided) if decided else math.nan,
+        decided_late=sum(d >= 0.9 for d in decided) / len(decided) if decided else math.nan,
+    )
 
 
 def win_shares(result: GameResult) -> list[float]:
@@ -447,7 +471,8 @@ def length_stats(lengths: Sequence[int], unit: str) -> LengthStats:
 
 
 def analyse(run: BalanceRun) -> BalanceStats:
-    """The statistics of a run: seats, lengths and (with an extractor) cards."""
+    """The statistics of a run: seats, lengths, metrics and, when the game describes them,
+    parts and what they earned."""
     summary = run.summary
     seats = tuple(
         SeatStats(
@@ -464,17 +489,23 @@ def analyse(run: BalanceRun) -> BalanceStats:
     cards: tuple[CardStats, ...] | None = None
     if run.has_cards:
         cards = card_stats(results, [g.cards or () for g in run.results])
+    payoffs = None
+    if run.has_payoffs:
+        payoffs = payoff_stats([g.payoffs or () for g in run.results])
     return BalanceStats(
         games=len(results),
         players=summary.players,
         seats=seats,
         length=length_stats([g.length for g in run.results], run.length_unit),
         cards=cards,
+        payoffs=payoffs,
+        metrics=metrics(seats, run.results) if run.results else None,
     )
 
 
 # --- the report ---------------------------------------------------------------------------
 CARDS_PNG = "card_win_effects.png"
+PAYOFFS_PNG = "part_payoffs.png"
 SEATS_PNG = "seat_win_rates.png"
 LENGTH_PNG = "game_length.png"
 
@@ -535,6 +566,57 @@ def _num(x: float) -> str:
     return "n/a" if math.isnan(x) else f"{x:+.2f}"
 
 
+def parts_by_kind(cards: Sequence[CardStats]) -> list[tuple[str, list[CardStats]]]:
+    """The parts grouped by their kind (`specialist` of `specialist:julian-cash`), in order of
+    first appearance, each group keeping the cards' order."""
+    kinds: dict[str, list[CardStats]] = {}
+    for card in cards:
+        kinds.setdefault(card.card.partition(":")[0], []).append(card)
+    return list(kinds.items())
+
+
+def card_table(cards: Sequence[CardStats]) -> list[str]:
+    lines = [
+        "| part | held | win rate (95%) | others (95%) | win effect pp (95%) "
+        "| mean score | others | score effect (95%) | decides |",
+        "|---|---:|---:|---:|---:|---:|---:|---:|---:|",
+    ]
+    for c in cards:
+        wl, wh = c.win_interval
+        ol, oh = c.others_win_interval
+        el, eh = c.win_effect_interval
+        sl, sh = c.score_effect_interval
+        lines.append(
+            f"| {c.card} | {c.held} | {_pct(c.win_rate)} ({_pct(wl)} - {_pct(wh)}) | "
+            f"{_pct(c.others_win_rate)} ({_pct(ol)} - {_pct(oh)}) | "
+            f"{_pp(c.win_effect)} ({_pp(el)} - {_pp(eh)}) | {c.mean_score:.2f} | "
+            f"{c.others_mean_score:.2f} | {_num(c.score_effect)} ({_num(sl)} - {_num(sh)}) "
+            f"| {_pct(c.decides)} |"
+        )
+    return lines
+
+
+def metrics_lines(found: Metrics | None) -> list[str]:
+    if found is None:
+        return []
+    return [
+        "## Metrics",
+        "",
+        "| metric | value |",
+        "|---|---:|",
+        f"| balance (1 - largest win-rate gap) | {found.balance:.3f} |",
+        f"| first-seat advantage (seat 0 win rate - 1/players) | "
+        f"{_pp(found.first_seat_advantage)} pp |",
+        f"| strongest seat | {found.strongest_seat} |",
+        f"| duration (mean steps) | {found.duration_steps:.1f} |",
+        f"| lead changes (mean a game) | {found.lead_changes:.2f} |",
+        f"| decisiveness (share of the game before a winner led for good) | "
+        f"{found.decisiveness:.3f} |",
+        f"| decided late (last 10% of the steps) | {_pct(found.decided_late)} |",
+        "",
+    ]
+
+
 def render_markdown(
     run: BalanceRun,
     stats: BalanceStats,
@@ -593,38 +675,48 @@ def render_markdown(
     ]
     for label, count in length_rows(length.counts):
         lines.append(f"| {label} | {count} | {_pct(count / stats.games if stats.games else 0)} |")
-    lines += [*image("Game length", LENGTH_PNG), "", "## Cards", ""]
+    lines += [*image("Game length", LENGTH_PNG), ""]
+    lines += metrics_lines(stats.metrics)
+    lines += ["## Parts", ""]
     if stats.cards is None:
-        lines += [f"No card extractor for {run.game}: seats and lengths only.", ""]
+        lines += [f"{run.game} describes no parts a seat holds: seats and lengths only.", ""]
     else:
         lines += [
-            "Sorted by the win-rate effect (holders minus others, percentage points).",
+            "What each seat held, as the game describes it, one table per kind, sorted by "
+            "the win-rate effect (holders minus others, percentage points).",
             "",
-            "| card | held | win rate (95%) | others (95%) | win effect pp (95%) "
-            "| mean score | others | score effect (95%) | decides |",
-            "|---|---:|---:|---:|---:|---:|---:|---:|---:|",
         ]
-        for c in stats.cards:
-            wl, wh = c.win_interval
-            ol, oh = c.others_win_interval
-            el, eh = c.win_effect_interval
-            sl, sh = c.score_effect_interval
-            lines.append(
-                f"| {c.card} | {c.held} | {_pct(c.win_rate)} ({_pct(wl)} - {_pct(wh)}) | "
-                f"{_pct(c.others_win_rate)} ({_pct(ol)} - {_pct(oh)}) | "
-                f"{_pp(c.win_effect)} ({_pp(el)} - {_pp(eh)}) | {c.mean_score:.2f} | "
-                f"{c.others_mean_score:.2f} | {_num(c.score_effect)} ({_num(sl)} - {_num(sh)}) "
-                f"| {_pct(c.decides)} |"
-            )
-        lines += [*image("Card win-rate effects", CARDS_PNG), ""]
+        for kind, cards in parts_by_kind(stats.cards):
+            lines += [f"### {kind}", "", *card_table(cards), ""]
+        lines += [*image("Part win-rate effects", CARDS_PNG), ""]
+    if stats.payoffs is not None:
+        lines += [
+            "## What parts earned",
+            "",
+            "Parts that pay by themselves: each time a seat held one (a role: one seat in one "
+            "round; a mission: one seat in one game), what it earned in the game's units.",
+            "",
+            "| part | held | mean earned (95%) | earned > 0 |",
+            "|---|---:|---:|---:|",
+        ]
+        for p in stats.payoffs:
+            low, high = p.interval
+            lines.append(f"| {p.part} | {p.held} | {p.mean:.2f} ({low:.2f} - {high:.2f}) | "
+                         f"{_pct(p.paid)} |")
+        lines += [*image("What parts earned", PAYOFFS_PNG), ""]
     lines += [
         "## Definitions",
         "",
         "- A seat-game is one seat in one game; a shared win counts 1/k for each of k winners.",
-        "- Holders of a card: the seat-games whose seat held it at some time in the game (read "
-        "from the final spectator view by the game's card extractor: in Pay Dirt the "
-        "specialists and upgrades on the board at the end or bought/taken during the game, "
-        "and the events kept in the draft); others: every other seat-game.",
+        "- Holders of a part: the seat-games whose seat held it at some time in the game (read "
+        "from the final spectator view by the game's own description at its front door, "
+        "`DESCRIPTION.parts`: in Pay Dirt the specialists and upgrades on the board at the end "
+        "or bought/taken during the game, and the events kept in the draft; in Pay Day every "
+        "card dealt, bought, won or drawn; in Dig It Up the kept mission and the chance cards "
+        "drawn; in Saboteur each role dealt in some round); others: every other seat-game. "
+        "Holding is not chosen at random (who takes a card depends on the game so far), so an "
+        "effect here is a correlation; `motherlode compare` and `motherlode sweep` play the "
+        "same seeds with a part changed to measure a cause.",
         "- Win rate intervals: Wilson 95%. Win effect: holders' win rate minus the others', "
         "with Newcombe's hybrid score 95% interval (square-and-add on the two Wilson "
         "intervals). Score effect: holders' mean final score (the game's scores; gold in Pay "
@@ -634,6 +726,14 @@ def render_markdown(
         "effect is positive, and the winning margin (top score minus second, 0 for a tie) is "
         "smaller than that score effect.",
         "- Length: the final view's round when the game has rounds, else the number of steps.",
+        "- Metrics (after Ludii): balance is 1 minus the gap between the largest and the "
+        "smallest seat win rate; first-seat advantage is seat 0's win rate minus 1/players; "
+        "duration is the mean number of steps; the lead is the one seat with the top score "
+        "(`state.scores()` after every step of the game replayed; a tie leads nobody), and a "
+        "lead change is the lead passing from one seat to another; decisiveness is the share "
+        "of the steps played before a winner held the top score (alone or tied) for the rest "
+        "of the game (0: decided from the start, near 1: decided at the end), and 'decided "
+        "late' the share of games where that came in the last 10% of the steps.",
         "",
     ]
     return "\n".join(lines)
@@ -694,9 +794,24 @@ def write_plots(stats: BalanceStats, out: Path) -> list[Path]:
         ax.set_yticks(ys)
         ax.set_yticklabels([c.card for c in cards], fontsize=7)
         ax.set_xlabel("holders' win rate minus others' (percentage points), 95% interval")
-        ax.set_title("Card effect on win rate")
+        ax.set_title("Part effect on win rate")
         fig.tight_layout()
         path = out / CARDS_PNG
+        fig.savefig(path, dpi=100)
+        plt.close(fig)
+        written.append(path)
+    if stats.payoffs:
+        paying = list(reversed(stats.payoffs))
+        fig, ax = plt.subplots(figsize=(7, max(3.0, 0.3 * len(paying) + 1.5)))
+        ys = list(range(len(paying)))
+        halves = [0.0 if math.isnan(p.interval[1]) else p.interval[1] - p.mean for p in paying]
+        ax.barh(ys, [p.mean for p in paying], xerr=halves, capsize=3, color="#c9a227")
+        ax.set_yticks(ys)
+        ax.set_yticklabels([p.part for p in paying], fontsize=8)
+        ax.set_xlabel("mean earned each time held, 95% interval")
+        ax.set_title("What parts earned")
+        fig.tight_layout()
+        path = out / PAYOFFS_PNG
         fig.savefig(path, dpi=100)
         plt.close(fig)
         written.append(path)

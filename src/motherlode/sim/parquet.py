@@ -4,8 +4,9 @@ Needs pyarrow (`pip install 'motherlode[parquet]'`), an optional extra: it is im
 the functions that write and read, so this module imports without it (`has_pyarrow`).
 
 A row holds what `simulate`'s JSON lines hold (seed, bots, scores, winners, steps) and what
-the balance report reads (each seat's share of the win, the game's length and unit, the cards
-each seat held when the game has a card extractor), plus the game, its options (as sorted
+the balance report reads (each seat's share of the win, the game's length and unit, the parts
+each seat held and what paying parts earned, as the game's description reads them, the lead
+changes and when a winner took the lead for good), plus the game, its options (as sorted
 JSON) and the number of players, so a file stands alone. Per-seat figures come twice: as lists
 (`scores`, `win_shares`) and as flat columns (`score_0`, `win_0`, ...) for plain SQL and
 pandas.
@@ -49,6 +50,10 @@ def schema(players: int) -> Any:
         pa.field("length", pa.int64(), nullable=False),
         pa.field("length_unit", pa.string(), nullable=False),
         pa.field("cards", pa.list_(pa.list_(pa.string())), nullable=True),
+        pa.field("payoffs", pa.list_(pa.struct([("seat", pa.int16()), ("part", pa.string()),
+                                                ("earned", pa.float64())])), nullable=True),
+        pa.field("lead_changes", pa.int64(), nullable=False),
+        pa.field("decided_at", pa.float64(), nullable=True),
     ]
     for seat in range(players):
         fields.append(pa.field(f"score_{seat}", pa.float64(), nullable=False))
@@ -73,6 +78,11 @@ def game_row(game: str, options: dict[str, Any], one: BalanceGame) -> dict[str, 
         "length": one.length,
         "length_unit": one.length_unit,
         "cards": None if one.cards is None else [list(seat) for seat in one.cards],
+        "payoffs": None if one.payoffs is None else [
+            {"seat": seat, "part": part, "earned": earned} for seat, part, earned in one.payoffs
+        ],
+        "lead_changes": one.lead_changes,
+        "decided_at": one.decided_at,
     }
     for seat, (score, share) in enumerate(zip(result.scores, shares, strict=True)):
         row[f"score_{seat}"] = score
@@ -131,7 +141,7 @@ def read_rows(path: Path) -> list[dict[str, Any]]:
 
 def row_game(row: dict[str, Any]) -> BalanceGame:
     """A row read back as the `BalanceGame` the balance report reads (`analyse`)."""
-    cards = row["cards"]
+    cards, payoffs = row["cards"], row["payoffs"]
     return BalanceGame(
         result=GameResult(
             seed=row["seed"],
@@ -143,4 +153,9 @@ def row_game(row: dict[str, Any]) -> BalanceGame:
         length=row["length"],
         length_unit=row["length_unit"],
         cards=None if cards is None else tuple(tuple(seat) for seat in cards),
+        payoffs=None if payoffs is None else tuple(
+            (p["seat"], p["part"], p["earned"]) for p in payoffs
+        ),
+        lead_changes=row["lead_changes"],
+        decided_at=row["decided_at"],
     )

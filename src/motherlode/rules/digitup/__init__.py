@@ -29,6 +29,7 @@ from .game import DigItUp
 from .log import Dug, MissionKept, MissionRevealed, TokenPlaced
 from .model import DigItUpModel
 from .observe import observe_state
+from .parts import mission_payoffs, seat_parts
 from .phase import EMPTY, ON_LABEL, PHASES, Phase
 from .schema import (
     CardView,
@@ -49,6 +50,9 @@ DESCRIPTION = GameDescription(
     phases=("choosing missions", "digging", "placing a token", "game over"),
     seat_holds="a hidden mission, chance cards, the tiles dug and money tokens",
     strongest_bot="greedy",
+    data="motherlode.rules.digitup.data",
+    parts=seat_parts,
+    payoffs=mission_payoffs,
 )
 
 __all__ = [

@@ -3,8 +3,8 @@
 The front door: bots, faces, the simulator and the registry take the game's words from here,
 never from its modules: the game (`PayDay`) and its description, the actions, the view's types,
 the named words with their labels for people (the PAY DAY die's faces, the spaces, the
-weekdays, the phases), the cards' types and the log's events that put a card in front of a
-seat (the balance report counts them).
+weekdays, the phases), the cards' types, and what a seat held in a game
+(`DESCRIPTION.parts`, `parts.py`, for the balance report).
 """
 
 from motherlode.engine.description import GameDescription
@@ -55,7 +55,7 @@ from .components import (
     Space,
 )
 from .game import PayDay
-from .log import Bought, EventDrawn, FreeBargain, MailBought, MailDrawn, Won, YardSale
+from .parts import seat_parts
 from .phase import PHASE_MEANINGS, PHASE_NAMES, Phase
 from .schema import (
     AuctionView,
@@ -78,6 +78,8 @@ DESCRIPTION = GameDescription(
     seat_holds="cash, loans, bargains, markups, insurance, bills, Event cards and a token on "
                "the month",
     strongest_bot="heuristic",
+    data="motherlode.rules.payday.data",
+    parts=seat_parts,
 )
 
 __all__ = [
@@ -110,23 +112,18 @@ __all__ = [
     "BargainView",
     "Bid",
     "Bill",
-    "Bought",
     "Buy",
     "Cancel",
     "CardView",
     "Discard",
     "Event",
-    "EventDrawn",
-    "FreeBargain",
     "Hit",
     "HitView",
     "Insurance",
     "Keep",
     "KnownCard",
     "LotteryView",
-    "MailBought",
     "MailCard",
-    "MailDrawn",
     "Markup",
     "Move",
     "PayDay",
@@ -141,8 +138,6 @@ __all__ = [
     "Sell",
     "Space",
     "SpaceView",
-    "Won",
     "Word",
-    "YardSale",
     "is_payday_view",
 ]

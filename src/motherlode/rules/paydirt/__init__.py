@@ -10,7 +10,7 @@ never from its modules (a test fails if anything outside `rules/` imports a subm
 - the words of the board with their labels for people: the ore types (`ORE_TYPES`), the
   machines of the work chain (`MACHINES`, `MACHINE_LABELS`), the auction's tile types
   (`AUCTION_KINDS`), the phases (`PHASES`, `PHASE_LABELS`);
-- the log events that put a card in front of a seat (the balance report counts them).
+- what a seat held in a game, for the balance report (`DESCRIPTION.parts`, `parts.py`).
 """
 
 from motherlode.engine.description import GameDescription
@@ -24,7 +24,7 @@ from .components import EQUIPMENT_TYPES as MACHINES
 from .components import ORE_TYPES, UPGRADE_KINDS
 from .events import KeepEvent
 from .game import PayDirt
-from .log import Bought, EventResolved, TookLeftover, UpgradeBought
+from .parts import seat_parts
 from .phase import PHASE_LABELS, PHASES, Phase
 from .purchases import Discard, Install, Scrap
 from .schema import (
@@ -45,6 +45,8 @@ DESCRIPTION = GameDescription(
     seat_holds="claims with face-down ore, machines, workers, specialists, upgrades, "
                "event cards, cash and gold",
     strongest_bot="heuristic",
+    data="motherlode.rules.paydirt.data",
+    parts=seat_parts,
 )
 
 __all__ = [
@@ -59,7 +61,6 @@ __all__ = [
     "AuctionView",
     "Bid",
     "BoardView",
-    "Bought",
     "Buy",
     "ChoiceView",
     "Choose",
@@ -68,7 +69,6 @@ __all__ = [
     "Done",
     "DraftView",
     "End",
-    "EventResolved",
     "Install",
     "KeepEvent",
     "Load",
@@ -84,8 +84,6 @@ __all__ = [
     "Scrap",
     "Sell",
     "Skip",
-    "TookLeftover",
-    "UpgradeBought",
     "Use",
     "WorkView",
     "is_paydirt_view",

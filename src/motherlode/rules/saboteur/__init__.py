@@ -29,6 +29,7 @@ from .log import (
     from_json,
 )
 from .maze import GOALS, START, STEP, Cell, Node, Placed
+from .parts import role_payoffs, seat_parts
 from .phase import PHASES, Phase
 from .schema import (
     TITLES,
@@ -45,6 +46,9 @@ DESCRIPTION = GameDescription(
     phases=("turn", "passing (C)", "mending (D)", "thieves steal", "gold cards", "game over"),
     seat_holds="a hand of cards, a secret dwarf, tools (broken or whole) and gold",
     strongest_bot="heuristic",
+    data="motherlode.rules.saboteur.data",
+    parts=seat_parts,
+    payoffs=role_payoffs,
 )
 """`phases`: each `Phase` (the view's `PHASES`) in words for people, as the terminal shows it."""
 
