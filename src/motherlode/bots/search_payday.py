@@ -9,8 +9,8 @@ the seat cannot see is filled with placeholders that agree in number with what i
 Bargain pile's unseen places (an unsold Auction Bargain of an announced minimum gets an
 Auction Bargain of that minimum), the card under the Yard Sale, a Bargain drawn face down by
 another seat, the Mail and Event piles, and the Not Today! cards of a chain (the view names
-their players, not which of the identical cards). `State.determinize(seat, rng)` then
-resamples exactly those parts.
+their players; they are the last Not Today! cards discarded). `State.determinize(seat, rng)`
+then resamples exactly those parts.
 
 The turn's stack of work still to do (`todo`) is no part of the view: it is inferred from the
 phase and this turn's log (`_todo`): the PAY DAY die's action under a space ("move first"),
@@ -273,10 +273,11 @@ def _mail_and_event_piles(state: PayDayState, view: PayDayView) -> None:
     if state.played[1]:
         events[state.played[1]] += 1
     unseen = [card for card in game.event if not events[card]]
-    chain = []
-    for answerer, _ in state.chain:
-        chain.append((answerer, _take(unseen, lambda c: game.event[c].effect == "not_today")))
-    state.chain = chain
+    # a Not Today! is discarded as it is played: the chain's are the last ones discarded
+    answers = [c for c in state.event_discard if game.event[c].effect == "not_today"]
+    cards = answers[len(answers) - len(state.chain):] if state.chain else []
+    state.chain = [(answerer, card) for (answerer, _), card in zip(state.chain, cards,
+                                                                   strict=True)]
     state.event_deck = unseen
     decks = view["decks"]
     if len(state.mail_deck) != decks["mail"] or len(state.event_deck) != decks["event"]:
@@ -476,14 +477,31 @@ def _bills_due(state: PayDayState, seat: int) -> int:
                if isinstance(bill := game.mail[c], Bill) and bill.type not in insured)
 
 
+#: the most auction decisions `evaluate` plays to settle an auction a playout stopped in
+SETTLE_LIMIT = 400
+
+
 def evaluate(state: PayDayState) -> list[float]:
     """Each seat's money as the game would count it, plus what it holds is expected to bring:
-    its Bargains (and Markups) by the sales it may still expect, its collect cards, less the
-    bills it will pay at PAY DAY; exactly the money once the seat has finished."""
+    its Bargains (and Markups) by the sales it may still expect, its collect cards, a sale
+    under way at its price less the hits, less the bills it will pay at PAY DAY; exactly the
+    money once the seat has finished. An auction the playout stopped in is first played to
+    its end by the rollout policy (bids of the lowest step take many decisions)."""
+    if state.phase == Phase.AUCTION:
+        state = state.clone()
+        rng = random.Random(0)
+        for _ in range(SETTLE_LIMIT):
+            if state.phase != Phase.AUCTION:
+                break
+            state.apply_unchecked(rollout_policy(state, rng))
     scores = state.scores()
     if state.is_terminal:
         return scores
     game = state.game
+    seller, sold, markup = state.sale
+    if seller >= 0:
+        price = game.bargain[sold].resale + (game.markup[markup].value if markup else 0)
+        scores[seller] += max(0, price - sum(game.event[c].amount for _, c in state.hits))
     out = []
     for seat, money in enumerate(scores):
         if state.finished(seat):
