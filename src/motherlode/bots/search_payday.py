@@ -8,9 +8,9 @@ with, and the log (every Pay Day event is public, so the log is rebuilt entry fo
 the seat cannot see is filled with placeholders that agree in number with what it knows: the
 Bargain pile's unseen places (an unsold Auction Bargain of an announced minimum gets an
 Auction Bargain of that minimum), the card under the Yard Sale, a Bargain drawn face down by
-another seat, the Mail and Event piles, and the Not Today! cards of a chain (the view names
-their players; they are the last Not Today! cards discarded). `State.determinize(seat, rng)`
-then resamples exactly those parts.
+another seat, and the Mail and Event piles. `State.determinize(seat, rng)` then resamples
+exactly those parts. (A Not Today! chain's cards, which the view names only by their players,
+are the last Not Today! cards in the Event discard: each is discarded as it is played.)
 
 The turn's stack of work still to do (`todo`) is no part of the view: it is inferred from the
 phase and this turn's log (`_todo`): the PAY DAY die's action under a space ("move first"),
