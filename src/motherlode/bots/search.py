@@ -22,7 +22,8 @@ time limit the choice depends only on the seed and the view, so a game with sear
 replays bit for bit. The bot keeps no state between moves except its RNG and its rollout bots;
 the states it builds are its own determinizations, dropped after the move.
 
-Games: those with a `state_from_view` in `_INFOSETS` (Dig It Up so far).
+Games: those with a `state_from_view` in `_INFOSETS` (Dig It Up, Pay Day). Where a game has an
+evaluation (`_EVALUATIONS`), a playout cut short is scored by it instead of `State.scores()`.
 """
 
 from __future__ import annotations
@@ -35,11 +36,16 @@ from collections.abc import Callable, Sequence
 
 from motherlode.engine import Action, Game, OptionError, State, View
 from motherlode.rules.digitup import PHASES, DigItUp, DigItUpState, Phase
+from motherlode.rules.payday import PayDay, PayDayState
 
 from .base import Bot, make_bot, strongest_bot
 from .search_digitup import candidates as digitup_candidates
 from .search_digitup import rollout_policy as digitup_rollout
 from .search_digitup import state_from_view as digitup_state_from_view
+from .search_payday import candidates as payday_candidates
+from .search_payday import evaluate as payday_evaluate
+from .search_payday import rollout_policy as payday_rollout
+from .search_payday import state_from_view as payday_state_from_view
 
 StateFromView = Callable[[Game, View], State]
 RolloutPolicy = Callable[[State, random.Random], Action]
@@ -63,16 +69,50 @@ def _digitup_candidates(state: State, width: int) -> list[Action]:
     return digitup_candidates(state, width)
 
 
+def _payday(game: Game, view: View) -> State:
+    if not isinstance(game, PayDay):
+        raise TypeError(f"the Pay Day search plays Pay Day, not {game.name}")
+    return payday_state_from_view(game, view)
+
+
+def _payday_state(state: State) -> PayDayState:
+    if not isinstance(state, PayDayState):
+        raise TypeError(f"the Pay Day search plays Pay Day, not {state.game.name}")
+    return state
+
+
+def _payday_rollout(state: State, rng: random.Random) -> Action:
+    return payday_rollout(_payday_state(state), rng)
+
+
+def _payday_candidates(state: State, width: int) -> list[Action]:
+    return payday_candidates(_payday_state(state), width)
+
+
+def _payday_evaluate(state: State) -> list[float]:
+    return payday_evaluate(_payday_state(state))
+
+
+def _scores(state: State) -> list[float]:
+    return state.scores()
+
+
 #: game name -> a state agreeing with a seat's view, its hidden parts placeholders that
 #: `determinize` resamples.
-_INFOSETS: dict[str, StateFromView] = {"digitup": _digitup}
+_INFOSETS: dict[str, StateFromView] = {"digitup": _digitup, "payday": _payday}
 #: game name -> a cheap greedy rollout policy that reads the (determinized) state directly;
 #: a game without one rolls out with its strongest bot, which reads each seat's view.
-_ROLLOUTS: dict[str, RolloutPolicy] = {"digitup": _digitup_rollout}
+_ROLLOUTS: dict[str, RolloutPolicy] = {"digitup": _digitup_rollout, "payday": _payday_rollout}
 #: game name -> the first moves worth searching from a state built from the view, best first
 #: by the game's cheap heuristic, at most `width` where there are many (a game without one:
 #: every legal action).
-_CANDIDATES: dict[str, Callable[[State, int], list[Action]]] = {"digitup": _digitup_candidates}
+_CANDIDATES: dict[str, Callable[[State, int], list[Action]]] = {
+    "digitup": _digitup_candidates,
+    "payday": _payday_candidates,
+}
+#: game name -> each seat's worth where a playout stops short of the end (a game without one:
+#: `State.scores()`): Pay Day counts the Bargains held, collect cards and bills due.
+_EVALUATIONS: dict[str, Callable[[State], list[float]]] = {"payday": _payday_evaluate}
 #: game name -> phases (the view's `phase`) where the search defers to the game's strongest
 #: hand-written bot: Dig It Up's mission choice pays only at the end, past a short playout.
 _HEURISTIC_PHASES: dict[str, frozenset[str]] = {
@@ -116,6 +156,7 @@ class SearchBot:
         self.rng = random.Random(seed)
         self._from_view = from_view
         self._rollout = _ROLLOUTS.get(game.name)
+        self._evaluate = _EVALUATIONS.get(game.name, _scores)
         policy = strongest_bot(game.name)
         self._policy: list[Bot] = [
             make_bot(policy, game, p, seed * 31 + p) for p in range(game.num_players)
@@ -194,7 +235,7 @@ class SearchBot:
             else:
                 action = self._policy[seat].choose(state.view(seat), legal)
             state.apply_unchecked(action)
-        return self._relative(state.scores())
+        return self._relative(self._evaluate(state))
 
     def _relative(self, scores: list[float]) -> float:
         mine = scores[self.seat]

@@ -4,7 +4,9 @@ The front door: bots, faces, the simulator and the registry take the game's word
 never from its modules: the game (`PayDay`) and its description, the actions, the view's types,
 the named words with their labels for people (the PAY DAY die's faces, the spaces, the
 weekdays, the phases), the cards' types, and what a seat held in a game
-(`DESCRIPTION.parts`, `parts.py`, for the balance report).
+(`DESCRIPTION.parts`, `parts.py`, for the balance report); for the search bot, which rebuilds a
+position from a seat's view (bots/search_payday.py): the position's class, the log's kinds and
+the turn's kinds of work.
 """
 
 from motherlode.engine.description import GameDescription
@@ -55,8 +57,20 @@ from .components import (
     Space,
 )
 from .game import PayDay
+from .log import KINDS as LOG_KINDS
 from .parts import seat_parts
-from .phase import PHASE_MEANINGS, PHASE_NAMES, Phase
+from .phase import (
+    COLLECT,
+    FACE,
+    INTEREST,
+    LOTTERY,
+    MAIL,
+    PAY,
+    PHASE_MEANINGS,
+    PHASE_NAMES,
+    SPACE,
+    Phase,
+)
 from .schema import (
     AuctionView,
     BargainView,
@@ -71,6 +85,7 @@ from .schema import (
     SpaceView,
     is_payday_view,
 )
+from .state import PayDayState
 
 DESCRIPTION = GameDescription(
     game=PayDay,
@@ -85,24 +100,32 @@ DESCRIPTION = GameDescription(
 __all__ = [
     "ALLOW",
     "ANNOUNCE",
+    "COLLECT",
     "DESCRIPTION",
     "DIE_FACES",
     "DIE_FIRST",
     "DOUBLE_DOWN",
     "DROP_OUT",
+    "FACE",
+    "INTEREST",
     "KEEP_LOAN",
     "KEEP_ROLL",
+    "LOG_KINDS",
+    "LOTTERY",
+    "MAIL",
     "MOVE_FIRST",
     "NOT_TODAY",
     "NO_HIT",
     "NUMBERS",
     "PASS",
+    "PAY",
     "PHASE_NAMES",
     "REPAY_ALL",
     "REPAY_STEP",
     "REROLL",
     "ROLL",
     "ROLL_BOTH",
+    "SPACE",
     "SPACE_LABELS",
     "STAY_OUT",
     "TAKE_LOAN",
@@ -127,6 +150,7 @@ __all__ = [
     "Markup",
     "Move",
     "PayDay",
+    "PayDayState",
     "PayDayView",
     "Phase",
     "Pick",
