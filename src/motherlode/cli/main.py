@@ -11,7 +11,6 @@ import datetime
 import json
 import os
 import secrets
-import shlex
 import sys
 from collections.abc import Callable, Sequence
 from contextlib import ExitStack
@@ -501,8 +500,9 @@ def sweep(
     """Play the same seeds at each value of one number of the game's component data, and give
     per seat the win rate and score with paired 95% intervals against the first value."""
     console = stdout_console()
-    command = sweep_command(game, field, values, games, players, bots, seed, jobs, option or [],
-                            components, out)
+    command = command_line(game, games, players=players, bots=bots, seed=seed, jobs=jobs,
+                           out=out, options=option or [], components=components,
+                           command=("sweep", "--field", field, "--values", values))
     with bad_input_exits(), ExitStack() as stack:
         jobs = processes(jobs)
         options = game_options(players, option or [], components)
@@ -524,33 +524,6 @@ def sweep(
     else:
         show_sweep(found, console)
 
-
-def sweep_command(
-    game: str,
-    field: str,
-    values: str,
-    games: int,
-    players: int | None,
-    bots: str,
-    seed: int,
-    jobs: int,
-    options: Sequence[str],
-    components: Path | None,
-    out: Path | None,
-) -> str:
-    """The `motherlode sweep` command line, quoted for a shell."""
-    words = ["motherlode", "sweep", game, "--field", field, "--values", values,
-             "--games", str(games)]
-    if players is not None:
-        words += ["--players", str(players)]
-    words += ["--bots", bots, "--seed", str(seed), "--jobs", str(jobs)]
-    for pair in options:
-        words += ["--option", pair]
-    if components is not None:
-        words += ["--components", str(components)]
-    if out is not None:
-        words += ["--out", str(out)]
-    return shlex.join(words)
 
 
 def show_sweep(found: Sweep, console: Any) -> None:

@@ -521,9 +521,11 @@ def command_line(
     out: Path | None,
     options: Sequence[str] = (),
     components: Path | None = None,
+    command: Sequence[str] = ("balance",),
 ) -> str:
-    """The `motherlode balance` command line that makes a report, quoted for a shell."""
-    words = ["motherlode", "balance", game, "--games", str(games)]
+    """The `motherlode balance` command line that makes a report, quoted for a shell
+    (`command`: another command's name and its own options, e.g. `sweep` with its field)."""
+    words = ["motherlode", command[0], game, *command[1:], "--games", str(games)]
     if players is not None:
         words += ["--players", str(players)]
     words += ["--bots", bots, "--seed", str(seed), "--jobs", str(jobs)]
@@ -536,7 +538,8 @@ def command_line(
     return shlex.join(words)
 
 
-def _version(package: str) -> str:
+def package_version(package: str) -> str:
+    """An installed package's version for a report, or `not installed`."""
     try:
         return importlib.metadata.version(package)
     except importlib.metadata.PackageNotFoundError:
@@ -644,8 +647,9 @@ def render_markdown(
         "```",
         "",
         f"- Date: {when.isoformat(timespec='seconds')}",
-        f"- Versions: motherlode {_version('motherlode')}, Python {platform.python_version()}"
-        + (f", matplotlib {_version('matplotlib')}" if plots else ""),
+        f"- Versions: motherlode {package_version('motherlode')}, "
+        f"Python {platform.python_version()}"
+        + (f", matplotlib {package_version('matplotlib')}" if plots else ""),
         f"- Options: {options}",
         "",
         *([] if plots else [f"- {why_no_plots[0].upper()}{why_no_plots[1:]}."]),

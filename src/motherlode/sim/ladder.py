@@ -27,7 +27,6 @@ What is measured (the definitions are also written into every report):
 from __future__ import annotations
 
 import datetime
-import importlib.metadata
 import importlib.util
 import multiprocessing
 import os
@@ -46,7 +45,7 @@ from motherlode.engine import Game, OptionError, State, View, check_seed, load, 
 from motherlode.engine.game import MAX_SEED
 from motherlode.rules.saboteur import GoldShared
 
-from .balance import PLOTS_HOW, has_matplotlib, win_shares
+from .balance import PLOTS_HOW, has_matplotlib, package_version, win_shares
 from .runner import SimulationError, bot_seed, importable_target
 from .stats import GameResult, wilson_interval
 
@@ -372,12 +371,6 @@ def command_line(game: str, bots: Sequence[str], *, seeds: int, seed: int,
     return shlex.join(words)
 
 
-def _version(package: str) -> str:
-    try:
-        return importlib.metadata.version(package)
-    except importlib.metadata.PackageNotFoundError:
-        return "not installed"
-
 
 def _share(share: Share, fair: float) -> str:
     low, high = share.interval
@@ -404,7 +397,8 @@ def render_markdown(ladder: Ladder, stats: LadderStats, command: str,
         "```",
         "",
         f"- Date: {when.isoformat(timespec='seconds')}",
-        f"- Versions: motherlode {_version('motherlode')}, openskill {_version('openskill')}, "
+        f"- Versions: motherlode {package_version('motherlode')}, "
+        f"openskill {package_version('openskill')}, "
         f"Python {platform.python_version()}",
         f"- Options: {options}",
         f"- Load average (1 min) before and after: {load[0]:.2f}, {load[1]:.2f} on "
