@@ -38,6 +38,9 @@ from .schema import (
     is_saboteur_view,
     known_hands,
 )
+from .setup import role_deck
+from .state import SaboteurState
+from .tableau import Tableau
 
 DESCRIPTION = GameDescription(
     game=Saboteur,
@@ -87,9 +90,11 @@ __all__ = [
     "RoundBegan",
     "RoundEnded",
     "Saboteur",
+    "SaboteurState",
     "SaboteurView",
     "Steal",
     "Stole",
+    "Tableau",
     "TableauView",
     "Take",
     "TookGold",
@@ -97,4 +102,5 @@ __all__ = [
     "inspected_dwarves",
     "is_saboteur_view",
     "known_hands",
+    "role_deck",
 ]
