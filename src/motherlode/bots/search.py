@@ -35,11 +35,16 @@ from collections.abc import Callable, Sequence
 
 from motherlode.engine import Action, Game, OptionError, State, View
 from motherlode.rules.digitup import PHASES, DigItUp, DigItUpState, Phase
+from motherlode.rules.saboteur import Saboteur, SaboteurState
 
 from .base import Bot, make_bot, strongest_bot
 from .search_digitup import candidates as digitup_candidates
 from .search_digitup import rollout_policy as digitup_rollout
 from .search_digitup import state_from_view as digitup_state_from_view
+from .search_saboteur import candidates as saboteur_candidates
+from .search_saboteur import relative_value as saboteur_value
+from .search_saboteur import rollout_policy as saboteur_rollout
+from .search_saboteur import state_from_view as saboteur_state_from_view
 
 StateFromView = Callable[[Game, View], State]
 RolloutPolicy = Callable[[State, random.Random], Action]
@@ -63,16 +68,40 @@ def _digitup_candidates(state: State, width: int) -> list[Action]:
     return digitup_candidates(state, width)
 
 
+def _saboteur(game: Game, view: View) -> State:
+    if not isinstance(game, Saboteur):
+        raise TypeError(f"the Saboteur search plays Saboteur, not {game.name}")
+    return saboteur_state_from_view(game, view)
+
+
+def _saboteur_state(state: State) -> SaboteurState:
+    if not isinstance(state, SaboteurState):
+        raise TypeError(f"the Saboteur search plays Saboteur, not {state.game.name}")
+    return state
+
+
 #: game name -> a state agreeing with a seat's view, its hidden parts placeholders that
 #: `determinize` resamples.
-_INFOSETS: dict[str, StateFromView] = {"digitup": _digitup}
+_INFOSETS: dict[str, StateFromView] = {"digitup": _digitup, "saboteur": _saboteur}
 #: game name -> a cheap greedy rollout policy that reads the (determinized) state directly;
 #: a game without one rolls out with its strongest bot, which reads each seat's view.
-_ROLLOUTS: dict[str, RolloutPolicy] = {"digitup": _digitup_rollout}
+_ROLLOUTS: dict[str, RolloutPolicy] = {
+    "digitup": _digitup_rollout,
+    "saboteur": lambda state, rng: saboteur_rollout(_saboteur_state(state), rng),
+}
 #: game name -> the first moves worth searching from a state built from the view, best first
 #: by the game's cheap heuristic, at most `width` where there are many (a game without one:
 #: every legal action).
-_CANDIDATES: dict[str, Callable[[State, int], list[Action]]] = {"digitup": _digitup_candidates}
+_CANDIDATES: dict[str, Callable[[State, int], list[Action]]] = {
+    "digitup": _digitup_candidates,
+    "saboteur": lambda state, width: saboteur_candidates(_saboteur_state(state), width),
+}
+#: game name -> a playout's value to a seat where it stops, relative to the opponents, where
+#: the scores alone say too little (Saboteur's gold comes only at a round's end); a game
+#: without one: the seat's score minus the best other seat's.
+_VALUES: dict[str, Callable[[State, int], float]] = {
+    "saboteur": lambda state, seat: saboteur_value(_saboteur_state(state), seat),
+}
 #: game name -> phases (the view's `phase`) where the search defers to the game's strongest
 #: hand-written bot: Dig It Up's mission choice pays only at the end, past a short playout.
 _HEURISTIC_PHASES: dict[str, frozenset[str]] = {
@@ -116,6 +145,7 @@ class SearchBot:
         self.rng = random.Random(seed)
         self._from_view = from_view
         self._rollout = _ROLLOUTS.get(game.name)
+        self._value = _VALUES.get(game.name)
         policy = strongest_bot(game.name)
         self._policy: list[Bot] = [
             make_bot(policy, game, p, seed * 31 + p) for p in range(game.num_players)
@@ -194,6 +224,8 @@ class SearchBot:
             else:
                 action = self._policy[seat].choose(state.view(seat), legal)
             state.apply_unchecked(action)
+        if self._value is not None:
+            return self._value(state, self.seat)
         return self._relative(state.scores())
 
     def _relative(self, scores: list[float]) -> float:

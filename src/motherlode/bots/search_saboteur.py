@@ -20,25 +20,39 @@ worked out from a few numbers per move (the distance of the maze's open ends to 
 
 from __future__ import annotations
 
+import math
+import random
 from collections import Counter
 from collections.abc import Iterable
 
-from motherlode.engine import EventJSON, View
+from motherlode.engine import Action, Event, View
 from motherlode.engine.position import replace as replace_fields
 from motherlode.rules.saboteur import (
+    GOALS,
     PHASES,
+    STEP,
     TURN_EVENTS,
     Cell,
+    Discard,
+    Draw,
+    Fix,
+    Fixed,
     GoldCardsDrawn,
     Passed,
+    PathCard,
     Phase,
+    Place,
+    PlayAt,
+    PlayOn,
     RoundBegan,
     RoundEnded,
     Saboteur,
     SaboteurState,
     SaboteurView,
+    Steal,
     Tableau,
     TableauView,
+    Take,
     from_json,
     inspected_dwarves,
     is_saboteur_view,
@@ -68,9 +82,12 @@ def state_from_view(game: Saboteur, view: View) -> SaboteurState:
     if seat is None:
         raise ValueError("a search plays from a seat's view, not a spectator's")
     events = [from_json(entry) for entry in view["log"]]
-    this_round = _this_round(view["log"])
+    began = [i for i, event in enumerate(events) if isinstance(event, RoundBegan)]
+    this_round = events[began[-1] if began else 0:]
     phase = Phase(PHASES.index(view["phase"]))
     state = game.new_game(0)
+    if not isinstance(state, SaboteurState):
+        raise TypeError("a Saboteur game makes Saboteur states")
     current = view["current_player"]
     state = replace_fields(
         state,
@@ -105,21 +122,11 @@ def state_from_view(game: Saboteur, view: View) -> SaboteurState:
     return state
 
 
-def _this_round(log: list[EventJSON]) -> list[EventJSON]:
-    """The log's entries since the current round began."""
-    start = max((i for i, e in enumerate(log) if e["kind"] == RoundBegan.kind), default=0)
-    return log[start:]
-
-
-def _last_player(view: SaboteurView, this_round: list[EventJSON]) -> int:
+def _last_player(view: SaboteurView, this_round: list[Event]) -> int:
     """Who ended the last turn this round (the next round's first player sits to the left);
     nobody yet: the seat before the first player."""
-    kinds = {cls.kind for cls in TURN_EVENTS}
-    ended = [e["seat"] for e in this_round if e["kind"] in kinds]
-    last = ended[-1] if ended else None
-    if isinstance(last, int):
-        return last
-    return (view["first_player"] - 1) % view["players"]
+    ended = [e.seat for e in this_round if isinstance(e, TURN_EVENTS) and e.seat is not None]
+    return ended[-1] if ended else (view["first_player"] - 1) % view["players"]
 
 
 def _tableau(game: Saboteur, shown: TableauView) -> Tableau:
@@ -132,7 +139,7 @@ def _tableau(game: Saboteur, shown: TableauView) -> Tableau:
 
 
 def _cards(game: Saboteur, view: SaboteurView, seat: int,
-           this_round: list[EventJSON]) -> dict[str, object]:
+           this_round: list[Event]) -> dict[str, object]:
     """The hands, the face-down discards, the cards set aside and the pile: the seat's own as
     shown; every other card of the deck the seat has not seen, dealt in the deck's order into
     the other places, as many as the view counts (a hand the seat saw by Swap your hand keeps
@@ -173,18 +180,15 @@ def _take(counts: Counter[str], card: str) -> bool:
     return False
 
 
-def _discard_counts(view: SaboteurView, seat: int, this_round: list[EventJSON]) -> list[int]:
+def _discard_counts(view: SaboteurView, seat: int, this_round: list[Event]) -> list[int]:
     """Each seat's face-down discards this round, from the log: the cards of each pass, two a
     mend, and those of the pass or mend under way."""
     counts = [0] * view["players"]
-    for entry in this_round:
-        who = entry["seat"]
-        if not isinstance(who, int):
-            continue
-        if entry["kind"] == Passed.kind:
-            counts[who] += int(str(entry["cards"]))
-        elif entry["kind"] == "fixed":
-            counts[who] += FIX_COST
+    for event in this_round:
+        if isinstance(event, Passed) and event.seat is not None:
+            counts[event.seat] += event.cards
+        elif isinstance(event, Fixed) and event.seat is not None:
+            counts[event.seat] += FIX_COST
     current = view["current_player"]
     if current is not None and view["phase"] in (PHASES[Phase.PASSING], PHASES[Phase.FIXING]):
         counts[current] += view["passed"]
@@ -193,18 +197,16 @@ def _discard_counts(view: SaboteurView, seat: int, this_round: list[EventJSON]) 
 
 
 def _dwarves(game: Saboteur, view: SaboteurView, seat: int,
-             this_round: list[EventJSON]) -> dict[str, object]:
+             this_round: list[Event]) -> dict[str, object]:
     """The seat's own dwarf, those it inspected (all of them once the round's end turned them
     up), the others from the dwarves it has not seen; the spare and the dropped ones too."""
     n = game.num_players
     pool = Counter(role_deck(game.cards, game.edition, n))
     over = view["phase"] in (PHASES[Phase.STEAL], PHASES[Phase.GOLD], PHASES[Phase.OVER])
-    ended = [e for e in this_round if e["kind"] == RoundEnded.kind]
+    ended = [e for e in this_round if isinstance(e, RoundEnded)]
     shown = inspected_dwarves(view)
     if over and ended:
-        turned_up = ended[-1]["dwarves"]
-        assert isinstance(turned_up, list)
-        shown = {s: str(d) for s, d in enumerate(turned_up)}
+        shown = dict(enumerate(ended[-1].dwarves))
     dwarf = view["dwarf"]
     assert dwarf is not None
     shown[seat] = dwarf
@@ -221,21 +223,16 @@ def _dwarves(game: Saboteur, view: SaboteurView, seat: int,
 
 
 def _face_down(game: Saboteur, view: SaboteurView, seat: int,
-               this_round: list[EventJSON]) -> dict[Cell, object]:
+               this_round: list[Event]) -> dict[Cell, PathCard]:
     """The goals still face down: those the seat looked at as seen, the others from the goals
     it has not seen (after the round's end, as the end turned them up)."""
-    ended = [e for e in this_round if e["kind"] == RoundEnded.kind]
-    revealed: dict[Cell, str] = {}
-    if ended:
-        goals = ended[-1]["goals"]
-        assert isinstance(goals, list)
-        revealed = {(cell[0], cell[1]): str(card) for cell, card in goals}
-    known = {(g["cell"][0], g["cell"][1]): g["card"] for g in view["goals"]}
-    face_up = [g["card"] for g in view["goals"] if g["face_up"]]
+    ended = [e for e in this_round if isinstance(e, RoundEnded)]
+    revealed: dict[Cell, str] = dict(ended[-1].goals) if ended else {}
     left = [goal.id for goal in game.cards.goals]
-    for card in [*face_up, *(c for c in known.values() if c is not None)]:
-        left.remove(card)
-    cards: dict[Cell, object] = {}
+    for g in view["goals"]:
+        if g["card"] is not None:
+            left.remove(g["card"])
+    cards: dict[Cell, PathCard] = {}
     for g in view["goals"]:
         cell = (g["cell"][0], g["cell"][1])
         if g["face_up"]:
@@ -252,3 +249,205 @@ def _gold_deck(game: Saboteur, view: SaboteurView, events: Iterable[object]) -> 
         if isinstance(event, GoldCardsDrawn):
             left.subtract(event.values)
     return sorted(left.elements())[: view["gold_deck"]]
+
+
+# ---- the rollout policy ---------------------------------------------------------------------
+
+def side(state: SaboteurState, dwarf: str) -> str:
+    """A dwarf's side in a round: `builder` (a Digger, the Boss, the Profiteer: gold when the
+    treasure is reached), `saboteur`, or `geologist` (crystals either way). The base mode's
+    role cards: `saboteur` or `builder`."""
+    found = state.game.dwarf.get(dwarf)
+    role = found.role if found is not None else dwarf.removeprefix("base-")
+    return "builder" if role in BUILDERS else role
+
+
+class Reach:
+    """How far the maze's open ends are from each goal a player would dig for: the cards
+    still needed (Manhattan steps from the nearest spot beside a reached path), worked out
+    once per decision."""
+
+    __slots__ = ("best", "targets")
+
+    def __init__(self, state: SaboteurState, targets: list[Cell]) -> None:
+        self.targets = targets
+        spots = [cell for cell, bits in state.spots().spots.items() if bits & _REACHED_BITS]
+        # per goal: the two nearest spots, so that filling one leaves the other
+        self.best: list[list[tuple[int, Cell]]] = [
+            sorted((_steps(cell, goal), cell) for cell in spots)[:2] for goal in targets]
+
+    def phi(self) -> float:
+        """The cards needed, on average over the targets."""
+        if not self.targets:
+            return 0.0
+        return sum(best[0][0] if best else FAR for best in self.best) / len(self.targets)
+
+    def phi_after(self, cell: Cell, new_spots: list[Cell]) -> float:
+        """`phi` once a path card fills the spot `cell` and opens `new_spots` (a goal among
+        them is reached: 0 cards)."""
+        if not self.targets:
+            return 0.0
+        total = 0.0
+        for goal, best in zip(self.targets, self.best, strict=True):
+            kept = [steps for steps, at in best if at != cell]
+            steps = min([*kept, *(_steps(spot, goal) for spot in new_spots)], default=FAR)
+            total += steps
+        return total / len(self.targets)
+
+
+FAR = 14.0  # the cards needed to reach a goal no open end leads to
+
+
+def _steps(cell: Cell, goal: Cell) -> int:
+    return abs(cell[0] - goal[0]) + abs(cell[1] - goal[1])
+
+
+def _targets(state: SaboteurState, seat: int) -> list[Cell]:
+    """The face-down goals `seat` has not seen to be stone (the treasure alone, once seen)."""
+    game = state.game
+    known = state.maps[seat]
+    for cell, card in known.items():
+        if cell in state.maze.face_down and game.path_card(card).treasure:
+            return [cell]
+    return [cell for cell in GOALS if cell in state.maze.face_down and cell not in known]
+
+
+def rollout_policy(state: SaboteurState, rng: random.Random) -> Action:
+    """A greedy move, cheap enough for rollouts: the legal action of the best
+    `action_values` (the first of equals)."""
+    best_value = -math.inf
+    best: Action | None = None
+    for value, action in action_values(state):
+        if value > best_value:
+            best_value, best = value, action
+    assert best is not None
+    return best
+
+
+def candidates(state: SaboteurState, width: int) -> list[Action]:
+    """The first moves worth searching: the `width` legal actions of the best
+    `action_values`, best first."""
+    ranked = sorted(action_values(state), key=lambda pair: -pair[0])
+    return [action for _, action in ranked[:width]]
+
+
+def action_values(state: SaboteurState) -> list[tuple[float, Action]]:
+    """Each legal action and its worth to the player to move, who plays its dwarf's side as
+    the state deals it: a Builder brings the maze nearer the goals it has not seen to be
+    stone, a Saboteur keeps it away; both break the other side's tools and mend their own
+    side's; everyone plays Theft and passes with the least useful card."""
+    me = state.seat
+    legal = state.legal_actions()
+    if state.phase == Phase.STEAL:
+        return [(float(state.gold[a.seat]) if isinstance(a, Steal) else 0.0, a) for a in legal]
+    if state.phase == Phase.GOLD:
+        return [(float(a.value) if isinstance(a, Take) else 0.0, a) for a in legal]
+    mine = side(state, state.dwarves[me])
+    reach = Reach(state, _targets(state, me)) if mine != "geologist" else None
+    before = reach.phi() if reach is not None else 0.0
+    values: list[tuple[float, Action]] = []
+    for action in legal:
+        if isinstance(action, Place):
+            value = _place_value(state, action, mine, reach, before)
+        elif isinstance(action, PlayOn):
+            value = _play_on_value(state, action, mine)
+        elif isinstance(action, PlayAt):
+            value = _play_at_value(state, action, mine, reach)
+        elif isinstance(action, Fix):
+            value = 0.4
+        elif isinstance(action, Discard):
+            value = -_keep(state, action.card, mine) - (0.05 if state.phase == Phase.TURN else 0)
+        elif isinstance(action, Draw):
+            value = -0.15
+        else:
+            value = 0.0
+        values.append((value, action))
+    return values
+
+
+def _place_value(state: SaboteurState, action: Place, mine: str, reach: Reach | None,
+                 before: float) -> float:
+    game = state.game
+    placed = game.placed_card(action.card, action.turned)
+    if reach is None:  # a Geologist: crystals on display
+        return 0.5 * placed.card.crystals - 0.1
+    cell = (action.col, action.row)
+    cells = state.maze.cells
+    opened = [beside for path in placed.shape.paths for beside in
+              ((cell[0] + STEP[s][0], cell[1] + STEP[s][1]) for s in path)
+              if beside not in cells and beside[0] in game.columns and beside[1] in game.rows]
+    gain = before - reach.phi_after(cell, opened)
+    if mine == "saboteur":
+        return -gain - 0.3
+    return gain + 0.05 * placed.card.crystals
+
+
+def _play_on_value(state: SaboteurState, action: PlayOn, mine: str) -> float:
+    game = state.game
+    kind = game.actions[action.card].kind
+    target = action.seat
+    friend = target == state.seat or side(state, state.dwarves[target]) == mine
+    if kind in ("broken", "trapped"):
+        if friend:
+            return -1.0
+        return 0.9 if mine == "saboteur" or side(state, state.dwarves[target]) == "saboteur" \
+            else 0.1
+    if kind in ("repair", "free_at_last"):
+        return 1.2 if target == state.seat else (0.8 if friend else -1.0)
+    if kind == "theft":
+        return 0.6
+    if kind == "hands_off":
+        return -1.0 if target == state.seat else 0.4
+    return -0.2  # Swap your hand, Inspection, Swap your hats: kept for nothing better
+
+
+def _play_at_value(state: SaboteurState, action: PlayAt, mine: str, reach: Reach | None) -> float:
+    card = state.game.actions[action.card]
+    cell = (action.col, action.row)
+    targets = reach.targets if reach is not None else []
+    if card.kind == "map":
+        return 0.5 if len(targets) > 1 and cell in targets else -0.5
+    near = min((_steps(cell, goal) for goal in targets), default=FAR)
+    if mine == "saboteur":  # a rockfall: the card nearest the goals hurts most
+        return 1.0 - 0.1 * near
+    return -0.5
+
+
+def _keep(state: SaboteurState, card: str, mine: str) -> float:
+    """What a card is worth keeping: path cards to a Builder, dead ends to a Saboteur, action
+    cards to all."""
+    path = state.game.paths.get(card)
+    if path is None:
+        return 0.2
+    if mine == "saboteur":
+        return 0.3 if path.kind == "dead_end" else 0.1
+    return 0.1 if path.kind == "dead_end" else 0.3
+
+
+# ---- a playout's value ------------------------------------------------------------------------
+
+def relative_value(state: SaboteurState, seat: int) -> float:
+    """The seat's gold and what this round is worth to it where the playout stopped, less the
+    best of the players on another side (`side`: a Saboteur against the Builders, a Builder
+    against the Saboteurs and the Geologists): a round's win moves the seat and its side
+    together, so a teammate's gold is not held against it."""
+    sides = [side(state, d) for d in state.dwarves]
+    worth = _round_worth(state, sides)
+    mine = worth[seat]
+    others = [w for p, w in enumerate(worth) if sides[p] != sides[seat]]
+    return mine - max(others, default=0.0)
+
+
+def _round_worth(state: SaboteurState, sides: list[str]) -> list[float]:
+    """Each seat's gold, plus its expected share of this round if it is still being played:
+    the treasure is reached with a chance falling with the cards still needed (`SLOPE`)."""
+    gold = [float(g) for g in state.gold]
+    if state.phase not in (Phase.TURN, Phase.PASSING, Phase.FIXING):
+        return gold
+    treasure = [cell for cell, card in state.maze.face_down.items() if card.treasure]
+    needed = Reach(state, treasure).phi() if treasure else FAR
+    p = 1.0 / (1.0 + math.exp(SLOPE * (needed - EVEN_CARDS)))
+    crystals = sum(placed.card.crystals for placed in state.maze.cells.values())
+    share = {"builder": p * ROUND_GOLD, "saboteur": (1 - p) * ROUND_GOLD,
+             "geologist": float(crystals)}
+    return [g + share[s] for g, s in zip(gold, sides, strict=True)]
