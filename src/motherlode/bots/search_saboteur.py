@@ -23,7 +23,8 @@ from __future__ import annotations
 import math
 import random
 from collections import Counter
-from collections.abc import Iterable
+from collections.abc import Container, Iterable
+from functools import cache
 
 from motherlode.engine import Action, Event, View
 from motherlode.engine.position import replace as replace_fields
@@ -42,6 +43,7 @@ from motherlode.rules.saboteur import (
     PathCard,
     Phase,
     Place,
+    Placed,
     PlayAt,
     PlayOn,
     RoundBegan,
@@ -267,7 +269,7 @@ class Reach:
     still needed (Manhattan steps from the nearest spot beside a reached path), worked out
     once per decision."""
 
-    __slots__ = ("best", "targets")
+    __slots__ = ("best", "memo", "targets")
 
     def __init__(self, state: SaboteurState, targets: list[Cell]) -> None:
         self.targets = targets
@@ -275,6 +277,7 @@ class Reach:
         # per goal: the two nearest spots, so that filling one leaves the other
         self.best: list[list[tuple[int, Cell]]] = [
             sorted((_steps(cell, goal), cell) for cell in spots)[:2] for goal in targets]
+        self.memo: dict[tuple[Cell, tuple[Cell, ...]], float] = {}
 
     def phi(self) -> float:
         """The cards needed, on average over the targets."""
@@ -282,17 +285,28 @@ class Reach:
             return 0.0
         return sum(best[0][0] if best else FAR for best in self.best) / len(self.targets)
 
-    def phi_after(self, cell: Cell, new_spots: list[Cell]) -> float:
-        """`phi` once a path card fills the spot `cell` and opens `new_spots` (a goal among
-        them is reached: 0 cards)."""
-        if not self.targets:
-            return 0.0
+    def phi_after(self, cell: Cell, paths: tuple[Cell, ...], cells: Container[Cell]) -> float:
+        """`phi` once a path card fills the spot `cell`, its paths leading by the steps
+        `paths` (`_path_steps`) into the cells beside it not in `cells` (new spots; a goal
+        among them is reached: 0 cards); remembered per cell and shape."""
+        key = (cell, paths)
+        found = self.memo.get(key)
+        if found is not None:
+            return found
+        col, row = cell
+        opened = [(col + dc, row + dr) for dc, dr in paths if (col + dc, row + dr) not in cells]
         total = 0.0
-        for goal, best in zip(self.targets, self.best, strict=True):
-            kept = [steps for steps, at in best if at != cell]
-            steps = min([*kept, *(_steps(spot, goal) for spot in new_spots)], default=FAR)
+        for (g_col, g_row), best in zip(self.targets, self.best, strict=True):
+            steps = FAR
+            for near, at in best:
+                if at != cell:
+                    steps = near
+                    break
+            for o_col, o_row in opened:
+                steps = min(steps, abs(o_col - g_col) + abs(o_row - g_row))
             total += steps
-        return total / len(self.targets)
+        found = self.memo[key] = total / len(self.targets) if self.targets else 0.0
+        return found
 
 
 FAR = 14.0  # the cards needed to reach a goal no open end leads to
@@ -371,15 +385,18 @@ def _place_value(state: SaboteurState, action: Place, mine: str, reach: Reach | 
     placed = game.placed_card(action.card, action.turned)
     if reach is None:  # a Geologist: crystals on display
         return 0.5 * placed.card.crystals - 0.1
-    cell = (action.col, action.row)
-    cells = state.maze.cells
-    opened = [beside for path in placed.shape.paths for beside in
-              ((cell[0] + STEP[s][0], cell[1] + STEP[s][1]) for s in path)
-              if beside not in cells and beside[0] in game.columns and beside[1] in game.rows]
-    gain = before - reach.phi_after(cell, opened)
+    paths = _path_steps(placed)
+    gain = before - reach.phi_after((action.col, action.row), paths, state.maze.cells)
     if mine == "saboteur":
         return -gain - 0.3
     return gain + 0.05 * placed.card.crystals
+
+
+@cache
+def _path_steps(placed: Placed) -> tuple[Cell, ...]:
+    """The steps (column, row) to the cells a card lying this way leads into by its paths
+    (its dead ends lead nowhere)."""
+    return tuple(STEP[side] for path in placed.shape.paths for side in sorted(path))
 
 
 def _play_on_value(state: SaboteurState, action: PlayOn, mine: str) -> float:
