@@ -7,7 +7,8 @@ Seats are rotated: game g (seed `--seed + g // players`) puts the search bot in 
 g % players, so each seed is played once from every seat (seed-paired). A game's win is shared
 among its tied winners (`State.returns`). The report gives the search seat's win share with its
 95% Wilson interval, the fair share (1 / players) and the ratio to it, the search bot's mean
-milliseconds and iterations a move (its moves with more than one legal action), and the load
+milliseconds (on the clock, and of this process's CPU: the figure a loaded machine does not
+inflate) and iterations a move (its moves with more than one legal action), and the load
 average of the machine at the start and at the end, since the time a move depends on it (the
 choices do not: the levels use an iteration budget). Each game's running total goes to stderr.
 Saboteur: also the search seat's rounds by its side in each (gold-digger: a green or blue
@@ -69,6 +70,7 @@ def run(game_name: str, players: int, bot: str, games: int, seed: int,
     wins = 0.0
     searched = 0
     seconds = 0.0
+    cpu = 0.0
     iterations = 0
     by_side: dict[str, list[int]] = {}
     for g in range(games):
@@ -83,10 +85,11 @@ def run(game_name: str, players: int, bot: str, games: int, seed: int,
             setattr(bots[search_seat], name, value)
         while (seat := state.current_player) is not None:
             legal = state.legal_actions()
-            start = time.perf_counter()
+            start, start_cpu = time.perf_counter(), time.process_time()
             action = bots[seat].choose(state.view(seat), legal)
             if seat == search_seat and len(legal) > 1:
                 seconds += time.perf_counter() - start
+                cpu += time.process_time() - start_cpu
                 searched += 1
                 chooser = bots[seat]
                 if isinstance(chooser, SearchBot):
@@ -102,6 +105,7 @@ def run(game_name: str, players: int, bot: str, games: int, seed: int,
         "wins": wins,
         "games": games,
         "ms_per_move": 1000 * seconds / max(searched, 1),
+        "cpu_ms_per_move": 1000 * cpu / max(searched, 1),
         "iterations_per_move": iterations / max(searched, 1),
         **{f"{side} rounds": len(golds) for side, golds in by_side.items()},
         **{f"{side} rounds won": sum(g > 0 for g in golds) for side, golds in by_side.items()},
@@ -134,8 +138,9 @@ def main() -> None:
         f"against {strongest_bot(args.game)}: win share {share:.3f} "
         f"[{low:.3f}, {high:.3f}] over {args.games} games; fair {fair:.3f}, "
         f"ratio {share / fair:.2f} [{low / fair:.2f}, {high / fair:.2f}]; "
-        f"{result['ms_per_move']:.1f} ms and {result['iterations_per_move']:.0f} iterations "
-        f"a move; load average {load_before:.1f} -> {load_after:.1f}"
+        f"{result['ms_per_move']:.1f} ms ({result['cpu_ms_per_move']:.1f} ms of CPU) and "
+        f"{result['iterations_per_move']:.0f} iterations a move; "
+        f"load average {load_before:.1f} -> {load_after:.1f}"
     )
     for side in ("gold-digger", "saboteur", "other"):
         rounds = int(result.get(f"{side} rounds", 0))

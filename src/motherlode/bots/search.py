@@ -38,9 +38,11 @@ from motherlode.rules.digitup import PHASES, DigItUp, DigItUpState, Phase
 from motherlode.rules.saboteur import Saboteur, SaboteurState
 
 from .base import Bot, make_bot, strongest_bot
+from .saboteur_heuristic import SaboteurHeuristic
 from .search_digitup import candidates as digitup_candidates
 from .search_digitup import rollout_policy as digitup_rollout
 from .search_digitup import state_from_view as digitup_state_from_view
+from .search_saboteur import believed_sample
 from .search_saboteur import candidates as saboteur_candidates
 from .search_saboteur import relative_value as saboteur_value
 from .search_saboteur import rollout_policy as saboteur_rollout
@@ -80,6 +82,12 @@ def _saboteur_state(state: State) -> SaboteurState:
     return state
 
 
+def _saboteur_chances(bot: Bot, view: View) -> list[float]:
+    if not isinstance(bot, SaboteurHeuristic):
+        raise TypeError("the Saboteur search reads the Saboteur heuristic's suspicions")
+    return bot.saboteur_chances(view)
+
+
 #: game name -> a state agreeing with a seat's view, its hidden parts placeholders that
 #: `determinize` resamples.
 _INFOSETS: dict[str, StateFromView] = {"digitup": _digitup, "saboteur": _saboteur}
@@ -101,6 +109,13 @@ _CANDIDATES: dict[str, Callable[[State, int], list[Action]]] = {
 #: without one: the seat's score minus the best other seat's.
 _VALUES: dict[str, Callable[[State, int], float]] = {
     "saboteur": lambda state, seat: saboteur_value(_saboteur_state(state), seat),
+}
+#: game name -> one determinization from the root state, given the seat's view and its
+#: hand-written bot (Saboteur: the roles dealt as that bot suspects the players); a game
+#: without one: `State.determinize(seat, rng)` of the root.
+_SAMPLERS: dict[str, Callable[[State, int, random.Random, View, Bot], State]] = {
+    "saboteur": lambda root, seat, rng, view, bot: believed_sample(
+        _saboteur_state(root), seat, rng, _saboteur_chances(bot, view)),
 }
 #: game name -> phases (the view's `phase`) where the search defers to the game's strongest
 #: hand-written bot: Dig It Up's mission choice pays only at the end, past a short playout.
@@ -132,6 +147,9 @@ class SearchBot:
     #: roll out with the strongest hand-written bot (through views) even where the game has
     #: a cheap rollout policy
     bot_rollouts = False
+    #: deal the hidden parts as the game's `_SAMPLERS` weighs them (Saboteur: the roles by
+    #: the heuristic's suspicions) where it has one, else uniformly (`determinize`)
+    believed = True
 
     def __init__(self, game: Game, seat: int, seed: int) -> None:
         from_view = _INFOSETS.get(game.name)
@@ -146,6 +164,7 @@ class SearchBot:
         self._from_view = from_view
         self._rollout = _ROLLOUTS.get(game.name)
         self._value = _VALUES.get(game.name)
+        self._sampler = _SAMPLERS.get(game.name)
         policy = strongest_bot(game.name)
         self._policy: list[Bot] = [
             make_bot(policy, game, p, seed * 31 + p) for p in range(game.num_players)
@@ -175,7 +194,7 @@ class SearchBot:
                     break
                 # Common random numbers: every candidate meets the same determinization, dice
                 # and rollout choices, so their difference is the move's, not the luck's.
-                sample = root.determinize(self.seat, self.rng)
+                sample = self._sample(root, view)
                 luck = self.rng.randrange(2**32)
                 for i in alive:
                     results[i].append(self._playout(sample, legal[i], random.Random(luck)))
@@ -187,6 +206,12 @@ class SearchBot:
         if ranked is not None and best != 0 and not self._surely_better(results[best], results[0]):
             return legal[0]
         return legal[best]
+
+    def _sample(self, root: State, view: View) -> State:
+        """One determinization of the root (the game's `_SAMPLERS`, else `determinize`)."""
+        if self._sampler is None or not self.believed:
+            return root.determinize(self.seat, self.rng)
+        return self._sampler(root, self.seat, self.rng, view, self._policy[self.seat])
 
     def _surely_better(self, challenger: list[float], default: list[float]) -> bool:
         """Whether the playouts show `challenger` better than the heuristic's first choice by

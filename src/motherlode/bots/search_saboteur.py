@@ -253,6 +253,36 @@ def _gold_deck(game: Saboteur, view: SaboteurView, events: Iterable[object]) -> 
     return sorted(left.elements())[: view["gold_deck"]]
 
 
+# ---- roles dealt as the heuristic suspects ------------------------------------------------
+
+def believed_sample(root: SaboteurState, seat: int, rng: random.Random,
+                    chances: list[float]) -> SaboteurState:
+    """`root.determinize(seat, rng)`, then the dwarves of the players `seat` has not seen
+    dealt again among them, the Saboteurs' to players drawn by their odds of being one
+    (`chances`, the heuristic's suspicions from the round's log) instead of uniformly."""
+    sample = root.determinize(seat, rng)
+    if sample.phase >= Phase.STEAL:  # the round's end turned every dwarf up
+        return sample
+    unseen = [s for s in range(len(sample.dwarves))
+              if s != seat and s not in sample.inspected[seat]]
+    dwarves = [sample.dwarves[s] for s in unseen]
+    bad = [d for d in dwarves if side(sample, d) == "saboteur"]
+    good = [d for d in dwarves if side(sample, d) != "saboteur"]
+    odds = {s: max(chances[s], 0.01) / max(1.0 - chances[s], 0.01) for s in unseen}
+    chosen: list[int] = []
+    for _ in bad:
+        left = [s for s in unseen if s not in chosen]
+        chosen.append(rng.choices(left, weights=[odds[s] for s in left])[0])
+    rng.shuffle(good)
+    rest = iter(good)
+    for s in unseen:
+        sample.dwarves[s] = bad[chosen.index(s)] if s in chosen else next(rest)
+    for s, seen in enumerate(sample.inspected):
+        if s != seat:
+            sample.inspected[s] = {t: sample.dwarves[t] for t in seen}
+    return sample
+
+
 # ---- the rollout policy ---------------------------------------------------------------------
 
 def side(state: SaboteurState, dwarf: str) -> str:
