@@ -96,12 +96,13 @@ def test_a_teammate_s_gold_is_not_held_against_the_seat() -> None:
     seat = 0
     mate = next((p for p in range(1, 7) if sides[p] == sides[seat]), None)
     rival = next(p for p in range(1, 7) if sides[p] != sides[seat])
-    base = relative_value(state, seat)
+    end = state.clone()
+    base = relative_value(state, end, seat)
     if mate is not None:
-        state.gold[mate] += 10
-        assert relative_value(state, seat) == base
-    state.gold[rival] += 10
-    assert relative_value(state, seat) < base
+        end.gold[mate] += 10
+        assert relative_value(state, end, seat) == base
+    end.gold[rival] += 10
+    assert relative_value(state, end, seat) < base
 
 
 def test_search_never_sees_the_state() -> None:

@@ -104,11 +104,13 @@ _CANDIDATES: dict[str, Callable[[State, int], list[Action]]] = {
     "digitup": _digitup_candidates,
     "saboteur": lambda state, width: saboteur_candidates(_saboteur_state(state), width),
 }
-#: game name -> a playout's value to a seat where it stops, relative to the opponents, where
-#: the scores alone say too little (Saboteur's gold comes only at a round's end); a game
-#: without one: the seat's score minus the best other seat's.
-_VALUES: dict[str, Callable[[State, int], float]] = {
-    "saboteur": lambda state, seat: saboteur_value(_saboteur_state(state), seat),
+#: game name -> a playout's value to a seat (from the sample it started from to where it
+#: stopped), relative to the opponents, where the scores alone say too little (Saboteur's
+#: gold comes only at a round's end); a game without one: the seat's score minus the best
+#: other seat's.
+_VALUES: dict[str, Callable[[State, State, int], float]] = {
+    "saboteur": lambda start, end, seat: saboteur_value(
+        _saboteur_state(start), _saboteur_state(end), seat),
 }
 #: game name -> one determinization from the root state, given the seat's view and its
 #: hand-written bot (Saboteur: the roles dealt as that bot suspects the players); a game
@@ -250,7 +252,7 @@ class SearchBot:
                 action = self._policy[seat].choose(state.view(seat), legal)
             state.apply_unchecked(action)
         if self._value is not None:
-            return self._value(state, self.seat)
+            return self._value(sample, state, self.seat)
         return self._relative(state.scores())
 
     def _relative(self, scores: list[float]) -> float:

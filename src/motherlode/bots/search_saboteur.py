@@ -72,6 +72,8 @@ ROUND_GOLD = 3.0
 #: p(treasure reached) = 1 / (1 + exp(SLOPE * (cards needed - EVEN_CARDS)))
 SLOPE = 0.6
 EVEN_CARDS = 4.0
+BLOCKED = 1.0  # a Digger laying a door of the other team's colour shuts itself out
+DOOR = 0.2  # a Saboteur laying any door shuts one team out
 
 
 # ---- a state from the view ----------------------------------------------------------------
@@ -417,9 +419,12 @@ def _place_value(state: SaboteurState, action: Place, mine: str, reach: Reach | 
         return 0.5 * placed.card.crystals - 0.1
     paths = _path_steps(placed)
     gain = before - reach.phi_after((action.col, action.row), paths, state.maze.cells)
+    door = placed.card.door
     if mine == "saboteur":
-        return -gain - 0.3
-    return gain + 0.05 * placed.card.crystals
+        return -gain - 0.3 + (DOOR if door else 0.0)
+    dwarf = game.dwarf.get(state.dwarves[state.seat])
+    blocked = door != "" and dwarf is not None and dwarf.team not in ("", door)
+    return gain + 0.05 * placed.card.crystals - (BLOCKED if blocked else 0.0)
 
 
 @cache
@@ -473,13 +478,16 @@ def _keep(state: SaboteurState, card: str, mine: str) -> float:
 
 # ---- a playout's value ------------------------------------------------------------------------
 
-def relative_value(state: SaboteurState, seat: int) -> float:
-    """The seat's gold and what this round is worth to it where the playout stopped, less the
-    best of the players on another side (`side`: a Saboteur against the Builders, a Builder
-    against the Saboteurs and the Geologists): a round's win moves the seat and its side
-    together, so a teammate's gold is not held against it."""
-    sides = [side(state, d) for d in state.dwarves]
-    worth = _round_worth(state, sides)
+def relative_value(start: SaboteurState, end: SaboteurState, seat: int) -> float:
+    """The seat's gold and what the round is worth to it where the playout from `start`
+    stopped (`end`), less the best of the players on another side at the start (`side`: a
+    Saboteur against the Builders, a Builder against the Saboteurs and the Geologists): a
+    round's win moves the seat and its side together, so a teammate's gold is not held against
+    it. A playout that ran past the round's end counts the gold only (the next round's
+    dwarves are dealt anew)."""
+    sides = [side(start, d) for d in start.dwarves]
+    worth = _round_worth(end, sides) if end.round == start.round else [
+        float(g) for g in end.gold]
     mine = worth[seat]
     others = [w for p, w in enumerate(worth) if sides[p] != sides[seat]]
     return mine - max(others, default=0.0)
