@@ -112,6 +112,11 @@ _VALUES: dict[str, Callable[[State, State, int], float]] = {
     "saboteur": lambda start, end, seat: saboteur_value(
         _saboteur_state(start), _saboteur_state(end), seat),
 }
+#: game name -> whether a playout from a sample has gone as far as it needs (Saboteur: into
+#: the next round, whose dwarves are dealt anew); a game without one plays `depth` decisions.
+_DECIDED: dict[str, Callable[[State, State], bool]] = {
+    "saboteur": lambda start, end: _saboteur_state(end).round != _saboteur_state(start).round,
+}
 #: game name -> one determinization from the root state, given the seat's view and its
 #: hand-written bot (Saboteur: the roles dealt as that bot suspects the players); a game
 #: without one: `State.determinize(seat, rng)` of the root.
@@ -167,6 +172,7 @@ class SearchBot:
         self._rollout = _ROLLOUTS.get(game.name)
         self._value = _VALUES.get(game.name)
         self._sampler = _SAMPLERS.get(game.name)
+        self._decided = _DECIDED.get(game.name)
         policy = strongest_bot(game.name)
         self._policy: list[Bot] = [
             make_bot(policy, game, p, seed * 31 + p) for p in range(game.num_players)
@@ -239,7 +245,7 @@ class SearchBot:
         state.apply_unchecked(first)
         for _ in range(self.depth):
             seat = state.current_player
-            if seat is None:
+            if seat is None or (self._decided is not None and self._decided(sample, state)):
                 break
             legal = state.legal_actions()
             if len(legal) == 1:
