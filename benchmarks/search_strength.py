@@ -46,7 +46,7 @@ def wilson(wins: float, games: int) -> tuple[float, float]:
     denominator = 1 + Z95**2 / games
     centre = (p + Z95**2 / (2 * games)) / denominator
     half = Z95 * math.sqrt(p * (1 - p) / games + Z95**2 / (4 * games**2)) / denominator
-    return centre - half, centre + half
+    return max(0.0, centre - half), min(1.0, centre + half)
 
 
 def saboteur_rounds(state: State, seat: int) -> list[tuple[str, int]]:
