@@ -16,7 +16,7 @@ from motherlode.bots.search_saboteur import (
     candidates,
     relative_value,
     rollout_policy,
-    side,
+    share_side,
     state_from_view,
 )
 from motherlode.engine import View
@@ -87,12 +87,13 @@ def test_the_rollout_and_the_candidates_are_legal_moves() -> None:
 
 
 def test_a_teammate_s_gold_is_not_held_against_the_seat() -> None:
-    """A playout is valued against the best player of another side: more gold for a player on
-    the seat's side changes nothing, more for one on another side lowers the value."""
+    """A playout is valued against the best player of another side (a Digger's team): more
+    gold for a player on the seat's side changes nothing, more for one on another side lowers
+    the value."""
     game = _game(7)
     state = game.new_game(1)
     assert isinstance(state, SaboteurState)
-    sides = [side(state, d) for d in state.dwarves]
+    sides = [share_side(state, d) for d in state.dwarves]
     seat = 0
     mate = next((p for p in range(1, 7) if sides[p] == sides[seat]), None)
     rival = next(p for p in range(1, 7) if sides[p] != sides[seat])

@@ -480,17 +480,24 @@ def _keep(state: SaboteurState, card: str, mine: str) -> float:
 
 def relative_value(start: SaboteurState, end: SaboteurState, seat: int) -> float:
     """The seat's gold and what the round is worth to it where the playout from `start`
-    stopped (`end`), less the best of the players on another side at the start (`side`: a
-    Saboteur against the Builders, a Builder against the Saboteurs and the Geologists): a
-    round's win moves the seat and its side together, so a teammate's gold is not held against
-    it. A playout that ran past the round's end counts the gold only (the next round's
+    stopped (`end`), less the best of the players on another side at the start
+    (`share_side`: a Digger's team, the Boss and Profiteer, the Saboteurs, the Geologists):
+    a round's win moves the seat and its team together, so a teammate's gold is not held
+    against it. A playout that ran past the round's end counts the gold only (the next round's
     dwarves are dealt anew)."""
     sides = [side(start, d) for d in start.dwarves]
     worth = _round_worth(end, sides) if end.round == start.round else [
         float(g) for g in end.gold]
-    mine = worth[seat]
-    others = [w for p, w in enumerate(worth) if sides[p] != sides[seat]]
-    return mine - max(others, default=0.0)
+    teams = [share_side(start, d) for d in start.dwarves]
+    others = [w for p, w in enumerate(worth) if teams[p] != teams[seat]]
+    return worth[seat] - max(others, default=0.0)
+
+
+def share_side(state: SaboteurState, dwarf: str) -> str:
+    """A dwarf's side in the share-out: a Digger's team (the connector's team wins alone when
+    a Digger connects), else its `side`."""
+    found = state.game.dwarf.get(dwarf)
+    return found.team if found is not None and found.role == "digger" else side(state, dwarf)
 
 
 def _round_worth(state: SaboteurState, sides: list[str]) -> list[float]:
