@@ -116,7 +116,7 @@ def state_from_view(game: Saboteur, view: View) -> SaboteurState:
     )
     state.maze.cells = {(c, r): game.placed_card(m["card"], m["turned"])
                         for (c, r), m in ((m["cell"], m) for m in view["maze"])}
-    state.maze.face_down = _face_down(game, view, seat, this_round)
+    state.maze.face_down = _face_down(game, view, this_round)
     state.maps = [{} for _ in range(game.num_players)]
     state.maps[seat] = {(g["cell"][0], g["cell"][1]): g["card"] for g in view["goals"]
                         if not g["face_up"] and g["card"] is not None}
@@ -226,7 +226,7 @@ def _dwarves(game: Saboteur, view: SaboteurView, seat: int,
             "inspected": inspected}
 
 
-def _face_down(game: Saboteur, view: SaboteurView, seat: int,
+def _face_down(game: Saboteur, view: SaboteurView,
                this_round: list[Event]) -> dict[Cell, PathCard]:
     """The goals still face down: those the seat looked at as seen, the others from the goals
     it has not seen (after the round's end, as the end turned them up)."""
