@@ -7,9 +7,14 @@ Seats are rotated: game g (seed `--seed + g // players`) puts the search bot in 
 g % players, so each seed is played once from every seat (seed-paired). A game's win is shared
 among its tied winners (`State.returns`). The report gives the search seat's win share with its
 95% Wilson interval, the fair share (1 / players) and the ratio to it, the search bot's mean
-milliseconds and iterations a move (its moves with more than one legal action), and the load
+milliseconds (on the clock, and of this process's CPU: the figure a loaded machine does not
+inflate) and iterations a move (its moves with more than one legal action), and the load
 average of the machine at the start and at the end, since the time a move depends on it (the
 choices do not: the levels use an iteration budget). Each game's running total goes to stderr.
+Saboteur: also the search seat's rounds by its side in each (gold-digger: a green or blue
+Digger or the Boss; saboteur; other: the Profiteer, a Geologist), the share of them in which it
+won gold (95% Wilson interval) and its gold a round; `--bot heuristic` gives the same figures
+for the heuristic in that seat, the baseline.
 """
 
 from __future__ import annotations
@@ -23,8 +28,14 @@ import time
 import motherlode
 from motherlode.bots import make_bot, strongest_bot
 from motherlode.bots.search import SearchBot
+from motherlode.engine import State
+from motherlode.rules.saboteur import GoldShared, from_json
 
 Z95 = 1.959964
+#: Saboteur: the roles of a round's share-out (`GoldShared.roles`) grouped as the report gives
+#: them: those paid when the treasure is reached, the saboteurs, the others
+SIDES = {"green digger": "gold-digger", "blue digger": "gold-digger", "boss": "gold-digger",
+         "saboteur": "saboteur", "profiteer": "other", "geologist": "other"}
 
 
 def wilson(wins: float, games: int) -> tuple[float, float]:
@@ -35,7 +46,18 @@ def wilson(wins: float, games: int) -> tuple[float, float]:
     denominator = 1 + Z95**2 / games
     centre = (p + Z95**2 / (2 * games)) / denominator
     half = Z95 * math.sqrt(p * (1 - p) / games + Z95**2 / (4 * games**2)) / denominator
-    return centre - half, centre + half
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
+def saboteur_rounds(state: State, seat: int) -> list[tuple[str, int]]:
+    """Saboteur: each round's side of `seat` (`SIDES`) and the gold the share-out gave it,
+    from the public log of a finished game."""
+    rounds = []
+    for entry in state.view(None)["log"]:
+        event = from_json(entry)
+        if isinstance(event, GoldShared) and event.roles:
+            rounds.append((SIDES.get(event.roles[seat], "other"), event.gold[seat]))
+    return rounds
 
 
 def run(game_name: str, players: int, bot: str, games: int, seed: int,
@@ -48,7 +70,9 @@ def run(game_name: str, players: int, bot: str, games: int, seed: int,
     wins = 0.0
     searched = 0
     seconds = 0.0
+    cpu = 0.0
     iterations = 0
+    by_side: dict[str, list[int]] = {}
     for g in range(games):
         search_seat = g % players
         game_seed = seed + g // players
@@ -61,23 +85,31 @@ def run(game_name: str, players: int, bot: str, games: int, seed: int,
             setattr(bots[search_seat], name, value)
         while (seat := state.current_player) is not None:
             legal = state.legal_actions()
-            start = time.perf_counter()
+            start, start_cpu = time.perf_counter(), time.process_time()
             action = bots[seat].choose(state.view(seat), legal)
             if seat == search_seat and len(legal) > 1:
                 seconds += time.perf_counter() - start
+                cpu += time.process_time() - start_cpu
                 searched += 1
                 chooser = bots[seat]
                 if isinstance(chooser, SearchBot):
                     iterations += chooser.last_iterations
             state.apply(action)
         wins += state.returns()[search_seat]
+        if game_name == "saboteur":
+            for side, gold in saboteur_rounds(state, search_seat):
+                by_side.setdefault(side, []).append(gold)
         print(f"game {g + 1}: search seat {search_seat}, wins so far {wins:g}",
               file=sys.stderr, flush=True)
     return {
         "wins": wins,
         "games": games,
         "ms_per_move": 1000 * seconds / max(searched, 1),
+        "cpu_ms_per_move": 1000 * cpu / max(searched, 1),
         "iterations_per_move": iterations / max(searched, 1),
+        **{f"{side} rounds": len(golds) for side, golds in by_side.items()},
+        **{f"{side} rounds won": sum(g > 0 for g in golds) for side, golds in by_side.items()},
+        **{f"{side} gold a round": sum(golds) / len(golds) for side, golds in by_side.items()},
     }
 
 
@@ -106,9 +138,18 @@ def main() -> None:
         f"against {strongest_bot(args.game)}: win share {share:.3f} "
         f"[{low:.3f}, {high:.3f}] over {args.games} games; fair {fair:.3f}, "
         f"ratio {share / fair:.2f} [{low / fair:.2f}, {high / fair:.2f}]; "
-        f"{result['ms_per_move']:.1f} ms and {result['iterations_per_move']:.0f} iterations "
-        f"a move; load average {load_before:.1f} -> {load_after:.1f}"
+        f"{result['ms_per_move']:.1f} ms ({result['cpu_ms_per_move']:.1f} ms of CPU) and "
+        f"{result['iterations_per_move']:.0f} iterations a move; "
+        f"load average {load_before:.1f} -> {load_after:.1f}"
     )
+    for side in ("gold-digger", "saboteur", "other"):
+        rounds = int(result.get(f"{side} rounds", 0))
+        if rounds:
+            won = result[f"{side} rounds won"]
+            low, high = wilson(won, rounds)
+            print(f"  as {side}: {rounds} rounds, won gold in {won / rounds:.3f} "
+                  f"[{low:.3f}, {high:.3f}] of them, {result[f'{side} gold a round']:.2f} gold "
+                  "a round")
 
 
 if __name__ == "__main__":

@@ -84,7 +84,7 @@ def test_an_iteration_budget_replays_bit_for_bit() -> None:
 
 
 def test_the_levels_are_registered_for_the_games_it_plays() -> None:
-    assert search_games() == ["digitup", "payday"]
+    assert search_games() == ["digitup", "payday", "saboteur"]
     for level in LEVELS:
         assert level in bot_names("digitup")
         assert level not in bot_names("paydirt")

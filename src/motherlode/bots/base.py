@@ -63,14 +63,17 @@ _BOTS: dict[str, dict[str | None, str]] = {
     "search-easy": {
         "digitup": "motherlode.bots.search:EasySearch",
         "payday": "motherlode.bots.search:EasySearch",
+        "saboteur": "motherlode.bots.search:EasySearch",
     },
     "search-medium": {
         "digitup": "motherlode.bots.search:MediumSearch",
         "payday": "motherlode.bots.search:MediumSearch",
+        "saboteur": "motherlode.bots.search:MediumSearch",
     },
     "search-hard": {
         "digitup": "motherlode.bots.search:HardSearch",
         "payday": "motherlode.bots.search:HardSearch",
+        "saboteur": "motherlode.bots.search:HardSearch",
     },
 }
 

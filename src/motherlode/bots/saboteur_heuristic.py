@@ -414,6 +414,15 @@ class SaboteurHeuristic:
             return self._turn(view, legal)
         return legal[0]
 
+    def saboteur_chances(self, seen: View) -> list[float]:
+        """The chance, as the bot judges from the round's log so far, that each seat is a
+        Saboteur (its own seat: certain): for a search that deals the roles as it believes."""
+        if not is_saboteur_view(seen):
+            raise ValueError(f"the Saboteur bot was given a view of {seen['game']}")
+        role, _ = self._role(seen)
+        self._read_log(seen, role)
+        return self._beliefs(seen, role)
+
     def explain(self, seen: View, legal: Sequence[Action]) -> tuple[Action, str]:
         """The action `choose` takes and why, in one line from the bot's view: its dwarf, then
         what the action does for it (the path's distance, whom it suspects)."""

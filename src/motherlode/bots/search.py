@@ -22,8 +22,12 @@ time limit the choice depends only on the seed and the view, so a game with sear
 replays bit for bit. The bot keeps no state between moves except its RNG and its rollout bots;
 the states it builds are its own determinizations, dropped after the move.
 
-Games: those with a `state_from_view` in `_INFOSETS` (Dig It Up, Pay Day). Where a game has an
-evaluation (`_EVALUATIONS`), a playout cut short is scored by it instead of `State.scores()`.
+Games: those with a `state_from_view` in `_INFOSETS` (Dig It Up, Pay Day, Saboteur). Where a
+game has an evaluation (`_EVALUATIONS`), a playout cut short is scored by it instead of
+`State.scores()`; where it has its own value (`_VALUES`, Saboteur: gold plus the round's
+expected share, against the best seat outside the seat's side), that replaces the relative
+score; `_DECIDED` ends a playout early (Saboteur: at the next round) and `_SAMPLERS` replaces
+`determinize` (Saboteur: roles dealt as the heuristic suspects them).
 """
 
 from __future__ import annotations
@@ -37,8 +41,10 @@ from collections.abc import Callable, Sequence
 from motherlode.engine import Action, Game, OptionError, State, View
 from motherlode.rules.digitup import PHASES, DigItUp, DigItUpState, Phase
 from motherlode.rules.payday import PayDay, PayDayState
+from motherlode.rules.saboteur import Saboteur, SaboteurState
 
 from .base import Bot, make_bot, strongest_bot
+from .saboteur_heuristic import SaboteurHeuristic
 from .search_digitup import candidates as digitup_candidates
 from .search_digitup import rollout_policy as digitup_rollout
 from .search_digitup import state_from_view as digitup_state_from_view
@@ -46,6 +52,11 @@ from .search_payday import candidates as payday_candidates
 from .search_payday import evaluate as payday_evaluate
 from .search_payday import rollout_policy as payday_rollout
 from .search_payday import state_from_view as payday_state_from_view
+from .search_saboteur import believed_sample
+from .search_saboteur import candidates as saboteur_candidates
+from .search_saboteur import relative_value as saboteur_value
+from .search_saboteur import rollout_policy as saboteur_rollout
+from .search_saboteur import state_from_view as saboteur_state_from_view
 
 StateFromView = Callable[[Game, View], State]
 RolloutPolicy = Callable[[State, random.Random], Action]
@@ -97,22 +108,67 @@ def _scores(state: State) -> list[float]:
     return state.scores()
 
 
+def _saboteur(game: Game, view: View) -> State:
+    if not isinstance(game, Saboteur):
+        raise TypeError(f"the Saboteur search plays Saboteur, not {game.name}")
+    return saboteur_state_from_view(game, view)
+
+
+def _saboteur_state(state: State) -> SaboteurState:
+    if not isinstance(state, SaboteurState):
+        raise TypeError(f"the Saboteur search plays Saboteur, not {state.game.name}")
+    return state
+
+
+def _saboteur_chances(bot: Bot, view: View) -> list[float]:
+    if not isinstance(bot, SaboteurHeuristic):
+        raise TypeError("the Saboteur search reads the Saboteur heuristic's suspicions")
+    return bot.saboteur_chances(view)
+
+
 #: game name -> a state agreeing with a seat's view, its hidden parts placeholders that
 #: `determinize` resamples.
-_INFOSETS: dict[str, StateFromView] = {"digitup": _digitup, "payday": _payday}
+_INFOSETS: dict[str, StateFromView] = {
+    "digitup": _digitup, "payday": _payday, "saboteur": _saboteur,
+}
 #: game name -> a cheap greedy rollout policy that reads the (determinized) state directly;
 #: a game without one rolls out with its strongest bot, which reads each seat's view.
-_ROLLOUTS: dict[str, RolloutPolicy] = {"digitup": _digitup_rollout, "payday": _payday_rollout}
+_ROLLOUTS: dict[str, RolloutPolicy] = {
+    "digitup": _digitup_rollout,
+    "payday": _payday_rollout,
+    "saboteur": lambda state, rng: saboteur_rollout(_saboteur_state(state), rng),
+}
 #: game name -> the first moves worth searching from a state built from the view, best first
 #: by the game's cheap heuristic, at most `width` where there are many (a game without one:
 #: every legal action).
 _CANDIDATES: dict[str, Callable[[State, int], list[Action]]] = {
     "digitup": _digitup_candidates,
     "payday": _payday_candidates,
+    "saboteur": lambda state, width: saboteur_candidates(_saboteur_state(state), width),
 }
 #: game name -> each seat's worth where a playout stops short of the end (a game without one:
 #: `State.scores()`): Pay Day counts the Bargains held, collect cards and bills due.
 _EVALUATIONS: dict[str, Callable[[State], list[float]]] = {"payday": _payday_evaluate}
+#: game name -> a playout's value to a seat (from the sample it started from to where it
+#: stopped), relative to the opponents, where the scores alone say too little (Saboteur's
+#: gold comes only at a round's end); a game without one: the seat's score minus the best
+#: other seat's.
+_VALUES: dict[str, Callable[[State, State, int], float]] = {
+    "saboteur": lambda start, end, seat: saboteur_value(
+        _saboteur_state(start), _saboteur_state(end), seat),
+}
+#: game name -> whether a playout from a sample has gone as far as it needs (Saboteur: into
+#: the next round, whose dwarves are dealt anew); a game without one plays `depth` decisions.
+_DECIDED: dict[str, Callable[[State, State], bool]] = {
+    "saboteur": lambda start, end: _saboteur_state(end).round != _saboteur_state(start).round,
+}
+#: game name -> one determinization from the root state, given the seat's view and its
+#: hand-written bot (Saboteur: the roles dealt as that bot suspects the players); a game
+#: without one: `State.determinize(seat, rng)` of the root.
+_SAMPLERS: dict[str, Callable[[State, int, random.Random, View, Bot], State]] = {
+    "saboteur": lambda root, seat, rng, view, bot: believed_sample(
+        _saboteur_state(root), seat, rng, _saboteur_chances(bot, view)),
+}
 #: game name -> phases (the view's `phase`) where the search defers to the game's strongest
 #: hand-written bot: Dig It Up's mission choice pays only at the end, past a short playout.
 _HEURISTIC_PHASES: dict[str, frozenset[str]] = {
@@ -143,6 +199,9 @@ class SearchBot:
     #: roll out with the strongest hand-written bot (through views) even where the game has
     #: a cheap rollout policy
     bot_rollouts = False
+    #: deal the hidden parts as the game's `_SAMPLERS` weighs them (Saboteur: the roles by
+    #: the heuristic's suspicions) where it has one, else uniformly (`determinize`)
+    believed = True
 
     def __init__(self, game: Game, seat: int, seed: int) -> None:
         from_view = _INFOSETS.get(game.name)
@@ -157,6 +216,9 @@ class SearchBot:
         self._from_view = from_view
         self._rollout = _ROLLOUTS.get(game.name)
         self._evaluate = _EVALUATIONS.get(game.name, _scores)
+        self._value = _VALUES.get(game.name)
+        self._sampler = _SAMPLERS.get(game.name)
+        self._decided = _DECIDED.get(game.name)
         policy = strongest_bot(game.name)
         self._policy: list[Bot] = [
             make_bot(policy, game, p, seed * 31 + p) for p in range(game.num_players)
@@ -186,7 +248,7 @@ class SearchBot:
                     break
                 # Common random numbers: every candidate meets the same determinization, dice
                 # and rollout choices, so their difference is the move's, not the luck's.
-                sample = root.determinize(self.seat, self.rng)
+                sample = self._sample(root, view)
                 luck = self.rng.randrange(2**32)
                 for i in alive:
                     results[i].append(self._playout(sample, legal[i], random.Random(luck)))
@@ -198,6 +260,12 @@ class SearchBot:
         if ranked is not None and best != 0 and not self._surely_better(results[best], results[0]):
             return legal[0]
         return legal[best]
+
+    def _sample(self, root: State, view: View) -> State:
+        """One determinization of the root (the game's `_SAMPLERS`, else `determinize`)."""
+        if self._sampler is None or not self.believed:
+            return root.determinize(self.seat, self.rng)
+        return self._sampler(root, self.seat, self.rng, view, self._policy[self.seat])
 
     def _surely_better(self, challenger: list[float], default: list[float]) -> bool:
         """Whether the playouts show `challenger` better than the heuristic's first choice by
@@ -223,7 +291,7 @@ class SearchBot:
         state.apply_unchecked(first)
         for _ in range(self.depth):
             seat = state.current_player
-            if seat is None:
+            if seat is None or (self._decided is not None and self._decided(sample, state)):
                 break
             legal = state.legal_actions()
             if len(legal) == 1:
@@ -235,6 +303,8 @@ class SearchBot:
             else:
                 action = self._policy[seat].choose(state.view(seat), legal)
             state.apply_unchecked(action)
+        if self._value is not None:
+            return self._value(sample, state, self.seat)
         return self._relative(self._evaluate(state))
 
     def _relative(self, scores: list[float]) -> float:

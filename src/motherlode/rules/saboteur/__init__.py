@@ -40,6 +40,9 @@ from .schema import (
     is_saboteur_view,
     known_hands,
 )
+from .setup import role_deck
+from .state import SaboteurState
+from .tableau import Tableau
 
 DESCRIPTION = GameDescription(
     game=Saboteur,
@@ -92,9 +95,11 @@ __all__ = [
     "RoundBegan",
     "RoundEnded",
     "Saboteur",
+    "SaboteurState",
     "SaboteurView",
     "Steal",
     "Stole",
+    "Tableau",
     "TableauView",
     "Take",
     "TookGold",
@@ -103,4 +108,5 @@ __all__ = [
     "is_saboteur_view",
     "known_hands",
     "name_of",
+    "role_deck",
 ]
