@@ -60,9 +60,18 @@ _BOTS: dict[str, dict[str | None, str]] = {
     },
     "heuristic-part1": {"paydirt": "motherlode.bots.paydirt_heuristic:PayDirtHeuristicPart1"},
     # Levels of the determinized search (bots/search.py), for the games it can play.
-    "search-easy": {"digitup": "motherlode.bots.search:EasySearch"},
-    "search-medium": {"digitup": "motherlode.bots.search:MediumSearch"},
-    "search-hard": {"digitup": "motherlode.bots.search:HardSearch"},
+    "search-easy": {
+        "digitup": "motherlode.bots.search:EasySearch",
+        "paydirt": "motherlode.bots.search:EasySearch",
+    },
+    "search-medium": {
+        "digitup": "motherlode.bots.search:MediumSearch",
+        "paydirt": "motherlode.bots.search:MediumSearch",
+    },
+    "search-hard": {
+        "digitup": "motherlode.bots.search:HardSearch",
+        "paydirt": "motherlode.bots.search:HardSearch",
+    },
 }
 
 

@@ -22,11 +22,13 @@ time limit the choice depends only on the seed and the view, so a game with sear
 replays bit for bit. The bot keeps no state between moves except its RNG and its rollout bots;
 the states it builds are its own determinizations, dropped after the move.
 
-Games: those with a `state_from_view` in `_INFOSETS` (Dig It Up so far).
+Games: those with a `state_from_view` in `_INFOSETS` (Dig It Up, Pay Dirt). A game may score a
+playout cut short by its own evaluation (`_VALUES`: Pay Dirt counts the gold still to come).
 """
 
 from __future__ import annotations
 
+import functools
 import math
 import random
 import statistics
@@ -35,11 +37,16 @@ from collections.abc import Callable, Sequence
 
 from motherlode.engine import Action, Game, OptionError, State, View
 from motherlode.rules.digitup import PHASES, DigItUp, DigItUpState, Phase
+from motherlode.rules.paydirt import PayDirt, PayDirtState
 
 from .base import Bot, make_bot, strongest_bot
 from .search_digitup import candidates as digitup_candidates
 from .search_digitup import rollout_policy as digitup_rollout
 from .search_digitup import state_from_view as digitup_state_from_view
+from .search_paydirt import Planner
+from .search_paydirt import candidates as paydirt_candidates
+from .search_paydirt import rollout_policy as paydirt_rollout
+from .search_paydirt import state_from_view as paydirt_state_from_view
 
 StateFromView = Callable[[Game, View], State]
 RolloutPolicy = Callable[[State, random.Random], Action]
@@ -63,16 +70,55 @@ def _digitup_candidates(state: State, width: int) -> list[Action]:
     return digitup_candidates(state, width)
 
 
+@functools.cache
+def _paydirt_planner(game: PayDirt) -> Planner:
+    return Planner(game, 0, 0)
+
+
+def _paydirt_state(state: State) -> PayDirtState:
+    if not isinstance(state, PayDirtState):
+        raise TypeError(f"the Pay Dirt search plays Pay Dirt, not {state.game.name}")
+    return state
+
+
+def _paydirt(game: Game, view: View) -> State:
+    if not isinstance(game, PayDirt):
+        raise TypeError(f"the Pay Dirt search plays Pay Dirt, not {game.name}")
+    return paydirt_state_from_view(game, view)
+
+
+def _paydirt_rollout(state: State, rng: random.Random) -> Action:
+    played = _paydirt_state(state)
+    return paydirt_rollout(_paydirt_planner(played.game), played, rng)
+
+
+def _paydirt_candidates(state: State, width: int) -> list[Action]:
+    played = _paydirt_state(state)
+    return paydirt_candidates(_paydirt_planner(played.game), played, width)
+
+
+def _paydirt_values(state: State) -> list[float]:
+    played = _paydirt_state(state)
+    planner = _paydirt_planner(played.game)
+    return [planner.value(played, seat) for seat in range(played.game.num_players)]
+
+
 #: game name -> a state agreeing with a seat's view, its hidden parts placeholders that
 #: `determinize` resamples.
-_INFOSETS: dict[str, StateFromView] = {"digitup": _digitup}
+_INFOSETS: dict[str, StateFromView] = {"digitup": _digitup, "paydirt": _paydirt}
 #: game name -> a cheap greedy rollout policy that reads the (determinized) state directly;
 #: a game without one rolls out with its strongest bot, which reads each seat's view.
-_ROLLOUTS: dict[str, RolloutPolicy] = {"digitup": _digitup_rollout}
+_ROLLOUTS: dict[str, RolloutPolicy] = {"digitup": _digitup_rollout, "paydirt": _paydirt_rollout}
 #: game name -> the first moves worth searching from a state built from the view, best first
 #: by the game's cheap heuristic, at most `width` where there are many (a game without one:
 #: every legal action).
-_CANDIDATES: dict[str, Callable[[State, int], list[Action]]] = {"digitup": _digitup_candidates}
+_CANDIDATES: dict[str, Callable[[State, int], list[Action]]] = {
+    "digitup": _digitup_candidates,
+    "paydirt": _paydirt_candidates,
+}
+#: game name -> each seat's value of a playout cut short (a game without one: `scores()`):
+#: Pay Dirt's gold, the gold its board should still make and its cash.
+_VALUES: dict[str, Callable[[State], list[float]]] = {"paydirt": _paydirt_values}
 #: game name -> phases (the view's `phase`) where the search defers to the game's strongest
 #: hand-written bot: Dig It Up's mission choice pays only at the end, past a short playout.
 _HEURISTIC_PHASES: dict[str, frozenset[str]] = {
@@ -116,6 +162,7 @@ class SearchBot:
         self.rng = random.Random(seed)
         self._from_view = from_view
         self._rollout = _ROLLOUTS.get(game.name)
+        self._values = _VALUES.get(game.name, _scores)
         policy = strongest_bot(game.name)
         self._policy: list[Bot] = [
             make_bot(policy, game, p, seed * 31 + p) for p in range(game.num_players)
@@ -194,11 +241,15 @@ class SearchBot:
             else:
                 action = self._policy[seat].choose(state.view(seat), legal)
             state.apply_unchecked(action)
-        return self._relative(state.scores())
+        return self._relative(self._values(state))
 
     def _relative(self, scores: list[float]) -> float:
         mine = scores[self.seat]
         return mine - max(s for p, s in enumerate(scores) if p != self.seat)
+
+
+def _scores(state: State) -> list[float]:
+    return state.scores()
 
 
 class EasySearch(SearchBot):
