@@ -119,6 +119,9 @@ _CANDIDATES: dict[str, Callable[[State, int], list[Action]]] = {
 #: game name -> each seat's value of a playout cut short (a game without one: `scores()`):
 #: Pay Dirt's gold, the gold its board should still make and its cash.
 _VALUES: dict[str, Callable[[State], list[float]]] = {"paydirt": _paydirt_values}
+#: game name -> how many times a level's `depth` its playouts go: a Pay Dirt auction's bidding
+#: alone takes a dozen decisions, and a playout cut before the tile is sold judges nothing.
+_DEPTH_SCALE: dict[str, int] = {"paydirt": 3}
 #: game name -> phases (the view's `phase`) where the search defers to the game's strongest
 #: hand-written bot: Dig It Up's mission choice pays only at the end, past a short playout.
 _HEURISTIC_PHASES: dict[str, frozenset[str]] = {
@@ -163,6 +166,7 @@ class SearchBot:
         self._from_view = from_view
         self._rollout = _ROLLOUTS.get(game.name)
         self._values = _VALUES.get(game.name, _scores)
+        self.depth = self.depth * _DEPTH_SCALE.get(game.name, 1)
         policy = strongest_bot(game.name)
         self._policy: list[Bot] = [
             make_bot(policy, game, p, seed * 31 + p) for p in range(game.num_players)

@@ -627,6 +627,8 @@ def rollout_policy(planner: Planner, state: PayDirtState, rng: random.Random) ->
         return legal[rng.randrange(len(legal))]
     if phase == Phase.AUCTION and state.auction is not None and state.auction.item:
         return planner.bid(state, state.legal_actions())
+    if phase == Phase.WORK_PLACE:
+        return planner.placements(state)[0]  # a slot or `done`: always legal
     return ranked(planner, state)[0]
 
 
