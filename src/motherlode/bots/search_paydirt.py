@@ -275,7 +275,8 @@ def _tile_stacks(game: PayDirt, view: PayDirtView,
     named there was seen, so it is not face down), as many as the view counts; the upgrade
     stack's top of the kind its back shows."""
     parts = game.components
-    seen = _in_sight(view) | {name for entry in log for name in _named(entry[1:])}
+    sight = _in_sight(view)
+    seen = sight | {name for entry in log for name in _named(entry[1:])}
     stacks = view["stacks"]
     out: dict[str, list[str]] = {}
     for field, tiles, count in (
@@ -285,12 +286,12 @@ def _tile_stacks(game: PayDirt, view: PayDirtView,
         ("upgrade_stack", [u.id for u in parts.upgrades], stacks["upgrade"]),
     ):
         unseen = [t for t in tiles if t not in seen]
-        unseen += [t for t in tiles if t in seen and t not in _in_sight(view)]
+        unseen += [t for t in tiles if t in seen and t not in sight]
         out[field] = unseen[:count]
     top = stacks["upgrade_top"]
     upgrades = out["upgrade_stack"]
     if top is not None and upgrades and game.upgrade_by_id[upgrades[-1]].kind != top:
-        spare = [u.id for u in parts.upgrades if u.kind == top and u.id not in _in_sight(view)]
+        spare = [u.id for u in parts.upgrades if u.kind == top and u.id not in sight]
         same = [u for u in upgrades if game.upgrade_by_id[u].kind == top] or spare[:1]
         upgrades[:] = [*[u for u in upgrades if u != same[0]][: len(upgrades) - 1], same[0]]
     return out
