@@ -120,8 +120,9 @@ _CANDIDATES: dict[str, Callable[[State, int], list[Action]]] = {
 #: Pay Dirt's gold, the gold its board should still make and its cash.
 _VALUES: dict[str, Callable[[State], list[float]]] = {"paydirt": _paydirt_values}
 #: game name -> how many times a level's `depth` its playouts go: a Pay Dirt auction's bidding
-#: alone takes a dozen decisions, and a playout cut before the tile is sold judges nothing.
-_DEPTH_SCALE: dict[str, int] = {"paydirt": 3}
+#: alone takes a dozen decisions, and a playout cut before the tile is sold judges nothing
+#: (measured: depth 8, 24 and 48, docs/bots/search_paydirt.md).
+_DEPTH_SCALE: dict[str, int] = {"paydirt": 6}
 #: game name -> phases (the view's `phase`) where the search defers to the game's strongest
 #: hand-written bot: Dig It Up's mission choice pays only at the end, past a short playout.
 _HEURISTIC_PHASES: dict[str, frozenset[str]] = {
