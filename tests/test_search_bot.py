@@ -84,10 +84,11 @@ def test_an_iteration_budget_replays_bit_for_bit() -> None:
 
 
 def test_the_levels_are_registered_for_the_games_it_plays() -> None:
-    assert search_games() == ["digitup", "payday", "saboteur"]
+    assert search_games() == ["digitup", "payday", "paydirt", "saboteur"]
     for level in LEVELS:
-        assert level in bot_names("digitup")
-        assert level not in bot_names("paydirt")
+        for game in search_games():
+            assert level in bot_names(game)
+        assert level not in bot_names("toy")
     game = motherlode.load("digitup")
     bots = [make_bot(level, game, 0, 0) for level in LEVELS]
     budgets = [bot.iterations for bot in bots if isinstance(bot, SearchBot)]
@@ -95,8 +96,10 @@ def test_the_levels_are_registered_for_the_games_it_plays() -> None:
 
 
 def test_the_search_refuses_a_game_it_cannot_play() -> None:
-    with pytest.raises(OptionError, match="cannot play paydirt"):
-        SearchBot(motherlode.load("paydirt"), 0, 0)
+    """Every built-in game is searched; a game without a `state_from_view` (the toy game of
+    tests/toygame.py) is refused by name."""
+    with pytest.raises(OptionError, match="cannot play toy"):
+        SearchBot(motherlode.load("toy"), 0, 0)
 
 
 def test_a_time_budget_stops_the_search_early() -> None:

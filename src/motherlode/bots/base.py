@@ -62,16 +62,19 @@ _BOTS: dict[str, dict[str | None, str]] = {
     # Levels of the determinized search (bots/search.py), for the games it can play.
     "search-easy": {
         "digitup": "motherlode.bots.search:EasySearch",
+        "paydirt": "motherlode.bots.search:EasySearch",
         "payday": "motherlode.bots.search:EasySearch",
         "saboteur": "motherlode.bots.search:EasySearch",
     },
     "search-medium": {
         "digitup": "motherlode.bots.search:MediumSearch",
+        "paydirt": "motherlode.bots.search:MediumSearch",
         "payday": "motherlode.bots.search:MediumSearch",
         "saboteur": "motherlode.bots.search:MediumSearch",
     },
     "search-hard": {
         "digitup": "motherlode.bots.search:HardSearch",
+        "paydirt": "motherlode.bots.search:HardSearch",
         "payday": "motherlode.bots.search:HardSearch",
         "saboteur": "motherlode.bots.search:HardSearch",
     },

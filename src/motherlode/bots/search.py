@@ -22,16 +22,18 @@ time limit the choice depends only on the seed and the view, so a game with sear
 replays bit for bit. The bot keeps no state between moves except its RNG and its rollout bots;
 the states it builds are its own determinizations, dropped after the move.
 
-Games: those with a `state_from_view` in `_INFOSETS` (Dig It Up, Pay Day, Saboteur). Where a
-game has an evaluation (`_EVALUATIONS`), a playout cut short is scored by it instead of
-`State.scores()`; where it has its own value (`_VALUES`, Saboteur: gold plus the round's
-expected share, against the best seat outside the seat's side), that replaces the relative
-score; `_DECIDED` ends a playout early (Saboteur: at the next round) and `_SAMPLERS` replaces
-`determinize` (Saboteur: roles dealt as the heuristic suspects them).
+Games: those with a `state_from_view` in `_INFOSETS` (all four). Where a game has an
+evaluation (`_EVALUATIONS`: Pay Dirt counts the gold still to come, Pay Day the Bargains held
+and bills due), a playout cut short is scored by it instead of `State.scores()`; where it has
+its own value (`_VALUES`, Saboteur: gold plus the round's expected share, against the best seat
+outside the seat's side), that replaces the relative score; `_DECIDED` ends a playout early
+(Saboteur: at the next round), `_SAMPLERS` replaces `determinize` (Saboteur: roles dealt as the
+heuristic suspects them) and `_DEPTH_SCALE` lengthens a level's playouts (Pay Dirt).
 """
 
 from __future__ import annotations
 
+import functools
 import math
 import random
 import statistics
@@ -41,6 +43,7 @@ from collections.abc import Callable, Sequence
 from motherlode.engine import Action, Game, OptionError, State, View
 from motherlode.rules.digitup import PHASES, DigItUp, DigItUpState, Phase
 from motherlode.rules.payday import PayDay, PayDayState
+from motherlode.rules.paydirt import PayDirt, PayDirtState
 from motherlode.rules.saboteur import Saboteur, SaboteurState
 
 from .base import Bot, make_bot, strongest_bot
@@ -52,6 +55,10 @@ from .search_payday import candidates as payday_candidates
 from .search_payday import evaluate as payday_evaluate
 from .search_payday import rollout_policy as payday_rollout
 from .search_payday import state_from_view as payday_state_from_view
+from .search_paydirt import Planner
+from .search_paydirt import candidates as paydirt_candidates
+from .search_paydirt import rollout_policy as paydirt_rollout
+from .search_paydirt import state_from_view as paydirt_state_from_view
 from .search_saboteur import believed_sample
 from .search_saboteur import candidates as saboteur_candidates
 from .search_saboteur import relative_value as saboteur_value
@@ -126,15 +133,49 @@ def _saboteur_chances(bot: Bot, view: View) -> list[float]:
     return bot.saboteur_chances(view)
 
 
+@functools.cache
+def _paydirt_planner(game: PayDirt) -> Planner:
+    return Planner(game, 0, 0)
+
+
+def _paydirt_state(state: State) -> PayDirtState:
+    if not isinstance(state, PayDirtState):
+        raise TypeError(f"the Pay Dirt search plays Pay Dirt, not {state.game.name}")
+    return state
+
+
+def _paydirt(game: Game, view: View) -> State:
+    if not isinstance(game, PayDirt):
+        raise TypeError(f"the Pay Dirt search plays Pay Dirt, not {game.name}")
+    return paydirt_state_from_view(game, view)
+
+
+def _paydirt_rollout(state: State, rng: random.Random) -> Action:
+    played = _paydirt_state(state)
+    return paydirt_rollout(_paydirt_planner(played.game), played, rng)
+
+
+def _paydirt_candidates(state: State, width: int) -> list[Action]:
+    played = _paydirt_state(state)
+    return paydirt_candidates(_paydirt_planner(played.game), played, width)
+
+
+def _paydirt_values(state: State) -> list[float]:
+    played = _paydirt_state(state)
+    planner = _paydirt_planner(played.game)
+    return [planner.value(played, seat) for seat in range(played.game.num_players)]
+
+
 #: game name -> a state agreeing with a seat's view, its hidden parts placeholders that
 #: `determinize` resamples.
 _INFOSETS: dict[str, StateFromView] = {
-    "digitup": _digitup, "payday": _payday, "saboteur": _saboteur,
+    "digitup": _digitup, "paydirt": _paydirt, "payday": _payday, "saboteur": _saboteur,
 }
 #: game name -> a cheap greedy rollout policy that reads the (determinized) state directly;
 #: a game without one rolls out with its strongest bot, which reads each seat's view.
 _ROLLOUTS: dict[str, RolloutPolicy] = {
     "digitup": _digitup_rollout,
+    "paydirt": _paydirt_rollout,
     "payday": _payday_rollout,
     "saboteur": lambda state, rng: saboteur_rollout(_saboteur_state(state), rng),
 }
@@ -143,12 +184,16 @@ _ROLLOUTS: dict[str, RolloutPolicy] = {
 #: every legal action).
 _CANDIDATES: dict[str, Callable[[State, int], list[Action]]] = {
     "digitup": _digitup_candidates,
+    "paydirt": _paydirt_candidates,
     "payday": _payday_candidates,
     "saboteur": lambda state, width: saboteur_candidates(_saboteur_state(state), width),
 }
 #: game name -> each seat's worth where a playout stops short of the end (a game without one:
-#: `State.scores()`): Pay Day counts the Bargains held, collect cards and bills due.
-_EVALUATIONS: dict[str, Callable[[State], list[float]]] = {"payday": _payday_evaluate}
+#: `State.scores()`): Pay Dirt's gold, the gold its board should still make and its cash; Pay
+#: Day's money with the Bargains held, collect cards and bills due.
+_EVALUATIONS: dict[str, Callable[[State], list[float]]] = {
+    "paydirt": _paydirt_values, "payday": _payday_evaluate,
+}
 #: game name -> a playout's value to a seat (from the sample it started from to where it
 #: stopped), relative to the opponents, where the scores alone say too little (Saboteur's
 #: gold comes only at a round's end); a game without one: the seat's score minus the best
@@ -169,6 +214,10 @@ _SAMPLERS: dict[str, Callable[[State, int, random.Random, View, Bot], State]] = 
     "saboteur": lambda root, seat, rng, view, bot: believed_sample(
         _saboteur_state(root), seat, rng, _saboteur_chances(bot, view)),
 }
+#: game name -> how many times a level's `depth` its playouts go: a Pay Dirt auction's bidding
+#: alone takes a dozen decisions, and a playout cut before the tile is sold judges nothing
+#: (measured: depth 8, 24 and 48, docs/bots/search_paydirt.md).
+_DEPTH_SCALE: dict[str, int] = {"paydirt": 6}
 #: game name -> phases (the view's `phase`) where the search defers to the game's strongest
 #: hand-written bot: Dig It Up's mission choice pays only at the end, past a short playout.
 _HEURISTIC_PHASES: dict[str, frozenset[str]] = {
@@ -219,6 +268,7 @@ class SearchBot:
         self._value = _VALUES.get(game.name)
         self._sampler = _SAMPLERS.get(game.name)
         self._decided = _DECIDED.get(game.name)
+        self.depth = self.depth * _DEPTH_SCALE.get(game.name, 1)
         policy = strongest_bot(game.name)
         self._policy: list[Bot] = [
             make_bot(policy, game, p, seed * 31 + p) for p in range(game.num_players)

@@ -17,8 +17,9 @@ from motherlode.engine.description import GameDescription
 
 from .auction import KINDS as AUCTION_KINDS
 from .auction import Bid, Decline, Pass, Pick
+from .board import EMPTY, SLOTS, Board, HeldClaim, Machine
 from .carry import Load, Move
-from .choices import Choose
+from .choices import RESUME_AFTER_AUCTION, RESUME_AFTER_WORK, RESUME_EVENTS, RESUME_WORK, Choose
 from .components import EQUIPMENT_LABELS as MACHINE_LABELS
 from .components import EQUIPMENT_TYPES as MACHINES
 from .components import ORE_TYPES, UPGRADE_KINDS
@@ -27,6 +28,7 @@ from .game import PayDirt
 from .parts import seat_parts
 from .phase import PHASE_LABELS, PHASES, Phase
 from .purchases import Discard, Install, Scrap
+from .records import Auction, Choice, Draft, Work
 from .schema import (
     AuctionView,
     BoardView,
@@ -37,6 +39,8 @@ from .schema import (
     WorkView,
     is_paydirt_view,
 )
+from .state import PayDirtState
+from .truth import packed_event
 from .work import Buy, Done, End, Place, Repair, Sell, Skip, Use
 
 DESCRIPTION = GameDescription(
@@ -52,30 +56,44 @@ DESCRIPTION = GameDescription(
 __all__ = [
     "AUCTION_KINDS",
     "DESCRIPTION",
+    "EMPTY",
     "MACHINES",
     "MACHINE_LABELS",
     "ORE_TYPES",
     "PHASES",
     "PHASE_LABELS",
+    "RESUME_AFTER_AUCTION",
+    "RESUME_AFTER_WORK",
+    "RESUME_EVENTS",
+    "RESUME_WORK",
+    "SLOTS",
     "UPGRADE_KINDS",
+    "Auction",
     "AuctionView",
     "Bid",
+    "Board",
     "BoardView",
     "Buy",
+    "Choice",
     "ChoiceView",
     "Choose",
     "Decline",
     "Discard",
     "Done",
+    "Draft",
     "DraftView",
     "End",
+    "EventResolved",
+    "HeldClaim",
     "Install",
     "KeepEvent",
     "Load",
+    "Machine",
     "MachineView",
     "Move",
     "Pass",
     "PayDirt",
+    "PayDirtState",
     "PayDirtView",
     "Phase",
     "Pick",
@@ -85,6 +103,8 @@ __all__ = [
     "Sell",
     "Skip",
     "Use",
+    "Work",
     "WorkView",
     "is_paydirt_view",
+    "packed_event",
 ]

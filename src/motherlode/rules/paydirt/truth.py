@@ -52,3 +52,12 @@ def _packed(entry: list[object]) -> PackedEvent:
     """A log entry back to its packed tuple (list fields back to tuples)."""
     kind = BY_KIND[str(entry[0])]
     return (kind, *(tuple(f) if isinstance(f, list) else f for f in entry[1:]))
+
+
+def packed_event(event: JSON) -> PackedEvent:
+    """A log event back to its packed tuple from its JSON form (`Event.to_json`: `kind`, the
+    fields in order, `text`); every Pay Dirt event is public, so a view's log reads back into
+    the log (the search bot's states built from a view)."""
+    kind = BY_KIND[str(event["kind"])]
+    fields = (event[name] for name in kind.__match_args__)
+    return (kind, *(tuple(f) if isinstance(f, list) else f for f in fields))
