@@ -83,7 +83,6 @@ __all__ = [
     "Draft",
     "DraftView",
     "End",
-    "EventResolved",
     "HeldClaim",
     "Install",
     "KeepEvent",
