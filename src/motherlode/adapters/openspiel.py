@@ -91,7 +91,19 @@ import numpy as np
 import numpy.typing as npt
 import pyspiel  # type: ignore[import-not-found]  # a compiled module without stubs
 
-from motherlode.engine import JSON, MAX_SEED, Action, Game, State, View, game_class, games, load
+from motherlode.engine import (
+    JSON,
+    MAX_SEED,
+    Action,
+    Game,
+    IllegalAction,
+    State,
+    View,
+    game_class,
+    games,
+    load,
+)
+from motherlode.engine.rng import ChanceDraw, ChanceRng
 
 __all__ = [
     "MotherlodeObserver",
@@ -104,6 +116,8 @@ __all__ = [
 
 PREFIX = "motherlode_"
 SEED_PARAMETER = "rng_seed"
+CHANCE_PARAMETER = "explicit_chance"
+SETTING_UP = "set-up being drawn"  # every observation string while the set-up is drawn
 
 
 def short_name(name: str) -> str:
@@ -177,6 +191,101 @@ def _replay(name: str, options: JSON, seed: int, moves: list[int]) -> _Play:
     return play
 
 
+class _ChancePlay(_Play):
+    """A `_Play` with explicit chance: the state stops before every random draw.
+
+    `state` is the last position every draw of which is known (None before the set-up is
+    drawn); `pending` the player's action whose draws are being asked for (None: the set-up
+    or nothing), `forced` the outcomes of that step so far, and `outcomes` how many equally
+    likely outcomes the next draw has (0: no draw asked for, a player or the end decides).
+    Each outcome plays the step again from `state` with a `ChanceRng` of the outcomes known.
+    """
+
+    __slots__ = ("forced", "outcomes", "pending", "steps")
+
+    def __init__(self, game: Game) -> None:
+        super().__init__(game, None)
+        self.pending: Action | None = None
+        self.forced: list[int] = []
+        self.steps: list[int] = []  # every pyspiel action so far, chance outcomes included
+        self.outcomes = 0
+        self._resolve()
+
+    def get(self) -> State:
+        if self.state is None:
+            raise RuntimeError("the set-up is still being drawn (a chance node)")
+        return self.state
+
+    def apply(self, action: Action) -> None:
+        """The player's `action`; IllegalAction (nothing changed) if not allowed."""
+        state = self.get()
+        if self.outcomes:
+            raise IllegalAction(f"{self.game.name}: {action} is not allowed: chance draws now")
+        seat = state.current_player
+        trial = state.clone()
+        trial.rng = ChanceRng([])
+        try:
+            trial.apply(action)
+        except ChanceDraw as draw:
+            self.pending, self.outcomes = action, draw.outcomes
+        else:
+            self.state = trial
+        assert seat is not None  # apply refuses every action once the game is over
+        self.movers.append(seat)
+        self.steps.append(self.game.encode(action))
+        self._views.clear()
+
+    def apply_outcome(self, outcome: int) -> None:
+        """Chance's `outcome` (0 .. outcomes-1) of the draw asked for."""
+        if not 0 <= outcome < self.outcomes:
+            raise ValueError(f"chance outcome {outcome} is not one of 0..{self.outcomes - 1}")
+        self.forced.append(outcome)
+        self.steps.append(outcome)
+        self._resolve()
+        self._views.clear()
+
+    def _resolve(self) -> None:
+        """Play the pending step with the outcomes known: done, or the next draw asked for."""
+        rng = ChanceRng(self.forced)
+        try:
+            if self.state is None:
+                state = self.game.new_game_drawing(rng)
+            else:
+                assert self.pending is not None
+                state = self.state.clone()
+                state.rng = rng
+                state.apply_unchecked(self.pending)
+        except ChanceDraw as draw:
+            self.outcomes = draw.outcomes
+            return
+        rng.forced, rng.used = [], 0
+        self.state, self.pending, self.forced, self.outcomes = state, None, [], 0
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> _ChancePlay:
+        other = _ChancePlay.__new__(_ChancePlay)
+        _Play.__init__(
+            other, self.game, None, None if self.state is None else self.state.clone(),
+            self.movers.copy(),
+        )
+        other.pending, other.forced = self.pending, self.forced.copy()
+        other.steps, other.outcomes = self.steps.copy(), self.outcomes
+        return other
+
+    def __reduce__(self) -> tuple[Callable[..., _Play], tuple[str, JSON, int, list[int]]]:
+        return (_replay_chance, (self.game.name, dict(self.game.options), 0, self.steps))
+
+
+def _replay_chance(name: str, options: JSON, seed: int, steps: list[int]) -> _ChancePlay:
+    """Rebuild a pickled `_ChancePlay` by replaying its steps, outcomes and actions."""
+    play = _ChancePlay(load(name, **options))
+    for step in steps:
+        if play.outcomes:
+            play.apply_outcome(step)
+        else:
+            play.apply(play.game.decode(step))
+    return play
+
+
 # --- the pyspiel game and state ----------------------------------------------------------------
 class MotherlodeSpielGame(pyspiel.Game):  # type: ignore[misc]  # pyspiel has no type stubs
     """A Motherlode game with its options fixed, as a pyspiel game."""
@@ -188,19 +297,25 @@ class MotherlodeSpielGame(pyspiel.Game):  # type: ignore[misc]  # pyspiel has no
         given = dict(params or {})
         name = game_type.short_name.removeprefix(PREFIX)
         rng_seed = int(given.pop(SEED_PARAMETER, 0))
+        self.explicit_chance = bool(given.pop(CHANCE_PARAMETER, False))
         self.motherlode: Game = load(name, **given)
         game = self.motherlode
+        if self.explicit_chance:
+            game_type = _game_type(name, type(game), EXPLICIT)
         info = pyspiel.GameInfo(
             num_distinct_actions=game.num_actions,
-            max_chance_outcomes=0,
+            max_chance_outcomes=game.max_chance_outcomes if self.explicit_chance else 0,
             num_players=game.num_players,
             min_utility=0.0,
             max_utility=1.0,
             utility_sum=1.0,
             max_game_length=game.max_game_length,
         )
-        full = {**game.options, SEED_PARAMETER: rng_seed}
+        full = {**game.options, SEED_PARAMETER: rng_seed, CHANCE_PARAMETER: self.explicit_chance}
         super().__init__(game_type, info, full)
+        if self.explicit_chance and not game.max_chance_outcomes:
+            # raised after pyspiel's own constructor: raising before it crashes the process
+            raise ValueError(f"{name}: explicit chance is not offered (its draws are not known)")
         self._seeds = random.Random() if rng_seed < 0 else random.Random(rng_seed)
 
     def __reduce__(self) -> tuple[Callable[[str], pyspiel.Game], tuple[str]]:
@@ -212,7 +327,10 @@ class MotherlodeSpielGame(pyspiel.Game):  # type: ignore[misc]  # pyspiel has no
         return self._seeds.randint(0, MAX_SEED)
 
     def new_initial_state(self) -> MotherlodeSpielState:
-        """A new game, with the next seed of the sequence (taken when first used)."""
+        """A new game, with the next seed of the sequence (taken when first used); with
+        explicit chance, a game whose set-up chance draws first."""
+        if self.explicit_chance:
+            return MotherlodeSpielState(self, _ChancePlay(self.motherlode))
         return MotherlodeSpielState(self, _Play(self.motherlode, self.next_seed))
 
     def make_py_observer(
@@ -244,7 +362,19 @@ class MotherlodeSpielState(pyspiel.State):  # type: ignore[misc]  # pyspiel has 
         """The Motherlode state (the whole truth: bots must use views)."""
         return self._play.get()
 
+    def setting_up(self) -> bool:
+        """Whether chance is still drawing the set-up (explicit chance only)."""
+        play = self._play
+        return isinstance(play, _ChancePlay) and play.state is None
+
+    def _chance(self) -> int:
+        """How many outcomes the draw chance makes now has (0: not a chance node)."""
+        play = self._play
+        return play.outcomes if isinstance(play, _ChancePlay) else 0
+
     def current_player(self) -> int:
+        if self._chance():
+            return int(pyspiel.PlayerId.CHANCE)
         seat = self._play.get().current_player
         return int(pyspiel.PlayerId.TERMINAL) if seat is None else seat
 
@@ -255,17 +385,29 @@ class MotherlodeSpielState(pyspiel.State):  # type: ignore[misc]  # pyspiel has 
         encode = state.game.encode
         return sorted(encode(action) for action in state.legal_actions())
 
+    def chance_outcomes(self) -> list[tuple[int, float]]:
+        """At a chance node: outcomes 0 .. n-1 of the draw, each with probability 1/n."""
+        n = self._chance()
+        return [(outcome, 1.0 / n) for outcome in range(n)]
+
     def _apply_action(self, action: int) -> None:
         play = self._play
+        if isinstance(play, _ChancePlay) and play.outcomes:
+            play.apply_outcome(int(action))
+            return
         play.apply(play.game.decode(int(action)))
 
     def _action_to_string(self, player: int, action: int) -> str:
+        if player == pyspiel.PlayerId.CHANCE:
+            return f"chance outcome {action}"
         return str(self._play.game.decode(int(action)))
 
     def is_terminal(self) -> bool:
-        return self._play.get().is_terminal
+        return not self._chance() and self._play.get().is_terminal
 
     def returns(self) -> list[float]:
+        if self._chance():
+            return [0.0] * self._play.game.num_players
         return self._play.get().returns()
 
     def resample_from_infostate(
@@ -274,6 +416,8 @@ class MotherlodeSpielState(pyspiel.State):  # type: ignore[misc]  # pyspiel has 
         """A state `player_id` cannot tell from this one (`State.determinize`), its hidden
         parts and future drawn from an RNG seeded by one draw of `probability_sampler`."""
         play = self._play
+        if isinstance(play, _ChancePlay):
+            raise NotImplementedError("resampling is offered without explicit chance only")
         rng = random.Random(int(probability_sampler() * MAX_SEED))
         sample = play.get().determinize(player_id, rng)
         return MotherlodeSpielState(
@@ -284,12 +428,27 @@ class MotherlodeSpielState(pyspiel.State):  # type: ignore[misc]  # pyspiel has 
         """The seat's own past actions, in the game's text notation."""
         play = self._play
         history = play.get().history
-        return [str(a) for a, mover in zip(history, play.movers, strict=True) if mover == seat]
+        movers = play.movers[: len(history)]  # with explicit chance, the action being drawn
+        return [str(a) for a, mover in zip(history, movers, strict=True) if mover == seat]
 
     def __str__(self) -> str:
-        state = self._play.get()
+        play = self._play
+        if isinstance(play, _ChancePlay):
+            return self._chance_str(play)
         spectator = json.dumps(self._play.view(None), sort_keys=True, separators=(",", ":"))
+        state = play.get()
         head = f"seed {state.seed} move {len(state.history)} digest {state.digest()[:16]}"
+        return f"{head}\n{spectator}"
+
+    @staticmethod
+    def _chance_str(play: _ChancePlay) -> str:
+        """With explicit chance: the move, the digest, any step being drawn, the spectator."""
+        if play.state is None:
+            return f"{SETTING_UP}: outcomes {play.forced}"
+        state = play.state
+        pending = "" if play.pending is None else f"; {play.pending}: outcomes {play.forced}"
+        head = f"move {len(state.history)} digest {state.digest()[:16]}{pending}"
+        spectator = json.dumps(play.view(None), sort_keys=True, separators=(",", ":"))
         return f"{head}\n{spectator}"
 
 
@@ -322,12 +481,18 @@ class MotherlodeObserver:
             self.dict = {}
 
     def set_from(self, state: MotherlodeSpielState, player: int) -> None:
-        """Fill `tensor` with `game.observe` of the player's view."""
+        """Fill `tensor` with `game.observe` of the player's view (zeros while the set-up is
+        drawn: there is nothing to see yet)."""
         if self.tensor is not None:
+            if state.setting_up():
+                self.tensor[:] = 0.0
+                return
             self.tensor[:] = self.game.observe(state._play.view(player))
 
     def string_from(self, state: MotherlodeSpielState, player: int) -> str:
         """The player's view (or the spectator's) as JSON; with its own actions if recall."""
+        if state.setting_up():
+            return json.dumps(SETTING_UP)
         seat = player if self.seat_view else None
         view = state._play.view(seat)
         if self.perfect_recall and seat is not None:
@@ -357,26 +522,9 @@ def register(name: str) -> None:
         return
     cls = game_class(name)
     specs = cls.option_specs()
-    if any(spec.name == SEED_PARAMETER for spec in specs):
-        raise ValueError(f"{name}: option {SEED_PARAMETER!r} clashes with the adapter's own")
-    parameters: dict[str, Any] = {spec.name: spec.default for spec in specs}
-    parameters[SEED_PARAMETER] = 0
-    game_type = pyspiel.GameType(
-        short_name=spiel_name,
-        long_name=f"Motherlode {cls.title}",
-        dynamics=pyspiel.GameType.Dynamics.SEQUENTIAL,
-        chance_mode=pyspiel.GameType.ChanceMode.SAMPLED_STOCHASTIC,
-        information=pyspiel.GameType.Information.IMPERFECT_INFORMATION,
-        utility=pyspiel.GameType.Utility.CONSTANT_SUM,
-        reward_model=pyspiel.GameType.RewardModel.TERMINAL,
-        max_num_players=cls.max_players,
-        min_num_players=cls.min_players,
-        provides_information_state_string=True,
-        provides_information_state_tensor=False,
-        provides_observation_string=True,
-        provides_observation_tensor=True,
-        parameter_specification=parameters,
-    )
+    if any(spec.name in (SEED_PARAMETER, CHANCE_PARAMETER) for spec in specs):
+        raise ValueError(f"{name}: an option's name clashes with the adapter's own")
+    game_type = _game_type(name, cls, pyspiel.GameType.ChanceMode.SAMPLED_STOCHASTIC)
 
     # A class, as OpenSpiel's own Python games register: pyspiel keeps the creator until the
     # process ends and drops it after Python has shut down, which is harmless for a class
@@ -388,6 +536,34 @@ def register(name: str) -> None:
     )
     _GAME_CLASSES[name] = game_class_
     pyspiel.register_game(game_type, game_class_)
+
+
+EXPLICIT = pyspiel.GameType.ChanceMode.EXPLICIT_STOCHASTIC
+
+
+def _game_type(
+    name: str, cls: type[Game], chance_mode: pyspiel.GameType.ChanceMode
+) -> pyspiel.GameType:
+    """The game type of the Motherlode game `name` (class `cls`), with `chance_mode`."""
+    parameters: dict[str, Any] = {spec.name: spec.default for spec in cls.option_specs()}
+    parameters[SEED_PARAMETER] = 0
+    parameters[CHANCE_PARAMETER] = False
+    return pyspiel.GameType(
+        short_name=short_name(name),
+        long_name=f"Motherlode {cls.title}",
+        dynamics=pyspiel.GameType.Dynamics.SEQUENTIAL,
+        chance_mode=chance_mode,
+        information=pyspiel.GameType.Information.IMPERFECT_INFORMATION,
+        utility=pyspiel.GameType.Utility.CONSTANT_SUM,
+        reward_model=pyspiel.GameType.RewardModel.TERMINAL,
+        max_num_players=cls.max_players,
+        min_num_players=cls.min_players,
+        provides_information_state_string=True,
+        provides_information_state_tensor=False,
+        provides_observation_string=True,
+        provides_observation_tensor=True,
+        parameter_specification=parameters,
+    )
 
 
 def register_all() -> list[str]:
