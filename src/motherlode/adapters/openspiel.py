@@ -7,8 +7,9 @@
 
 Every game of the registry (`motherlode.games()`) is registered as `motherlode_<name>`. Its
 parameters are the game's own options (`players` first, default the game's default; then e.g.
-`simplified` for Dig It Up) and `rng_seed` (default 0), the seed of the game object's
-sequence of game seeds. `register(name)` registers a game added to the registry later.
+`simplified` for Dig It Up), `rng_seed` (default 0), the seed of the game object's
+sequence of game seeds, and `explicit_chance` (default False; see "Explicit chance" below).
+`register(name)` registers a game added to the registry later.
 
 What the game is, in OpenSpiel's terms:
 
@@ -16,7 +17,8 @@ What the game is, in OpenSpiel's terms:
 |-----------------------------------|----------------------------------------------------------|
 | dynamics                          | SEQUENTIAL (out-of-turn decisions are other seats' turns) |
 | chance_mode                       | SAMPLED_STOCHASTIC: no chance nodes; dice and shuffles   |
-|                                   | are drawn inside `apply_action` from the state's RNG     |
+|                                   | are drawn inside `apply_action` from the state's RNG.    |
+|                                   | With `explicit_chance`: EXPLICIT_STOCHASTIC              |
 | information                       | IMPERFECT_INFORMATION                                    |
 | utility                           | CONSTANT_SUM: winners share 1.0, others get 0            |
 |                                   | (`utility_sum` 1.0, min 0, max 1)                        |
@@ -62,15 +64,52 @@ and the actions as integers (a save file, in effect); deserializing replays them
 and states (both define `__reduce__`: a game is reloaded by its string, with its seed sequence
 started afresh; a state is rebuilt through `deserialize_state`).
 
-`pyspiel.random_sim_test(game, ..., serialize=True)` cannot pass, nor can
-`pyspiel.serialize_game_and_state`, with pyspiel 2.0.2: their C++ `Game::Serialize()` appends
-`GetRNGState()` for every SAMPLED_STOCHASTIC game, and `GetRNGState` is a C++ virtual that
-pyspiel's Python-game trampoline (`PyGame`) does not forward to Python, so it always fails
-with "GetRNGState unimplemented" before our state is reached. The only ways round it are
-declaring the game DETERMINISTIC, which would be false (the same action from the same
-position can lead to different positions), or a change to OpenSpiel. Our states need no RNG
-of the game object anyway: each state carries its own seed. The tests run `random_sim_test`
-with `serialize=False` and check the state round-trips directly.
+Without `explicit_chance`, `pyspiel.random_sim_test(game, ..., serialize=True)` cannot pass,
+nor can `pyspiel.serialize_game_and_state`, with pyspiel 2.0.2: their C++
+`Game::Serialize()` appends `GetRNGState()` for every SAMPLED_STOCHASTIC game, and
+`GetRNGState` is a C++ virtual that pyspiel's Python-game trampoline (`PyGame`) does not
+forward to Python, so it always fails with "GetRNGState unimplemented" before our state is
+reached. Declaring the game
+DETERMINISTIC would be false (the same action from the same position can lead to different
+positions); the way round it is explicit chance, below. Our states need no RNG of the game
+object anyway: each state carries its own seed.
+
+Explicit chance (`explicit_chance=True`, all four games). The game is EXPLICIT_STOCHASTIC and
+every random draw of the rules is a chance node: the state stops before it, `current_player()`
+is CHANCE and `chance_outcomes()` lists outcomes 0 .. n-1, each with probability exactly 1/n;
+`apply_action(k)` gives the draw outcome k. The rules draw only n equally likely integers
+(`randrange`, `shuffle`, `sample`, `choice` and the die's `roll`, all through the engine's
+`StateRng`), so the nodes are the rules' own draws, no more and no fewer: a test feeds a
+seed's draws as outcomes and gets that seed's game, position by position. A shuffle of n cards
+is n-1 nodes (n, n-1, ... 2 outcomes: the card that goes to each place, from the bottom) and a
+draw with one outcome is no node. Per game:
+
+* Dig It Up: the set-up lays out each site's 7 tiles (6 nodes of 7 .. 2 outcomes per site),
+  shuffles the chance deck and the missions (one node per card but the last); each dig rolls
+  the die (a node of 6). `max_chance_outcomes` is the largest of these (the chance deck: 48
+  or 50 by player count). The simplified variation lays out the sites only. Every chance card
+  is drawn from the deck shuffled at the set-up, so drawing one is no node.
+* Pay Day: the set-up shuffles the Bargain, Mail and Event decks; each roll (a turn's, a
+  reroll, the Lottery's) is a node of 6, and rolling both dice adds the face die's (a node
+  of its 6 faces); an empty deck's discards shuffled back in are nodes again. At most 35.
+* Pay Dirt: the set-up shuffles each ore type's stack and the equipment, specialist, claim,
+  upgrade and event stacks; a stack re-formed from its discards is shuffled again. At most 30.
+* Saboteur: each round shuffles the deck (118 cards in the Gold edition: 117 nodes), the
+  dwarf or role cards and the 3 goals; the base game's gold cards are shuffled once. At most
+  118 (the base edition: 67).
+
+The whole set-up cannot be ONE chance node: its outcomes are every arrangement at once (for
+Dig It Up 5040 per site times the deck's and missions' orders), far too many to list; so the
+set-up is a run of nodes, each one draw. Observations while the set-up is drawn are zeros
+(string: "set-up being drawn"); during a player's step that waits for a draw they are of the
+position before that step. A state has no seed then (its future is whatever chance gives):
+it serializes as its outcomes and actions, and `random_sim_test(serialize=True)` passes for
+every game. `resample_from_infostate` is offered without explicit chance only. A game of the
+registry with no `Game.max_chance_outcomes` (0) refuses the option (ValueError). The cost:
+each outcome plays the pending step again from the last settled position with the outcomes
+known so far (a set-up of n draws is played n times), so a Saboteur round's deal is some
+120 partial set-ups; the default path, without the option, draws from the seed as before and
+plays bit for bit the same games.
 
 Resampling. `state.resample_from_infostate(player, sampler)` is `State.determinize(player,
 rng)`, its RNG seeded from one draw of `sampler` (OpenSpiel's `UniformProbabilitySampler`):
@@ -191,7 +230,7 @@ def _replay(name: str, options: JSON, seed: int, moves: list[int]) -> _Play:
     return play
 
 
-class _ChancePlay(_Play):
+class _ChancePlay(_Play):  # see "Explicit chance" in the module docstring
     """A `_Play` with explicit chance: the state stops before every random draw.
 
     `state` is the last position every draw of which is known (None before the set-up is
