@@ -12,7 +12,8 @@ import pytest
 
 import motherlode
 import motherlode.adapters.openspiel as adapter
-from motherlode.engine import built_in_games, game_class, games
+from motherlode.engine import State, built_in_games, game_class, games
+from motherlode.engine.rng import StateRng
 
 pytestmark = pytest.mark.slow  # OpenSpiel's own checks and playouts of every game
 
@@ -23,6 +24,7 @@ CASES = [
 ]
 IDS = [f"{name}-{players}p" for name, players in CASES]
 NAME = games()[0]
+FOUR = built_in_games()
 # Whole games per player count: a Saboteur game is three rounds of some 360 actions with up to
 # 12 observers, so one game per count (11 counts) instead of four.
 SIMS = {"saboteur": 1}
@@ -53,6 +55,120 @@ def test_random_sim_test(name: str, players: int) -> None:
     )
 
 
+# Explicit chance: every player count of Dig It Up (and its simplified variation), the fewest
+# and the most players of the others (a Saboteur game draws its deck card by card each round).
+CHANCE_CASES = [
+    *((name, players) for name, players in CASES if name == "digitup"),
+    *((name, players) for name in FOUR if name != "digitup"
+      for players in (game_class(name).min_players, game_class(name).max_players)),
+]
+
+
+@pytest.mark.parametrize(("name", "players"), CHANCE_CASES,
+                         ids=[f"{name}-{players}p" for name, players in CHANCE_CASES])
+def test_random_sim_test_serializes_with_explicit_chance(name: str, players: int) -> None:
+    """With `explicit_chance` every die and shuffle is a chance node, the game is
+    EXPLICIT_STOCHASTIC, and pyspiel's own test passes with serialize=True."""
+    game = load(name, players=players, explicit_chance=True)
+    assert game.get_type().chance_mode == pyspiel.GameType.ChanceMode.EXPLICIT_STOCHASTIC
+    assert game.max_chance_outcomes() == game.motherlode.max_chance_outcomes > 0
+    pyspiel.random_sim_test(game, num_sims=SIMS.get(name, 2), serialize=True, verbose=False)
+
+
+def test_random_sim_test_serializes_simplified_dig_it_up_with_explicit_chance() -> None:
+    game = load("digitup", players=3, simplified=True, explicit_chance=True)
+    pyspiel.random_sim_test(game, num_sims=3, serialize=True, verbose=False)
+
+
+def test_explicit_chance_is_refused_for_a_game_that_does_not_offer_it() -> None:
+    extra = [name for name in games() if not game_class(name)().max_chance_outcomes]
+    assert set(extra).isdisjoint(FOUR)
+    for name in extra:
+        with pytest.raises(ValueError, match="explicit chance is not offered"):
+            load(name, explicit_chance=True)
+
+
+def test_explicit_chance_lays_out_shuffles_and_rolls_the_die() -> None:
+    """Dig It Up's set-up is one chance node per draw (each site's 7 tiles laid out one at a
+    time, then the chance deck and the missions shuffled); each dig's die is a node of 6."""
+    game = load("digitup", players=2, explicit_chance=True)
+    box = game.motherlode
+    state = game.new_initial_state()
+    assert state.chance_outcomes() == [(k, 1 / 7) for k in range(7)]
+    assert state.observation_tensor(0) == [0.0] * box.observation_size
+    rng = random.Random(6)
+    draws = 0
+    while state.is_chance_node():
+        outcomes = state.chance_outcomes()
+        assert sum(p for _, p in outcomes) == pytest.approx(1.0)
+        assert all(p == outcomes[0][1] for _, p in outcomes)
+        state.apply_action(rng.choice(outcomes)[0])
+        draws += 1
+    # sample(7 of 7) asks 6 draws per site (the last has one outcome); a shuffle of n, n-1
+    sites = len(box.site_tiles)
+    assert draws == sites * 6 + len(box.chance_deck) - 1 + len(box.mission_pool) - 1
+    for _ in range(2):  # both seats keep a mission: no chance
+        state.apply_action(state.legal_actions()[0])
+        assert not state.is_chance_node()
+    dig = next(a for a in state.legal_actions() if state.action_to_string(a) == "dig amazon")
+    state.apply_action(dig)
+    assert state.current_player() == pyspiel.PlayerId.CHANCE
+    assert state.chance_outcomes() == [(k, 1 / 6) for k in range(6)]
+    assert state.action_to_string(pyspiel.PlayerId.CHANCE, 2) == "chance outcome 2"
+    with pytest.raises(ValueError, match="not one of"):
+        state.apply_action(6)
+    copy = pickle.loads(pickle.dumps(state))
+    assert str(copy) == str(state)
+    state.apply_action(2)  # a roll of 3
+    assert state.motherlode.log[-1][4] == 3  # Dug: seat, site key, site name, move ...
+    assert not state.is_chance_node()
+
+
+class _Recording(StateRng):
+    """A seed's generator that writes down every draw as a chance outcome."""
+
+    def __init__(self, seed: int) -> None:
+        super().__init__(seed)
+        self.outcomes: list[int] = []
+
+    def _randbelow(self, n: int) -> int:
+        outcome = super()._randbelow(n)
+        if n > 1:
+            self.outcomes.append(outcome)
+        return outcome
+
+    def roll(self, faces: int) -> int:
+        outcome = super().roll(faces)
+        self.outcomes.append(outcome)
+        return outcome
+
+
+@pytest.mark.parametrize("name", FOUR)
+def test_explicit_chance_with_a_seeds_draws_plays_that_seeds_game(name: str) -> None:
+    """Chance outcomes taken from a seed's own draws give that seed's game, position by
+    position: the chance nodes are the engine's draws, nothing more or less."""
+    game = load(name, explicit_chance=True)
+    box = game.motherlode
+    rng = _Recording(8)
+    real: State = box.new_game_drawing(rng)
+    assert real.digest() == box.new_game(8).digest()
+    state = game.new_initial_state()
+    pick = random.Random(8)
+    for _ in range(60):
+        used = 0
+        while state.is_chance_node():
+            state.apply_action(rng.outcomes[used])
+            used += 1
+        assert used == len(rng.outcomes)
+        assert state.motherlode.view(None) == real.view(None)
+        if real.is_terminal:
+            break
+        action = pick.choice(real.legal_actions())
+        rng.outcomes.clear()
+        real.apply(action)
+        state.apply_action(box.encode(action))
+
+
 def test_every_game_is_registered_with_its_options() -> None:
     registered = set(pyspiel.registered_names())
     for name in games():
@@ -60,7 +176,8 @@ def test_every_game_is_registered_with_its_options() -> None:
         cls = game_class(name)
         spec = pyspiel.load_game(adapter.short_name(name)).get_type().parameter_specification
         assert spec["players"] == cls.default_players
-        assert {option.name for option in cls.option_specs()} | {"rng_seed"} == set(spec)
+        adapters_own = {"rng_seed", "explicit_chance"}
+        assert {option.name for option in cls.option_specs()} | adapters_own == set(spec)
 
 
 def test_game_type_and_info() -> None:
@@ -195,9 +312,6 @@ class _Flat:
 
 def _body(view: dict[str, object]) -> dict[str, object]:
     return {key: value for key, value in view.items() if key != "log"}
-
-
-FOUR = built_in_games()
 
 
 @pytest.mark.parametrize("name", FOUR)

@@ -6,7 +6,7 @@ from collections import Counter
 
 import pytest
 
-from motherlode.engine.rng import StateRng
+from motherlode.engine.rng import ChanceDraw, ChanceRng, StateRng
 
 
 def test_splitmix64_reference_values() -> None:
@@ -51,3 +51,24 @@ def test_big_ranges_and_bits() -> None:
 def test_seed_must_be_an_integer() -> None:
     with pytest.raises(TypeError):
         StateRng("7")  # type: ignore[arg-type]
+
+
+def test_roll_is_the_die_the_rules_rolled_before() -> None:
+    """`roll(faces)` draws what `int(random() * faces)` drew, so seeds keep their games."""
+    rng, same = StateRng(5), StateRng(5)
+    assert [rng.roll(6) for _ in range(50)] == [int(same.random() * 6) for _ in range(50)]
+
+
+def test_chance_rng_takes_given_outcomes_then_asks() -> None:
+    rng = ChanceRng([2, 0])
+    assert rng.randrange(1, 7) == 3  # randrange(1, 7) draws one of 6
+    assert rng.roll(6) == 0
+    with pytest.raises(ChanceDraw) as draw:
+        rng.shuffle([1, 2, 3])
+    assert draw.value.outcomes == 3
+    assert ChanceRng([]).randrange(1) == 0  # one outcome: nothing to ask
+    with pytest.raises(ValueError, match="not one of"):
+        ChanceRng([6]).roll(6)
+    with pytest.raises(TypeError):
+        ChanceRng([]).random()
+    assert ChanceRng([1, 1]).sample(range(3), 2) == [1, 2]

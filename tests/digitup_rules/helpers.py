@@ -27,6 +27,10 @@ class FixedDie(random.Random):
     def random(self) -> float:
         return (self.faces.pop(0) - 0.5) / 6
 
+    def roll(self, faces: int) -> int:
+        """`StateRng.roll`: the die the rules roll."""
+        return int(self.random() * faces)
+
 
 def game(players: int = 4, **options: object) -> DigItUp:
     g = motherlode.load("digitup", players=players, **options)

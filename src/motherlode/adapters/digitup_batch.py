@@ -439,7 +439,7 @@ class DigItUpBatch:
         self._end_turn(games[done])
 
     def _roll(self, games: Ints) -> Ints:
-        """The die, as `int(state.rng.random() * 6) + 1` draws it."""
+        """The die, as `state.rng.roll(6) + 1` (`int(random() * 6) + 1`) draws it."""
         states = self.rng[games] + STEP
         self.rng[games] = states
         unit = (mix(states) >> np.uint64(11)).astype(np.float64) * TO_UNIT

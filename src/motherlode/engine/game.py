@@ -29,6 +29,10 @@ _OBSERVING: ContextVar[bool] = ContextVar("observing", default=False)
 """True while `State.observation` builds a view: the envelope then leaves out the log and the
 decision, which no game's `observe` reads (a test checks the vectors are the same)."""
 
+_SET_UP_RNG: ContextVar[StateRng | None] = ContextVar("set_up_rng", default=None)
+"""The generator a new state draws from instead of `StateRng(seed)`, while
+`Game.new_game_drawing` makes one."""
+
 
 class View(TypedDict):
     """The envelope of every view, built by the engine (`State.envelope`); each game's view
@@ -115,6 +119,22 @@ class Game(ABC):
     @abstractmethod
     def _new_game(self, seed: int) -> State: ...
 
+    @property
+    def max_chance_outcomes(self) -> int:
+        """The most outcomes one random draw of the rules can have (the largest deck
+        shuffled, a die ...), for explicit chance; 0 (the default): not worked out, so
+        explicit chance is not offered for the game."""
+        return 0
+
+    def new_game_drawing(self, rng: StateRng) -> State:
+        """A new game (seed 0) whose set-up and later play draw from `rng`, not from a seed:
+        for explicit chance, with a `ChanceRng` (engine/rng.py)."""
+        token = _SET_UP_RNG.set(rng)
+        try:
+            return self._new_game(0)
+        finally:
+            _SET_UP_RNG.reset(token)
+
     def restore(self, snapshot: Snapshot) -> State:
         """The state `snapshot` was taken of: `restore(s.snapshot())` has `s`'s digest, views
         and legal actions. OptionError if the snapshot is of another game or options."""
@@ -199,7 +219,8 @@ class State(ABC):
     def __init__(self, game: Game, seed: int) -> None:
         self.game = game
         self.seed = seed
-        self.rng = StateRng(seed)
+        rng = _SET_UP_RNG.get()
+        self.rng = StateRng(seed) if rng is None else rng
         self.history: list[Action] = []
         self.log: list[PackedEvent] = []
         """The events so far, each packed as `(EventClass, *fields)` (see engine/events.py);

@@ -4,6 +4,12 @@
 `State.clone()` copies an int instead of the Mersenne Twister's 625 words. Every method of
 `random.Random` works on it (`random`, `randrange`, `shuffle`, `sample`, `choice` ...). Its
 sequence is defined here, not by CPython, so a seed gives the same game on every Python.
+
+`ChanceRng` is the hook for explicit chance (the OpenSpiel adapter's `explicit_chance`): every
+draw takes its outcome from a list given in advance, and a draw beyond the list raises
+`ChanceDraw` naming how many equally likely outcomes it has. The rules draw only through
+`_randbelow` (`randrange`, `shuffle`, `sample`, `choice`) and `roll`, each outcome of which is
+one of n equally likely integers, so every random event of a game is a chance node.
 """
 
 from __future__ import annotations
@@ -53,6 +59,11 @@ class StateRng(random.Random):
                 product = self._next64() * n
         return product >> 64
 
+    def roll(self, faces: int) -> int:
+        """A die of `faces` faces: 0 .. faces-1 (`int(random() * faces)`, so the sequence of
+        a seed is what it was before this method existed)."""
+        return int((self._next64() >> 11) * (1.0 / (1 << 53)) * faces)  # random(), inlined
+
     def random(self) -> float:
         """A float in [0, 1) with 53 random bits."""
         return (self._next64() >> 11) * (1.0 / (1 << 53))
@@ -83,3 +94,52 @@ class StateRng(random.Random):
         other._state = self._state
         other.gauss_next = None
         return other
+
+
+class ChanceDraw(Exception):
+    """A `ChanceRng` was asked for a draw it was not given: `outcomes` equally likely ones."""
+
+    def __init__(self, outcomes: int) -> None:
+        super().__init__(f"a draw of {outcomes} equally likely outcomes")
+        self.outcomes = outcomes
+
+
+class ChanceRng(StateRng):
+    """A generator whose draws are given: `forced` holds the outcomes, first draw first.
+
+    Each draw of n equally likely outcomes (`_randbelow(n)`, `roll(n)`) takes the next given
+    outcome, an integer in [0, n); when none is left it raises `ChanceDraw(n)`, so the caller
+    can ask chance for it and play the step again with one outcome more. A draw with one
+    outcome takes 0 without asking. Draws that are not of n equally likely outcomes
+    (`random`, `getrandbits`) raise TypeError: the rules make none.
+    """
+
+    def __init__(self, forced: list[int]) -> None:
+        super().__init__(0)
+        self.forced = forced
+        self.used = 0
+
+    def _randbelow(self, n: int) -> int:
+        if n == 1:
+            return 0
+        used = self.used
+        if used == len(self.forced):
+            raise ChanceDraw(n)
+        outcome = self.forced[used]
+        if not 0 <= outcome < n:
+            raise ValueError(f"chance outcome {outcome} is not one of 0..{n - 1}")
+        self.used = used + 1
+        return outcome
+
+    def roll(self, faces: int) -> int:
+        return self._randbelow(faces)
+
+    def random(self) -> float:
+        raise TypeError("a continuous draw cannot be a chance node")
+
+    def getrandbits(self, k: int) -> int:
+        raise TypeError("a draw of random bits cannot be a chance node")
+
+    def copy(self) -> ChanceRng:
+        """A generator with the outcomes not yet used."""
+        return ChanceRng(self.forced[self.used :])

@@ -29,7 +29,7 @@ def dig(state: DigItUpModel, site: int, compass: int) -> None:
         chance.use_compass(state, seat)
         move = compass
     else:
-        move = int(state.rng.random() * DIE_FACES) + 1
+        move = state.rng.roll(DIE_FACES) + 1
     space = landing_space(state.board, site, state.pickaxe[site], move)
     state.pickaxe[site] = space
     tile, token = collect(state, seat, site * SITE_TILES + space)

@@ -13,7 +13,8 @@ from motherlode.engine import JSON, Action, State, View
 
 from . import observe, scoring, truth
 from .box import DigItUpBox
-from .components import KINDS
+from .components import KINDS, SITE_TILES
+from .digging import DIE_FACES
 from .glossary import glossary
 from .phase import EMPTY
 from .state import DigItUpState
@@ -29,6 +30,12 @@ class DigItUp(DigItUpBox):
         state = self.blank_state()
         truth.restore(state, data)
         return state
+
+    @property
+    def max_chance_outcomes(self) -> int:
+        """The most outcomes of one draw: a site's tiles laid out (`sample` of 7), the die,
+        the chance deck or the mission cards shuffled (one card at a time)."""
+        return max(SITE_TILES, DIE_FACES, len(self.chance_deck), len(self.mission_pool))
 
     def blank_state(self) -> DigItUpState:
         """A state with the engine's part only, for `truth.restore` (or a bot) to fill in."""

@@ -27,6 +27,14 @@ class PayDay(PayDayBox):
         state.game = self
         return truth.restore(state, data)
 
+    @property
+    def max_chance_outcomes(self) -> int:
+        """The most outcomes of one draw: the die (6 numbers; the Jackpot face of the box's
+        die), the Bargain, Mail or Event deck shuffled (one card at a time)."""
+        parts = self.components
+        return max(6, len(self.die_faces), len(parts.bargains), len(parts.mail()),
+                   len(parts.events))
+
     # --- observations --------------------------------------------------------------------
     @property
     def observation_size(self) -> int:

@@ -21,7 +21,7 @@ from motherlode.engine import (
 from . import auction, choices, events, observe, purchases, truth, work
 from .auction import BID_CAP
 from .box import PayDirtBox
-from .components import MAX_CLAIM_ORE, MAX_STAGES
+from .components import MAX_CLAIM_ORE, MAX_STAGES, ORE_TYPES
 from .notation import Aliases
 from .schema import is_paydirt_view
 from .state import PayDirtState
@@ -53,6 +53,15 @@ class PayDirt(SpaceActions, PayDirtBox):
             *choices.actions(parts),
         ]
         self.space = ActionSpace("paydirt", "Pay Dirt", every, "'help' lists the actions")
+
+    @property
+    def max_chance_outcomes(self) -> int:
+        """The most outcomes of one draw: an ore type's stack, or the equipment, specialist,
+        claim, upgrade or event stack shuffled (one tile or card at a time)."""
+        parts = self.components
+        ore = [sum(tile.type == t for tile in parts.ore) for t in ORE_TYPES]
+        return max(*ore, len(parts.equipment), len(parts.specialists), len(parts.claims),
+                   len(parts.upgrades), len(parts.events))
 
     def parse_action(self, text: str) -> Action:
         """`str(action)`, or the action as the screen writes it (`wash plant`, a printed name,

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from motherlode.engine import JSON, View
 
-from . import observe, truth
+from . import observe, setup, truth
 from .base import SaboteurBase
 from .schema import is_saboteur_view
 from .state import SaboteurState
@@ -28,6 +28,15 @@ class Saboteur(SaboteurBase):
         state = self._new_game(0)
         truth.restore(state, data)
         return state
+
+    @property
+    def max_chance_outcomes(self) -> int:
+        """The most outcomes of one draw: a round's deck, the dwarves, the goals or the gold
+        cards shuffled (one card at a time)."""
+        cards, edition = self.cards, self.edition
+        return max(len(setup.draw_deck(cards, edition)),
+                   len(setup.role_deck(cards, edition, self.num_players)),
+                   len(cards.goals), len(self.gold_cards))
 
     # --- observations --------------------------------------------------------------------
     @property
