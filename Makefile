@@ -28,7 +28,7 @@ run: $(VENV)/.run-installed
 ## where this is root)
 test: $(VENV)/.dev-installed
 	scripts/system-packages.sh
-	$(BIN)/ruff check src tests benchmarks scripts
+	$(BIN)/ruff check src tests benchmarks scripts examples
 	$(BIN)/mypy
 	$(BIN)/pytest -n 2 --dist worksteal -q
 
@@ -36,7 +36,7 @@ test: $(VENV)/.dev-installed
 ## the tests not marked slow that need no browser, server or database (`make test` still runs
 ## everything)
 check: $(VENV)/.dev-installed
-	$(BIN)/ruff check src tests benchmarks scripts
+	$(BIN)/ruff check src tests benchmarks scripts examples
 	$(BIN)/mypy
 	$(BIN)/pytest -n 2 --dist worksteal -q -m "not slow" --ignore=tests/browser --ignore=tests/server
 
