@@ -129,7 +129,7 @@ DOUBLE_FACTOR = 1.5  # double down when pot / 6 >= this x the new stake
 LATE = 0.6  # expected sales left below this: the bot's cards are nearly worthless
 
 
-def _poisson_tail(mean: float, count: int) -> list[float]:
+def poisson_tail(mean: float, count: int) -> list[float]:
     """P(N >= k) for k = 1..count, N Poisson with `mean`."""
     tails = []
     term = math.exp(-mean)
@@ -264,7 +264,7 @@ class Plan:
         mean = self.sales if sales is None else sales
         resale = sorted((self.game.bargain[b].resale for b in bargains), reverse=True)
         boost = sorted((self.game.markup[m].value for m in markups), reverse=True)
-        tails = _poisson_tail(mean, len(resale))
+        tails = poisson_tail(mean, len(resale))
         return sum((r + (boost[k] if k < len(boost) else 0)) * tails[k]
                    for k, r in enumerate(resale))
 

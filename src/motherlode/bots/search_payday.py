@@ -22,7 +22,6 @@ are approximated: a playout from them may end a turn's work early; the view is s
 
 from __future__ import annotations
 
-import math
 import random
 from collections import Counter
 from collections.abc import Sequence
@@ -75,6 +74,8 @@ from motherlode.rules.payday import (
     Space,
     is_payday_view,
 )
+
+from .payday_heuristic import poisson_tail
 
 # ---- the state from the view ------------------------------------------------------------------
 
@@ -445,17 +446,6 @@ def expected_sales(state: PayDayState, seat: int) -> float:
     return buyers + turns * DIE_BUYER + cards
 
 
-def _tails(mean: float, count: int) -> list[float]:
-    """P(N >= k) for k = 1..count, N Poisson with `mean`."""
-    tails = []
-    term = math.exp(-mean)
-    below = term
-    for k in range(1, count + 1):
-        tails.append(max(0.0, 1.0 - below))
-        term *= mean / k
-        below += term
-    return tails
-
 
 def holdings_worth(state: PayDayState, seat: int, bargains: Sequence[str],
                    markups: Sequence[str], sales: float) -> float:
@@ -464,7 +454,7 @@ def holdings_worth(state: PayDayState, seat: int, bargains: Sequence[str],
     game = state.game
     resale = sorted((game.bargain[b].resale for b in bargains), reverse=True)
     boost = sorted((game.markup[m].value for m in markups), reverse=True)
-    tails = _tails(sales, len(resale))
+    tails = poisson_tail(sales, len(resale))
     return sum((r + (boost[k] if k < len(boost) else 0)) * tails[k]
                for k, r in enumerate(resale))
 
