@@ -6,20 +6,16 @@ from __future__ import annotations
 import random
 
 import pytest
-from bot_checks import check_never_sees_the_state
+from bot_checks import check_never_sees_the_state, check_views_rebuild
 
 import motherlode
 from motherlode.bots.base import bot_names, make_bot
 from motherlode.bots.search import SearchBot, search_games
 from motherlode.bots.search_digitup import candidates, state_from_view
-from motherlode.engine import OptionError, View
+from motherlode.engine import OptionError
 
 LEVELS = ("search-easy", "search-medium", "search-hard")
 
-
-def _body(view: View) -> dict[str, object]:
-    """A view without its log (the rebuilt state has no events; its body is the position)."""
-    return {key: value for key, value in view.items() if key != "log"}
 
 
 @pytest.mark.parametrize("players", [2, 4])
@@ -38,20 +34,7 @@ def test_state_from_view_agrees_with_the_view(players: int) -> None:
     seat to move has the same legal actions in it."""
     game = motherlode.load("digitup", players=players)
     for seed in range(3):
-        state = game.new_game(seed)
-        rng = random.Random(seed)
-        while True:
-            for seat in range(players):
-                view = state.view(seat)
-                rebuilt = state_from_view(game, view)
-                sample = rebuilt.determinize(seat, rng)
-                assert _body(rebuilt.view(seat)) == _body(view)
-                assert _body(sample.view(seat)) == _body(view)
-                if seat == state.current_player:
-                    assert sample.legal_actions() == state.legal_actions()
-            if state.is_terminal:
-                break
-            state.apply(rng.choice(state.legal_actions()))
+        check_views_rebuild(game, seed, state_from_view)
 
 
 def test_state_from_view_hides_the_other_missions() -> None:

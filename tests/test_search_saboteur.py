@@ -7,7 +7,7 @@ from __future__ import annotations
 import random
 
 import pytest
-from bot_checks import check_never_sees_the_state
+from bot_checks import check_never_sees_the_state, check_views_rebuild
 
 import motherlode
 from motherlode.bots.base import bot_names, make_bot
@@ -19,13 +19,7 @@ from motherlode.bots.search_saboteur import (
     share_side,
     state_from_view,
 )
-from motherlode.engine import View
 from motherlode.rules.saboteur import Saboteur, SaboteurState
-
-
-def _body(view: View) -> dict[str, object]:
-    """A view without its log (the rebuilt state's log holds only what the seat saw)."""
-    return {key: value for key, value in view.items() if key != "log"}
 
 
 def _game(players: int, edition: str = "gold") -> Saboteur:
@@ -39,21 +33,7 @@ def test_state_from_view_agrees_with_the_view(players: int, edition: str) -> Non
     """At every position of a seeded game, for every seat: the state built from the seat's
     view, and a determinization of it, shows that seat the same view (log aside), and the seat
     to move has the same legal actions in it."""
-    game = _game(players, edition)
-    state = game.new_game(0)
-    rng = random.Random(0)
-    while True:
-        for seat in range(players):
-            view = state.view(seat)
-            rebuilt = state_from_view(game, view)
-            sample = rebuilt.determinize(seat, rng)
-            assert _body(rebuilt.view(seat)) == _body(view)
-            assert _body(sample.view(seat)) == _body(view)
-            if seat == state.current_player:
-                assert sample.legal_actions() == state.legal_actions()
-        if state.is_terminal:
-            break
-        state.apply(rng.choice(state.legal_actions()))
+    check_views_rebuild(_game(players, edition), 0, state_from_view)
 
 
 def test_state_from_view_hides_the_other_hands_and_dwarves() -> None:

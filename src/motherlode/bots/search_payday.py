@@ -72,6 +72,7 @@ from motherlode.rules.payday import (
     PutUp,
     Sell,
     Space,
+    close_auction,
     is_payday_view,
 )
 
@@ -147,13 +148,7 @@ def _bargain(state: PayDayState, view: PayDayView) -> None:
     the unseen ones (`_bargain_pile`)."""
     bargain = view["bargain"]
     state.drawn = []
-    state.drawer = -1
-    state.auction_card = ""
-    state.auction_hidden = False
-    state.min_bid = 0
-    state.high = 0
-    state.high_bidder = -1
-    state.bidders = []
+    close_auction(state)
     if bargain is None:
         return
     state.drawer = bargain["drawer"]

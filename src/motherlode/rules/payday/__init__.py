@@ -44,6 +44,7 @@ from .actions import (
     Sell,
     Word,
 )
+from .bargains import close_auction
 from .components import (
     DIE_FACES,
     SPACE_LABELS,
@@ -163,5 +164,6 @@ __all__ = [
     "Space",
     "SpaceView",
     "Word",
+    "close_auction",
     "is_payday_view",
 ]
