@@ -136,7 +136,10 @@ function playSeat(table, token) {
       return act();
     };
     socket.on('open', () => socket.send(JSON.stringify({ type: 'hello', protocol: 2, token })));
-    socket.on('message', (data) => hear(data.toString()));
+    socket.on('message', (data) => {
+      // A frame the seat cannot read fails its table at once, naming why (not a 30 s wait).
+      try { hear(data.toString()); } catch (err) { fail(err); }
+    });
     socket.on('error', fail);
     const watchdog = setInterval(() => {
       if (Date.now() > stop + TIMEOUT_MS) { clearInterval(watchdog); fail(new Error('stuck')); }
