@@ -47,11 +47,12 @@ async function post(path, body) {
   return response.json();
 }
 
-function withTimeout(promise, what) {
+// `seats`: what each seat of the table says of itself when the table times out.
+function withTimeout(promise, what, seats) {
   let timer;
   return Promise.race([promise, new Promise((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`${what}: no answer in ${TIMEOUT_MS} ms`)),
-      TIMEOUT_MS);
+    timer = setTimeout(() => reject(new Error(`${what}: no answer in ${TIMEOUT_MS} ms; `
+      + `seats: ${JSON.stringify(seats.map((seat) => seat.state()))}`)), TIMEOUT_MS);
   })]).finally(() => clearTimeout(timer));
 }
 
@@ -74,8 +75,10 @@ function actionsOf(decision) {
   return texts;
 }
 
-// One seat: its socket, its view as the frames make it, and its move in flight.
-function playSeat(table, token) {
+// One seat: its socket, its view as the frames make it, and its move in flight. `seat.state`
+// is set to a function telling where it stands (for a table that times out): its move in
+// flight, the version it saw, whether it settled, and its last frames, in ms from the stop.
+function playSeat(table, token, seat) {
   return new Promise((resolve, reject) => {
     const socket = new WebSocket(`${url.replace('http://', 'ws://')}api/tables/${table}/ws`,
       { perMessageDeflate: false });
@@ -84,6 +87,10 @@ function playSeat(table, token) {
     let pending = null; // [move_id, message, performance.now(), sent in window]
     let settled = false;
     let atStop = null;
+    const heard = []; // [type, version, code, ms after the stop], the last few
+    seat.state = () => ({ pending: pending && pending[0], sent_ms: pending
+      && Math.round(pending[2] - performance.now() + Date.now() - stop), version, settled,
+    socket: socket.readyState, heard });
     const done = (value) => {
       settled = true; clearTimeout(atStop); socket.close(); resolve(value);
     };
@@ -108,6 +115,8 @@ function playSeat(table, token) {
     };
     const hear = (data) => {
       const frame = JSON.parse(data);
+      heard.push([frame.type, frame.version, frame.code, Date.now() - stop]);
+      if (heard.length > 6) heard.shift();
       if (frame.type === 'welcome') view = frame.view;
       else if (frame.view !== undefined) {
         Object.assign(view, frame.view);
@@ -158,8 +167,9 @@ async function playTables() {
     made += 1;
     const tokens = table.seats.filter((seat) => seat.token !== undefined)
       .map((seat) => seat.token);
-    const results = await withTimeout(Promise.all(tokens.map((token) => playSeat(table.id,
-      token))), `table ${table.id}`);
+    const seats = tokens.map(() => ({ state: () => 'not started' }));
+    const results = await withTimeout(Promise.all(tokens.map((token, i) => playSeat(table.id,
+      token, seats[i]))), `table ${table.id}`, seats);
     if (results.every(Boolean)) finished += 1;
   }
 }
