@@ -19,7 +19,7 @@ from .decision import Decision, actions_of, group_by_verb
 from .errors import ActionSyntaxError, IllegalAction, OptionError
 from .events import Event, EventJSON, PackedEvent, SeenLog, unpack
 from .options import Option, OptionValue, resolve_options
-from .rng import StateRng
+from .rng import ChanceRng, StateRng, keyed
 
 MAX_SEED = 2**63 - 1
 
@@ -409,6 +409,15 @@ class State(ABC):
         hasher = hashlib.sha256(_dumps(self._truth()).encode())
         hasher.update(repr(self.rng.getstate()).encode())
         return hasher.hexdigest()
+
+    def keyed_rng(self, *key: object) -> StateRng:
+        """A generator for one draw named by `key` (a game's option for paired comparisons:
+        the same seed and key give the same outcome whatever was drawn before, so two
+        variants played on one seed share it). A state drawing from given outcomes (explicit
+        chance, `ChanceRng`) takes the draw from those, in order, as every other draw."""
+        if isinstance(self.rng, ChanceRng):
+            return self.rng
+        return keyed(self.seed, *key)
 
     def _reseed(self, rng: random.Random) -> None:
         """For `determinize`: a new seed and RNG drawn from `rng`. The real seed would replay

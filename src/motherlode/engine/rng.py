@@ -14,6 +14,7 @@ one of n equally likely integers, so every random event of a game is a chance no
 
 from __future__ import annotations
 
+import hashlib
 import random
 
 MASK = (1 << 64) - 1
@@ -94,6 +95,14 @@ class StateRng(random.Random):
         other._state = self._state
         other.gauss_next = None
         return other
+
+
+def keyed(seed: int, *key: object) -> StateRng:
+    """A generator of its own for the draw that `key` names in the game seeded `seed` (common
+    random numbers): the same seed and key give the same draws whatever else was drawn before,
+    and draws under different keys are apart (SHA-256 of the seed and key seeds each one)."""
+    text = ":".join(str(part) for part in ("motherlode-keyed", seed, *key))
+    return StateRng(int.from_bytes(hashlib.sha256(text.encode()).digest()[:8], "big"))
 
 
 class ChanceDraw(Exception):

@@ -51,11 +51,21 @@ class DigItUpBox(SpaceActions, Game):
         Option("data", str, "",
                "folder with corrected sites, chance, missions and scoring TOML files (empty: "
                "built in)"),
+        Option("streams", str, "sequential",
+               "random-number layout: sequential (every roll from one stream, as always) or "
+               "keyed (each roll drawn under its own key, the site and the tiles dug there "
+               "before: two variants on one seed share the rolls; for paired comparisons)",
+               choices=("sequential", "keyed")),
+        Option("last_seat_money", int, 0,
+               "won in money tokens the last seat starts with (a seat compensation to test; "
+               "the rulebook has none)", minimum=0, maximum=99),
     )
 
     def __init__(self, /, **options: Any) -> None:
         super().__init__(**options)
         self.simplified = bool(self.options["simplified"])
+        self.keyed_rolls = self.options["streams"] == "keyed"
+        self.last_seat_money = int(self.options["last_seat_money"])
         self.components = _components(str(self.options["data"]))
         small = self.num_players <= 3
         # 2-3 players: only the large board, sites A-F; the 5th abandoned site ends the game.

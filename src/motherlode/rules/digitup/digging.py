@@ -28,6 +28,9 @@ def dig(state: DigItUpModel, site: int, compass: int) -> None:
     if compass:
         chance.use_compass(state, seat)
         move = compass
+    elif state.game.keyed_rolls:
+        # The roll of this site's next dig: the same in every game of the seed that digs it.
+        move = state.keyed_rng("dig", site, state.left[site]).roll(DIE_FACES) + 1
     else:
         move = state.rng.roll(DIE_FACES) + 1
     space = landing_space(state.board, site, state.pickaxe[site], move)

@@ -18,6 +18,7 @@ def set_up(state: DigItUpModel) -> None:
     """Lay out the sites, shuffle the chance deck, deal 3 missions to each player."""
     game = state.game
     rng = state.rng
+    state.money[-1] += game.last_seat_money
     for s, tiles in enumerate(game.site_tiles):
         place_site(state, s, tiles, rng.sample(range(7), 7))
     if game.simplified:
