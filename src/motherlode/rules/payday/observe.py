@@ -1,7 +1,8 @@
 """Pay Day's observation: a seat's view as a flat vector of numbers (for learning agents).
 
-Built from the view alone (`schema.PayDayView`) and the box's card list; `observe` names every
-part of the layout.
+Built from the view alone (`schema.PayDayView`) and the box's card list; `observe_view` names
+every part of the layout. `observe_state` is the same vector read from the state, without
+building the view (`State.observation`'s fast path), from only what the seat's view shows.
 """
 
 from __future__ import annotations
@@ -12,15 +13,10 @@ from motherlode.engine import View
 
 from .box import PayDayBox
 from .components import BARGAIN_CARDS, DAYS, DIE_FACES, EVENT_CARDS, MAIL_CARDS
+from .model import PayDayModel
 from .phase import PHASE_NAMES, Phase
 from .schema import BargainView, is_payday_view
-
-
-def _card_index(game: PayDayBox) -> dict[str, int]:
-    """Every card of the box numbered once: Bargains, Mail, Events."""
-    ids = [*game.bargain, *game.mail, *game.event]
-    return {card: i for i, card in enumerate(ids)}
-
+from .view import drawer_sees
 
 SEAT_SLOTS = 4
 SEAT_FEATURES = 9  # present, decides, turn, finished, day, month, cash, loan, daylight savings
@@ -28,7 +24,7 @@ FACES = tuple(DIE_FACES)
 
 
 def observation_size(game: PayDayBox) -> int:
-    cards = len(_card_index(game))
+    cards = len(game.card_index)
     head = len(Phase) + 1 + len(FACES) + 1 + 2 + 1 + 3 + 1 + 1
     seats = SEAT_SLOTS * (SEAT_FEATURES + cards)
     bargain = cards + 1 + 3 + 2 * SEAT_SLOTS
@@ -69,7 +65,7 @@ def observe_view(game: PayDayBox, seen: View) -> list[float]:
     observer knows at the bottom of the pile."""
     if not is_payday_view(seen):
         raise ValueError(f"payday: cannot observe a view of {seen['game']}")
-    index = _card_index(game)
+    index = game.card_index
     n = seen["players"]
     me = seen["seat"] if seen["seat"] is not None else 0
 
@@ -141,3 +137,117 @@ def _bargain_features(index: dict[str, int], bargain: BargainView | None,
     for seat in auction["bidders"]:
         bidders[slot(seat) or 0] = 1.0
     return out + bidders
+
+
+# --- the fast path: the same vector straight from the state ----------------------------------
+def observe_state(state: PayDayModel, seat: int) -> list[float]:
+    """`observe_view(game, view(state, seat))`, the very same vector, read from the state
+    without building the view (a test checks they are equal). It reads only what `seat`'s view
+    shows (`view.py`): a drawn or auctioned card only when the seat may see it, and of the
+    bottom of the Bargain pile only the cards the seat knows."""
+    game = state.game
+    index = game.card_index
+    cards = len(index)
+    n = game.num_players
+    out = [0.0] * len(Phase)
+    out[state.phase] = 1.0
+    out.append(state.roll / 6)
+    face = [0.0] * len(FACES)
+    if state.face:
+        face[FACES.index(state.face)] = 1.0
+    out += face
+    out.append(state.extra / 6)
+    out += [float(state.die_todo == "buyer"), float(state.die_todo == "bargain")]
+    out.append(state.jackpot / 1000)
+    out += [len(state.bargain_deck) / BARGAIN_CARDS, len(state.mail_deck) / MAIL_CARDS,
+            len(state.event_deck) / EVENT_CARDS]
+    out.append(float(bool(state.yard_sale)))
+    out.append(state.owing[1] / 1000 if state.owing[0] >= 0 else 0.0)
+    current = None if state.phase == Phase.OVER else state.decider
+    months = game.months
+    for k in range(SEAT_SLOTS):
+        if k >= n:
+            out += [0.0] * (SEAT_FEATURES + cards)
+            continue
+        s = (seat + k) % n
+        finished = state.month[s] >= months
+        out += [1.0, float(current == s), float(state.player == s), float(finished),
+                (0 if finished else state.pos[s]) / (DAYS + 1), state.month[s] / months,
+                state.cash[s] / 1000, state.loan[s] / 1000, float(state.ds_used[s])]
+        held = [0.0] * cards
+        for pile in (state.bargains, state.markups, state.insurance, state.bills,
+                     state.event_cards):
+            for card in pile[s]:
+                held[index[card]] = 1.0
+        out += held
+    out += _bargain_state(state, seat)
+    seller, sold, markup = state.sale
+    out += _slot_hot(seller - seat if seller >= 0 else None, n)
+    out += _held(index, (sold, markup) if seller >= 0 else ())
+    event = game.event
+    out.append(sum(event[c].amount for _, c in state.hits) / 1000 if seller >= 0 else 0.0)
+    player, played = state.played
+    out += _slot_hot(player - seat if played else None, n)
+    out += _held(index, (played,) if played else ())
+    out.append(float(len(state.chain) % 2) if played or seller >= 0 else 0.0)
+    out += _held(index, state.mail_pending[:1])
+    pot = state.lottery_pot
+    out += [float(bool(pot)), pot / 1000]
+    for k in range(SEAT_SLOTS):
+        s = (seat + k) % n
+        if not pot or k >= n:
+            out += [0.0, 0.0, 0.0]
+        else:
+            out += [state.lottery_numbers[s] / 6, state.lottery_stakes[s] / 1000,
+                    float(s in state.lottery_in)]
+    out += _held(index, _known_cards(state, seat))
+    return out
+
+
+def _slot_hot(offset: int | None, n: int) -> list[float]:
+    """One-hot of a seat's slot from the observer (`offset`: seat - observer, None: none)."""
+    return _one_hot(SEAT_SLOTS, None if offset is None else offset % n)
+
+
+def _held(index: dict[str, int], cards: Sequence[str]) -> list[float]:
+    """`_cards` of the cards named (an empty id names none)."""
+    out = [0.0] * len(index)
+    for card in cards:
+        if card:
+            out[index[card]] = 1.0
+    return out
+
+
+def _bargain_state(state: PayDayModel, seat: int) -> list[float]:
+    """`_bargain_features` of the Bargain as `seat`'s view shows it (`view._bargain`)."""
+    index = state.game.card_index
+    n = state.game.num_players
+    if state.drawn:
+        secret = drawer_sees(state) and seat != state.drawer
+        out = [0.0] * len(index)
+        if not secret:
+            for card in state.drawn:
+                out[index[card]] = 1.0
+        return [*out, float(secret), 0.0, 0.0, 0.0, *[0.0] * (2 * SEAT_SLOTS)]
+    card = state.auction_card
+    if not card:
+        return [*[0.0] * len(index), 0.0, 0.0, 0.0, 0.0, *[0.0] * (2 * SEAT_SLOTS)]
+    secret = state.auction_hidden and seat != state.drawer
+    out = _held(index, () if secret else (card,))
+    out += [float(secret), state.min_bid / 1000, state.high / 1000, 1.0]
+    high = state.high_bidder
+    out += _slot_hot(high - seat if high >= 0 else None, n)
+    bidders = [0.0] * SEAT_SLOTS
+    for bidder in state.bidders:
+        bidders[(bidder - seat) % n] = 1.0
+    return out + bidders
+
+
+def _known_cards(state: PayDayModel, seat: int) -> list[str]:
+    """The cards at the bottom of the Bargain pile that `seat` saw go there
+    (`view._known_pile`'s cards)."""
+    known = state.bargain_known
+    if not known:
+        return []
+    bit = 1 << seat
+    return [card for card in state.bargain_deck if known.get(card, 0) & bit]

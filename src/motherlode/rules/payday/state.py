@@ -14,7 +14,7 @@ import random
 
 from motherlode.engine import JSON, Action, Decision
 
-from . import bargains, decision, hidden, lottery, refusals, truth, turn, view
+from . import bargains, decision, hidden, lottery, observe, refusals, truth, turn, view
 from .box import PayDayBox
 from .log import FreeBargain
 from .model import PayDayModel
@@ -100,6 +100,9 @@ class PayDayState(PayDayModel):
     # --- what a seat may know ------------------------------------------------------------
     def view(self, seat: int | None) -> PayDayView:
         return view.view(self, seat)
+
+    def observation(self, seat: int) -> list[float]:
+        return observe.observe_state(self, seat)  # the view's vector, without the view
 
     @property
     def phase_name(self) -> str:
