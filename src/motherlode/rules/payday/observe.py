@@ -8,6 +8,7 @@ building the view (`State.observation`'s fast path), from only what the seat's v
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from typing import Any
 
 from motherlode.engine import View
 
@@ -21,17 +22,17 @@ from .view import drawer_sees
 SEAT_SLOTS = 4
 SEAT_FEATURES = 9  # present, decides, turn, finished, day, month, cash, loan, daylight savings
 FACES = tuple(DIE_FACES)
+HEAD = len(Phase) + 1 + len(FACES) + 1 + 2 + 1 + 3 + 1 + 1  # the head's length, before the seats
 
 
 def observation_size(game: PayDayBox) -> int:
     cards = len(game.card_index)
-    head = len(Phase) + 1 + len(FACES) + 1 + 2 + 1 + 3 + 1 + 1
     seats = SEAT_SLOTS * (SEAT_FEATURES + cards)
     bargain = cards + 1 + 3 + 2 * SEAT_SLOTS
     sale = SEAT_SLOTS + cards + 1
     played = SEAT_SLOTS + cards + 1
     lottery = 2 + 3 * SEAT_SLOTS
-    return head + seats + bargain + sale + played + cards + lottery + cards
+    return HEAD + seats + bargain + sale + played + cards + lottery + cards
 
 
 def _one_hot(size: int, index: int | None) -> list[float]:
@@ -142,105 +143,114 @@ def _bargain_features(index: dict[str, int], bargain: BargainView | None,
 # --- the fast path: the same vector straight from the state ----------------------------------
 def observe_state(state: PayDayModel, seat: int) -> list[float]:
     """`observe_view(game, view(state, seat))`, the very same vector, read from the state
-    without building the view (a test checks they are equal). It reads only what `seat`'s view
-    shows (`view.py`): a drawn or auctioned card only when the seat may see it, and of the
-    bottom of the Bargain pile only the cards the seat knows."""
+    without building the view (a test checks they are equal): zeros, then the parts that are
+    not (`fill`), at the places `observe_view` puts them. It reads only what `seat`'s view shows
+    (`view.py`): a drawn or auctioned card only when the seat may see it, and of the bottom of
+    the Bargain pile only the cards the seat knows."""
+    out = [0.0] * observation_size(state.game)
+    fill(state, seat, out)
+    return out
+
+
+def fill(state: PayDayModel, seat: int, out: Any) -> None:
+    """`observe_state` written into `out`, a buffer of zeros (a list, or a numpy array): only
+    the numbers that are not zero."""
     game = state.game
     index = game.card_index
     cards = len(index)
     n = game.num_players
-    out = [0.0] * len(Phase)
     out[state.phase] = 1.0
-    out.append(state.roll / 6)
-    face = [0.0] * len(FACES)
+    at = len(Phase)
+    out[at] = state.roll / 6
     if state.face:
-        face[FACES.index(state.face)] = 1.0
-    out += face
-    out.append(state.extra / 6)
-    out += [float(state.die_todo == "buyer"), float(state.die_todo == "bargain")]
-    out.append(state.jackpot / 1000)
-    out += [len(state.bargain_deck) / BARGAIN_CARDS, len(state.mail_deck) / MAIL_CARDS,
-            len(state.event_deck) / EVENT_CARDS]
-    out.append(float(bool(state.yard_sale)))
-    out.append(state.owing[1] / 1000 if state.owing[0] >= 0 else 0.0)
+        out[at + 1 + FACES.index(state.face)] = 1.0
+    at += 1 + len(FACES)
+    out[at:HEAD] = [
+        state.extra / 6, float(state.die_todo == "buyer"), float(state.die_todo == "bargain"),
+        state.jackpot / 1000, len(state.bargain_deck) / BARGAIN_CARDS,
+        len(state.mail_deck) / MAIL_CARDS, len(state.event_deck) / EVENT_CARDS,
+        float(bool(state.yard_sale)), state.owing[1] / 1000 if state.owing[0] >= 0 else 0.0]
     current = None if state.phase == Phase.OVER else state.decider
     months = game.months
-    for k in range(SEAT_SLOTS):
-        if k >= n:
-            out += [0.0] * (SEAT_FEATURES + cards)
-            continue
+    width = SEAT_FEATURES + cards
+    for k in range(n):
         s = (seat + k) % n
+        at = HEAD + k * width
         finished = state.month[s] >= months
-        out += [1.0, float(current == s), float(state.player == s), float(finished),
-                (0 if finished else state.pos[s]) / (DAYS + 1), state.month[s] / months,
-                state.cash[s] / 1000, state.loan[s] / 1000, float(state.ds_used[s])]
-        held = [0.0] * cards
+        out[at:at + SEAT_FEATURES] = [
+            1.0, float(current == s), float(state.player == s), float(finished),
+            (0 if finished else state.pos[s]) / (DAYS + 1), state.month[s] / months,
+            state.cash[s] / 1000, state.loan[s] / 1000, float(state.ds_used[s])]
+        at += SEAT_FEATURES
         for pile in (state.bargains, state.markups, state.insurance, state.bills,
                      state.event_cards):
             for card in pile[s]:
-                held[index[card]] = 1.0
-        out += held
-    out += _bargain_state(state, seat)
+                out[at + index[card]] = 1.0
+    at = HEAD + SEAT_SLOTS * width
+    _bargain_state(state, seat, out, at)
+    at += cards + 4 + 2 * SEAT_SLOTS
     seller, sold, markup = state.sale
-    out += _slot_hot(seller - seat if seller >= 0 else None, n)
-    out += _held(index, (sold, markup) if seller >= 0 else ())
-    event = game.event
-    out.append(sum(event[c].amount for _, c in state.hits) / 1000 if seller >= 0 else 0.0)
+    if seller >= 0:
+        out[at + (seller - seat) % n] = 1.0
+        _mark(out, at + SEAT_SLOTS, index, (sold, markup))
+        event = game.event
+        out[at + SEAT_SLOTS + cards] = sum(event[c].amount for _, c in state.hits) / 1000
+    at += SEAT_SLOTS + cards + 1
     player, played = state.played
-    out += _slot_hot(player - seat if played else None, n)
-    out += _held(index, (played,) if played else ())
-    out.append(float(len(state.chain) % 2) if played or seller >= 0 else 0.0)
-    out += _held(index, state.mail_pending[:1])
+    if played:
+        out[at + (player - seat) % n] = 1.0
+        out[at + SEAT_SLOTS + index[played]] = 1.0
+    if played or seller >= 0:
+        out[at + SEAT_SLOTS + cards] = float(len(state.chain) % 2)
+    at += SEAT_SLOTS + cards + 1
+    _mark(out, at, index, state.mail_pending[:1])
+    at += cards
     pot = state.lottery_pot
-    out += [float(bool(pot)), pot / 1000]
-    for k in range(SEAT_SLOTS):
-        s = (seat + k) % n
-        if not pot or k >= n:
-            out += [0.0, 0.0, 0.0]
-        else:
-            out += [state.lottery_numbers[s] / 6, state.lottery_stakes[s] / 1000,
-                    float(s in state.lottery_in)]
-    out += _held(index, _known_cards(state, seat))
-    return out
+    if pot:
+        out[at:at + 2] = [1.0, pot / 1000]
+        for k in range(n):
+            s = (seat + k) % n
+            out[at + 2 + 3 * k:at + 5 + 3 * k] = [
+                state.lottery_numbers[s] / 6, state.lottery_stakes[s] / 1000,
+                float(s in state.lottery_in)]
+    at += 2 + 3 * SEAT_SLOTS
+    _mark(out, at, index, _known_cards(state, seat))
 
 
-def _slot_hot(offset: int | None, n: int) -> list[float]:
-    """One-hot of a seat's slot from the observer (`offset`: seat - observer, None: none)."""
-    return _one_hot(SEAT_SLOTS, None if offset is None else offset % n)
-
-
-def _held(index: dict[str, int], cards: Sequence[str]) -> list[float]:
-    """`_cards` of the cards named (an empty id names none)."""
-    out = [0.0] * len(index)
+def _mark(out: Any, at: int, index: dict[str, int], cards: Sequence[str]) -> None:
+    """`_cards` of the cards named (an empty id names none), written into `out` from `at`."""
     for card in cards:
         if card:
-            out[index[card]] = 1.0
-    return out
+            out[at + index[card]] = 1.0
 
 
-def _bargain_state(state: PayDayModel, seat: int) -> list[float]:
-    """`_bargain_features` of the Bargain as `seat`'s view shows it (`view._bargain`)."""
+def _bargain_state(state: PayDayModel, seat: int, out: Any, at: int) -> None:
+    """`_bargain_features` of the Bargain as `seat`'s view shows it (`view._bargain`), written
+    into `out` from `at`."""
     index = state.game.card_index
     n = state.game.num_players
+    cards = len(index)
     if state.drawn:
         secret = drawer_sees(state) and seat != state.drawer
-        out = [0.0] * len(index)
-        if not secret:
-            for card in state.drawn:
-                out[index[card]] = 1.0
-        return [*out, float(secret), 0.0, 0.0, 0.0, *[0.0] * (2 * SEAT_SLOTS)]
+        if secret:
+            out[at + cards] = 1.0
+        else:
+            _mark(out, at, index, state.drawn)
+        return
     card = state.auction_card
     if not card:
-        return [*[0.0] * len(index), 0.0, 0.0, 0.0, 0.0, *[0.0] * (2 * SEAT_SLOTS)]
+        return
     secret = state.auction_hidden and seat != state.drawer
-    out = _held(index, () if secret else (card,))
-    out += [float(secret), state.min_bid / 1000, state.high / 1000, 1.0]
-    high = state.high_bidder
-    out += _slot_hot(high - seat if high >= 0 else None, n)
-    bidders = [0.0] * SEAT_SLOTS
+    if not secret:
+        out[at + index[card]] = 1.0
+    at += cards
+    out[at:at + 4] = [float(secret), state.min_bid / 1000, state.high / 1000, 1.0]
+    at += 4
+    if state.high_bidder >= 0:
+        out[at + (state.high_bidder - seat) % n] = 1.0
+    at += SEAT_SLOTS
     for bidder in state.bidders:
-        bidders[(bidder - seat) % n] = 1.0
-    return out + bidders
+        out[at + (bidder - seat) % n] = 1.0
 
 
 def _known_cards(state: PayDayModel, seat: int) -> list[str]:

@@ -11,6 +11,7 @@ modules take the model, never this class.
 from __future__ import annotations
 
 import random
+from typing import Any
 
 from motherlode.engine import JSON, Action, Decision
 
@@ -91,6 +92,11 @@ class PayDayState(PayDayModel):
     def is_legal(self, action: Action) -> bool:
         return turn.is_legal(self, action)
 
+    def legal_action_ids(self) -> list[int]:
+        if self.phase == Phase.AUCTION:  # the (up to 300) bids' integers, without the bids
+            return bargains.bid_action_ids(self)
+        return super().legal_action_ids()
+
     def _apply(self, action: Action) -> None:
         turn.apply(self, action)
 
@@ -103,6 +109,9 @@ class PayDayState(PayDayModel):
 
     def observation(self, seat: int) -> list[float]:
         return observe.observe_state(self, seat)  # the view's vector, without the view
+
+    def observe_into(self, seat: int, out: Any) -> None:
+        observe.fill(self, seat, out)  # only the numbers that are not zero
 
     @property
     def phase_name(self) -> str:
