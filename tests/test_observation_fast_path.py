@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import random
 
+import numpy as np
 import pytest
 
 from motherlode.engine import ActionSyntaxError, State, game_class, games, load
@@ -43,6 +44,17 @@ def test_the_fast_observation_is_the_views_observation(name: str, players: int) 
                 )
 
 
+@pytest.mark.parametrize(("name", "players"), CASES, ids=IDS)
+def test_observe_into_writes_the_observation(name: str, players: int) -> None:
+    """The adapters' buffer: `observe_into` a numpy array of zeros gives the observation's
+    numbers (as float32, what `np.fromiter` of the list gives)."""
+    for state in positions(name, players, SEEDS[0]):
+        for seat in range(players):
+            out = np.zeros(state.game.observation_size, dtype=np.float32)
+            state.observe_into(seat, out)
+            assert np.array_equal(out, np.asarray(state.observation(seat), dtype=np.float32))
+
+
 @pytest.mark.parametrize(("name", "players", "options"), VARIANTS, ids=[v[0] for v in VARIANTS])
 def test_the_fast_observation_is_the_views_observation_in_variants(
     name: str, players: int, options: dict[str, object]
@@ -78,6 +90,7 @@ def test_encode_all_is_encode_of_each_action(name: str, players: int) -> None:
     for state in positions(name, players, 8):
         legal = state.legal_actions()
         assert game.encode_all(legal) == [game.encode(action) for action in legal]
+        assert state.legal_action_ids() == game.encode_all(legal)
 
 
 def test_encode_all_refuses_an_action_of_another_game() -> None:

@@ -170,11 +170,11 @@ def observe_seat(state: State, seat: int) -> ObsType:
     """The observation of `seat`: its own view as a vector (`State.observation`, the fast
     path), and its action mask (all zeros unless the seat decides now)."""
     game = state.game
-    values = state.observation(seat)
-    observation = np.fromiter(values, dtype=np.float32, count=len(values))
+    observation = np.zeros(game.observation_size, dtype=np.float32)
+    state.observe_into(seat, observation)
     mask = np.zeros(game.num_actions, dtype=np.int8)
     if state.current_player == seat:
-        mask[game.encode_all(state.legal_actions())] = 1
+        mask[state.legal_action_ids()] = 1
     return {"observation": observation, "action_mask": mask}
 
 

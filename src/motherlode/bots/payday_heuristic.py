@@ -66,6 +66,7 @@ import math
 import random
 from collections.abc import Sequence
 from functools import cache
+from operator import attrgetter
 
 from motherlode.engine import Action, Game, View
 from motherlode.engine.events import money
@@ -141,6 +142,14 @@ def poisson_tail(mean: float, count: int) -> list[float]:
     return tails
 
 
+def ranked_worth(resale: list[int], boost: Sequence[int], tails: Sequence[float]) -> float:
+    """The Bargains of `resale` sold best first, the k-th with the k-th best Markup (`boost`,
+    one each, 0 without) and the chance of a k-th sale (`tails`): their expected money
+    (`Plan.worth`). Sorts `resale` in place."""
+    resale.sort(reverse=True)
+    return sum([(r + b) * t for r, b, t in zip(resale, boost, tails, strict=True)])
+
+
 @cache
 def _reach(board: tuple[Space, ...], day: int) -> tuple[float, ...]:
     """The chance to land on each day from `day` with one die a turn (PAY DAY stops the token):
@@ -173,6 +182,14 @@ class PayDayHeuristic:
                 self.bill_share[card.type] = self.bill_share.get(card.type, 0.0) \
                     + card.amount / len(mail)
         self.mail_bill = sum(self.bill_share.values())
+        # made once, read by every decision (the same numbers the plan would recompute)
+        self.resale = {card.id: card.resale for card in g.bargain.values()}
+        self.boost = {card.id: card.value for card in g.markup.values()}
+        self.buyer_face = g.die_faces.count("buyer") / len(g.die_faces)
+        self.draw_prices = [(card.id, card.resale, card.cost if card.kind == "plain"
+                             else card.min_bid + AUCTION_MARGIN) for card in g.bargain.values()]
+        self.ahead_from: dict[tuple[int, int], tuple[float, float, float]] = {}
+        self.tails: dict[tuple[float, int], tuple[float, ...]] = {}
 
     # ---- the plan: what the view says about the bot's chances --------------------------------
     def choose(self, view: View, legal: Sequence[Action]) -> Action:
@@ -214,6 +231,9 @@ class Plan:
         self.active = [s for s, info in enumerate(seats) if not info["finished"]]
         self.sales = self.expected_sales(self.day)
         self.why = "it looks best"  # the reason of the decision, set by the handler
+        self.held: float | None = None  # `worth` of what it holds, once asked
+        self.card_worths: dict[str, float] = {}  # `card_worth`, once asked
+        self.bargain_gain: float | None = None  # `draw_gain`, once asked
 
     def because(self, action: Action, why: str) -> Action:
         """`action`, noting why it was chosen (for `explain`)."""
@@ -236,7 +256,15 @@ class Plan:
 
     # ---- chances ahead ------------------------------------------------------------------------
     def ahead(self, day: int) -> tuple[float, float, float]:
-        """From `day` to the end of the game: expected Buyer landings, Mail cards, turns."""
+        """From `day` to the end of the game: expected Buyer landings, Mail cards, turns
+        (worked out once per day and months left)."""
+        key = (day, self.months_left)
+        known = self.bot.ahead_from.get(key)
+        if known is None:
+            known = self.bot.ahead_from[key] = self.count_ahead(day)
+        return known
+
+    def count_ahead(self, day: int) -> tuple[float, float, float]:
         board = self.bot.board
         buyers = mails = turns = 0.0
         for start, months in ((day, 1), (0, self.months_left)):
@@ -254,24 +282,42 @@ class Plan:
     def expected_sales(self, day: int, extra: float = 0.0) -> float:
         buyers, _, turns = self.ahead(day)
         events = sum(1 for c in self.mine["events"] if self.game.event[c].effect == "buyer")
-        faces = self.game.die_faces
-        buyer_face = faces.count("buyer") / len(faces)
-        return buyers + turns * DIE_SHARE * buyer_face + events + extra
+        return buyers + turns * DIE_SHARE * self.bot.buyer_face + events + extra
 
     def worth(self, bargains: Sequence[str], markups: Sequence[str],
               sales: float | None = None) -> float:
         """Expected money from `bargains` (best first, each with the best Markup left)."""
         mean = self.sales if sales is None else sales
-        resale = sorted((self.game.bargain[b].resale for b in bargains), reverse=True)
-        boost = sorted((self.game.markup[m].value for m in markups), reverse=True)
-        tails = poisson_tail(mean, len(resale))
-        return sum((r + (boost[k] if k < len(boost) else 0)) * tails[k]
-                   for k, r in enumerate(resale))
+        resale = [self.bot.resale[b] for b in bargains]
+        return ranked_worth(resale, self.boosts(markups, len(resale)),
+                            self.tails(mean, len(resale)))
+
+    def boosts(self, markups: Sequence[str], count: int) -> list[int]:
+        """The `count` best Markups' values, best first, with 0 for the Bargains sold without
+        one."""
+        boost = sorted([self.bot.boost[m] for m in markups], reverse=True)
+        return boost[:count] + [0] * (count - len(boost))
+
+    def tails(self, mean: float, count: int) -> tuple[float, ...]:
+        """`poisson_tail(mean, count)`, worked out once per mean and count."""
+        known = self.bot.tails.get((mean, count))
+        if known is None:
+            known = self.bot.tails[mean, count] = tuple(poisson_tail(mean, count))
+        return known
+
+    def held_worth(self) -> float:
+        """`worth` of the Bargains and Markups it holds (at the expected sales)."""
+        if self.held is None:
+            self.held = self.worth(self.bargains, self.markups)
+        return self.held
 
     def card_worth(self, card: str) -> float:
         """What holding `card` too adds."""
-        return self.worth([*self.bargains, card], self.markups) \
-            - self.worth(self.bargains, self.markups)
+        known = self.card_worths.get(card)
+        if known is None:
+            known = self.card_worths[card] = \
+                self.worth([*self.bargains, card], self.markups) - self.held_worth()
+        return known
 
     def loan_cost(self, price: int) -> float:
         """The interest a loan forced by paying `price` would cost (0 under interest=payment)."""
@@ -286,12 +332,25 @@ class Plan:
 
     def draw_gain(self) -> float:
         """The expected gain of drawing a Bargain: each card bought only if it pays."""
+        if self.bargain_gain is None:
+            self.bargain_gain = self.count_draw_gain()
+        return self.bargain_gain
+
+    def count_draw_gain(self) -> float:
+        """`draw_gain` worked out: each card's `card_worth` from the resales, Markups and
+        chances it holds, sorted once."""
+        held = [self.bot.resale[b] for b in self.bargains]
+        boost = self.boosts(self.markups, len(held) + 1)
+        tails = self.tails(self.sales, len(held) + 1)
+        base = self.held_worth()
+        worths = self.card_worths
         total = 0.0
-        cards = list(self.game.bargain.values())
-        for card in cards:
-            price = card.cost if card.kind == "plain" else card.min_bid + AUCTION_MARGIN
-            total += max(0.0, self.card_worth(card.id) - price - self.loan_cost(price))
-        return total / len(cards)
+        for card, resale, price in self.bot.draw_prices:
+            worth = worths.get(card)
+            if worth is None:
+                worth = worths[card] = ranked_worth([*held, resale], boost, tails) - base
+            total += max(0.0, worth - price - self.loan_cost(price))
+        return total / len(self.bot.draw_prices)
 
     def sale_gain(self, day: int) -> float:
         """What one more sale at `day` adds, selling the best Bargain with the best Markup."""
@@ -355,7 +414,7 @@ class Plan:
             spent = self.mine["daylight_savings"] >= self.game.daylight_savings_limit
             return 0.0 if spent else -60.0
         if kind == "pay_day" and self.months_left == 0:
-            return -self.worth(self.bargains, self.markups) - 50
+            return -self.held_worth() - 50
         return 0.0
 
     def yard_sale_value(self) -> float:
@@ -540,10 +599,9 @@ class Plan:
         return out
 
     def on_auction(self, legal: Sequence[Action]) -> Action:
-        bids = [a for a in legal if isinstance(a, Bid)]
-        if not bids:
+        lowest = min((a for a in legal if type(a) is Bid), key=attrgetter("amount"), default=None)
+        if lowest is None:
             return self.because(PASS, "no bid is left to make")
-        lowest = min(bids, key=lambda a: a.amount)
         card = self.bargain()["cards"][0]
         cap = self.cap(card) - self.loan_cost(lowest.amount)
         if lowest.amount <= cap:
@@ -709,8 +767,7 @@ class Plan:
                 return self.because(buy, f"the {card.type} bills held and expected cost more")
             return self.because(discard, f"the {card.type} bills expected cost less")
         if isinstance(card, Markup):
-            gain = self.worth(self.bargains, [*self.markups, card_id]) \
-                - self.worth(self.bargains, self.markups)
+            gain = self.worth(self.bargains, [*self.markups, card_id]) - self.held_worth()
             if gain - card.cost - self.loan_cost(card.cost) > 0:
                 return self.because(buy, "it adds more to its sales than it costs")
             return self.because(discard, "it adds less to its sales than it costs")

@@ -255,6 +255,11 @@ class State(ABC):
         """Whether `action` is among `legal_actions()`; a game may answer faster."""
         return action in self.legal_actions()
 
+    def legal_action_ids(self) -> list[int]:
+        """`game.encode_all(legal_actions())`: the legal actions' integers, in order (the
+        action masks' fast path; a game may answer faster)."""
+        return self.game.encode_all(self.legal_actions())
+
     def apply_unchecked(self, action: Action) -> None:
         """The fast path for bots and search: `action` must come from `legal_actions()`."""
         self._apply(action)
@@ -319,6 +324,12 @@ class State(ABC):
             return self.game.observe(self.view(seat))
         finally:
             _OBSERVING.reset(token)
+
+    def observe_into(self, seat: int, out: Any) -> None:
+        """Write `observation(seat)` into `out`, a buffer of `game.observation_size` zeros (a
+        list, or a numpy array: the adapters' fast path, with no list in between). A game may
+        write only the numbers that are not zero."""
+        out[:] = self.observation(seat)
 
     def _seen_log(self, seat: int | None) -> list[EventJSON]:
         seen = self._seen.get(seat)

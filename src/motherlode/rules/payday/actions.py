@@ -217,6 +217,7 @@ class PayDayActions(ActionSpace):
         self.put_up = {a.card: a for a in actions if isinstance(a, PutUp)}
         self.discard = {a.card: a for a in actions if isinstance(a, Discard)}
         self.bids: tuple[Action, ...] = tuple(a for a in actions if isinstance(a, Bid))
+        self.bid_ids = tuple(self.index[a] for a in self.bids)
         self.sell = {(a.card, a.markup): a for a in actions if isinstance(a, Sell)}
         self.hit = {a.card: a for a in actions if isinstance(a, Hit)}
         self.cancel = {a.card: a for a in actions if isinstance(a, Cancel)}
@@ -224,6 +225,12 @@ class PayDayActions(ActionSpace):
 
     def bids_from(self, amount: int) -> tuple[Action, ...]:
         """Every bid of at least `amount` dollars (none if it is over the highest)."""
+        return self.bids[self._first_bid(amount):]
+
+    def bid_ids_from(self, amount: int) -> tuple[int, ...]:
+        """The integers of `bids_from(amount)`, in order."""
+        return self.bid_ids[self._first_bid(amount):]
+
+    def _first_bid(self, amount: int) -> int:
         step = self.bid_amounts.step
-        first = max(0, -(-amount // step) - 1)
-        return self.bids[first:]
+        return max(0, -(-amount // step) - 1)

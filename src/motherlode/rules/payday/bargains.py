@@ -118,8 +118,17 @@ def drawer_apply(state: PayDayModel, seat: int, action: Action) -> None:
 
 
 def bid_actions(state: PayDayModel) -> list[Action]:
-    lowest = state.high + state.game.rules.bid_step if state.high_bidder >= 0 else state.min_bid
-    return [*state.game.space.bids_from(lowest), PASS]
+    return [*state.game.space.bids_from(_lowest_bid(state)), PASS]
+
+
+def bid_action_ids(state: PayDayModel) -> list[int]:
+    """The integers of `bid_actions`, in order, without making the list of bids."""
+    space = state.game.space
+    return [*space.bid_ids_from(_lowest_bid(state)), space.index[PASS]]
+
+
+def _lowest_bid(state: PayDayModel) -> int:
+    return state.high + state.game.rules.bid_step if state.high_bidder >= 0 else state.min_bid
 
 
 def bid_apply(state: PayDayModel, seat: int, action: Action) -> None:

@@ -113,6 +113,9 @@ class PayDayBox(SpaceActions, Game):
         self.mail: dict[str, MailCard] = {m.id: m for m in components.mail()}
         self.markup: dict[str, Markup] = {m.id: m for m in components.markups}
         self.event: dict[str, Event] = {e.id: e for e in components.events}
+        # every card of the box numbered once (Bargains, Mail, Events): the observations' order
+        self.card_index: dict[str, int] = {
+            card: i for i, card in enumerate([*self.bargain, *self.mail, *self.event])}
         self.space = _space(data)
         # words the log and the views use, made once from the loaded data
         self.names: dict[str, str] = {b.id: b.name for b in components.bargains}

@@ -46,6 +46,7 @@ from .actions import (
     Play,
     PutUp,
     Sell,
+    Word,
 )
 from .model import PayDayModel
 from .phase import Phase
@@ -69,9 +70,11 @@ def _text(state: PayDayModel, card: str) -> str:
 
 
 def _words(actions: Sequence[Action], verb: str, label: str,
-           named: dict[Action, tuple[str, str]]) -> list[Group]:
-    """One choice of the word actions in `named` (action: label, text) that are legal."""
-    return _group(verb, label, [option(a, str(a), *named[a]) for a in actions if a in named])
+           named: dict[Word, tuple[str, str]]) -> list[Group]:
+    """One choice of the word actions in `named` (action: label, text) that are legal (only
+    words are looked up: an auction's legal list holds hundreds of bids)."""
+    return _group(verb, label, [option(a, str(a), *named[a]) for a in actions
+                                if type(a) is Word and a in named])
 
 
 def _group(verb: str, label: str, options: list[ChoiceOption]) -> list[Group]:
@@ -85,7 +88,7 @@ def _of(actions: Sequence[Action], kind: type[Action]) -> list[Action]:
 
 def _bids(state: PayDayModel, actions: Sequence[Action], label: str) -> list[Group]:
     """The legal bids as one number range (they are every step from the lowest up)."""
-    amounts = [a.amount for a in actions if isinstance(a, Bid)]
+    amounts = [a.amount for a in actions if type(a) is Bid]
     if not amounts:
         return []
     step = state.game.rules.bid_step

@@ -1,41 +1,38 @@
 """Pay Day's observation: a seat's view as a flat vector of numbers (for learning agents).
 
-Built from the view alone (`schema.PayDayView`) and the box's card list; `observe` names every
-part of the layout.
+Built from the view alone (`schema.PayDayView`) and the box's card list; `observe_view` names
+every part of the layout. `observe_state` is the same vector read from the state, without
+building the view (`State.observation`'s fast path), from only what the seat's view shows.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from typing import Any
 
 from motherlode.engine import View
 
 from .box import PayDayBox
 from .components import BARGAIN_CARDS, DAYS, DIE_FACES, EVENT_CARDS, MAIL_CARDS
+from .model import PayDayModel
 from .phase import PHASE_NAMES, Phase
 from .schema import BargainView, is_payday_view
-
-
-def _card_index(game: PayDayBox) -> dict[str, int]:
-    """Every card of the box numbered once: Bargains, Mail, Events."""
-    ids = [*game.bargain, *game.mail, *game.event]
-    return {card: i for i, card in enumerate(ids)}
-
+from .view import drawer_sees
 
 SEAT_SLOTS = 4
 SEAT_FEATURES = 9  # present, decides, turn, finished, day, month, cash, loan, daylight savings
 FACES = tuple(DIE_FACES)
+HEAD = len(Phase) + 1 + len(FACES) + 1 + 2 + 1 + 3 + 1 + 1  # the head's length, before the seats
 
 
 def observation_size(game: PayDayBox) -> int:
-    cards = len(_card_index(game))
-    head = len(Phase) + 1 + len(FACES) + 1 + 2 + 1 + 3 + 1 + 1
+    cards = len(game.card_index)
     seats = SEAT_SLOTS * (SEAT_FEATURES + cards)
     bargain = cards + 1 + 3 + 2 * SEAT_SLOTS
     sale = SEAT_SLOTS + cards + 1
     played = SEAT_SLOTS + cards + 1
     lottery = 2 + 3 * SEAT_SLOTS
-    return head + seats + bargain + sale + played + cards + lottery + cards
+    return HEAD + seats + bargain + sale + played + cards + lottery + cards
 
 
 def _one_hot(size: int, index: int | None) -> list[float]:
@@ -69,7 +66,7 @@ def observe_view(game: PayDayBox, seen: View) -> list[float]:
     observer knows at the bottom of the pile."""
     if not is_payday_view(seen):
         raise ValueError(f"payday: cannot observe a view of {seen['game']}")
-    index = _card_index(game)
+    index = game.card_index
     n = seen["players"]
     me = seen["seat"] if seen["seat"] is not None else 0
 
@@ -141,3 +138,126 @@ def _bargain_features(index: dict[str, int], bargain: BargainView | None,
     for seat in auction["bidders"]:
         bidders[slot(seat) or 0] = 1.0
     return out + bidders
+
+
+# --- the fast path: the same vector straight from the state ----------------------------------
+def observe_state(state: PayDayModel, seat: int) -> list[float]:
+    """`observe_view(game, view(state, seat))`, the very same vector, read from the state
+    without building the view (a test checks they are equal): zeros, then the parts that are
+    not (`fill`), at the places `observe_view` puts them. It reads only what `seat`'s view shows
+    (`view.py`): a drawn or auctioned card only when the seat may see it, and of the bottom of
+    the Bargain pile only the cards the seat knows."""
+    out = [0.0] * observation_size(state.game)
+    fill(state, seat, out)
+    return out
+
+
+def fill(state: PayDayModel, seat: int, out: Any) -> None:
+    """`observe_state` written into `out`, a buffer of zeros (a list, or a numpy array): only
+    the numbers that are not zero."""
+    game = state.game
+    index = game.card_index
+    cards = len(index)
+    n = game.num_players
+    out[state.phase] = 1.0
+    at = len(Phase)
+    out[at] = state.roll / 6
+    if state.face:
+        out[at + 1 + FACES.index(state.face)] = 1.0
+    at += 1 + len(FACES)
+    out[at:HEAD] = [
+        state.extra / 6, float(state.die_todo == "buyer"), float(state.die_todo == "bargain"),
+        state.jackpot / 1000, len(state.bargain_deck) / BARGAIN_CARDS,
+        len(state.mail_deck) / MAIL_CARDS, len(state.event_deck) / EVENT_CARDS,
+        float(bool(state.yard_sale)), state.owing[1] / 1000 if state.owing[0] >= 0 else 0.0]
+    current = None if state.phase == Phase.OVER else state.decider
+    months = game.months
+    width = SEAT_FEATURES + cards
+    for k in range(n):
+        s = (seat + k) % n
+        at = HEAD + k * width
+        finished = state.month[s] >= months
+        out[at:at + SEAT_FEATURES] = [
+            1.0, float(current == s), float(state.player == s), float(finished),
+            (0 if finished else state.pos[s]) / (DAYS + 1), state.month[s] / months,
+            state.cash[s] / 1000, state.loan[s] / 1000, float(state.ds_used[s])]
+        at += SEAT_FEATURES
+        for pile in (state.bargains, state.markups, state.insurance, state.bills,
+                     state.event_cards):
+            for card in pile[s]:
+                out[at + index[card]] = 1.0
+    at = HEAD + SEAT_SLOTS * width
+    _bargain_state(state, seat, out, at)
+    at += cards + 4 + 2 * SEAT_SLOTS
+    seller, sold, markup = state.sale
+    if seller >= 0:
+        out[at + (seller - seat) % n] = 1.0
+        _mark(out, at + SEAT_SLOTS, index, (sold, markup))
+        event = game.event
+        out[at + SEAT_SLOTS + cards] = sum(event[c].amount for _, c in state.hits) / 1000
+    at += SEAT_SLOTS + cards + 1
+    player, played = state.played
+    if played:
+        out[at + (player - seat) % n] = 1.0
+        out[at + SEAT_SLOTS + index[played]] = 1.0
+    if played or seller >= 0:
+        out[at + SEAT_SLOTS + cards] = float(len(state.chain) % 2)
+    at += SEAT_SLOTS + cards + 1
+    _mark(out, at, index, state.mail_pending[:1])
+    at += cards
+    pot = state.lottery_pot
+    if pot:
+        out[at:at + 2] = [1.0, pot / 1000]
+        for k in range(n):
+            s = (seat + k) % n
+            out[at + 2 + 3 * k:at + 5 + 3 * k] = [
+                state.lottery_numbers[s] / 6, state.lottery_stakes[s] / 1000,
+                float(s in state.lottery_in)]
+    at += 2 + 3 * SEAT_SLOTS
+    _mark(out, at, index, _known_cards(state, seat))
+
+
+def _mark(out: Any, at: int, index: dict[str, int], cards: Sequence[str]) -> None:
+    """`_cards` of the cards named (an empty id names none), written into `out` from `at`."""
+    for card in cards:
+        if card:
+            out[at + index[card]] = 1.0
+
+
+def _bargain_state(state: PayDayModel, seat: int, out: Any, at: int) -> None:
+    """`_bargain_features` of the Bargain as `seat`'s view shows it (`view._bargain`), written
+    into `out` from `at`."""
+    index = state.game.card_index
+    n = state.game.num_players
+    cards = len(index)
+    if state.drawn:
+        secret = drawer_sees(state) and seat != state.drawer
+        if secret:
+            out[at + cards] = 1.0
+        else:
+            _mark(out, at, index, state.drawn)
+        return
+    card = state.auction_card
+    if not card:
+        return
+    secret = state.auction_hidden and seat != state.drawer
+    if not secret:
+        out[at + index[card]] = 1.0
+    at += cards
+    out[at:at + 4] = [float(secret), state.min_bid / 1000, state.high / 1000, 1.0]
+    at += 4
+    if state.high_bidder >= 0:
+        out[at + (state.high_bidder - seat) % n] = 1.0
+    at += SEAT_SLOTS
+    for bidder in state.bidders:
+        out[at + (bidder - seat) % n] = 1.0
+
+
+def _known_cards(state: PayDayModel, seat: int) -> list[str]:
+    """The cards at the bottom of the Bargain pile that `seat` saw go there
+    (`view._known_pile`'s cards)."""
+    known = state.bargain_known
+    if not known:
+        return []
+    bit = 1 << seat
+    return [card for card in state.bargain_deck if known.get(card, 0) & bit]

@@ -11,10 +11,11 @@ modules take the model, never this class.
 from __future__ import annotations
 
 import random
+from typing import Any
 
 from motherlode.engine import JSON, Action, Decision
 
-from . import bargains, decision, hidden, lottery, refusals, truth, turn, view
+from . import bargains, decision, hidden, lottery, observe, refusals, truth, turn, view
 from .box import PayDayBox
 from .log import FreeBargain
 from .model import PayDayModel
@@ -91,6 +92,11 @@ class PayDayState(PayDayModel):
     def is_legal(self, action: Action) -> bool:
         return turn.is_legal(self, action)
 
+    def legal_action_ids(self) -> list[int]:
+        if self.phase == Phase.AUCTION:  # the (up to 300) bids' integers, without the bids
+            return bargains.bid_action_ids(self)
+        return super().legal_action_ids()
+
     def _apply(self, action: Action) -> None:
         turn.apply(self, action)
 
@@ -100,6 +106,12 @@ class PayDayState(PayDayModel):
     # --- what a seat may know ------------------------------------------------------------
     def view(self, seat: int | None) -> PayDayView:
         return view.view(self, seat)
+
+    def observation(self, seat: int) -> list[float]:
+        return observe.observe_state(self, seat)  # the view's vector, without the view
+
+    def observe_into(self, seat: int, out: Any) -> None:
+        observe.fill(self, seat, out)  # only the numbers that are not zero
 
     @property
     def phase_name(self) -> str:

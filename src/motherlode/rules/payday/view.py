@@ -171,8 +171,10 @@ def _lottery(state: PayDayModel) -> LotteryView | None:
 def _known_pile(state: PayDayModel, seat: int | None) -> list[KnownCard]:
     """What `seat` knows of the bottom of the Bargain pile, by place from the bottom: cards it
     saw go there, and (card unseen) unsold Auction Bargains with their announced minimum."""
-    mask = (1 << state.game.num_players) - 1
     known: list[KnownCard] = []
+    if not state.bargain_known and not state.bargain_min:
+        return known  # nothing put at the bottom of the pile yet
+    mask = (1 << state.game.num_players) - 1
     for i, card in enumerate(state.bargain_deck):
         who = state.bargain_known.get(card, 0)
         seen = who == mask if seat is None else bool(who & (1 << seat))
