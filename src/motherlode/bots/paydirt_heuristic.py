@@ -246,6 +246,7 @@ WORK_REASONS = {
 class PayDirtHeuristic:
     """Bids by forecast value, keeps ore flowing, repairs before it is stuck, sells for cash."""
 
+    lean_view = True  # reads neither the view's log nor its decision (`bots.base.bot_view`)
     cards = True  # values and uses the cards' abilities (False: part 1's bot)
     bid_factor = BID_FACTOR
     partial = PARTIAL
