@@ -14,7 +14,6 @@ from .board import EMPTY, SLOTS, STARTING
 from .components import EQUIPMENT_TYPES, MAX_CLAIM_ORE, ORE_TYPES, UPGRADE_KINDS
 from .phase import PHASES, Phase
 from .schema import AuctionView, BoardView, DraftView, PayDirtView, WorkView
-from .table import equipment_tile
 from .work import crew
 
 if TYPE_CHECKING:
@@ -249,6 +248,9 @@ class _Layout:
     upgrades: dict[str, int]
     events: dict[str, int]
     card: dict[str, list[int]]  # a card's question: the asking card's one-hot places
+    ore_kind: tuple[int, ...]  # each ore tile's type (its place in ORE_TYPES), by number
+    machine_head: tuple[dict[str, list[float]], ...]  # per chain: tile id -> bought, stages/3,
+    # service life/10, FlimCo (STARTING: the board's own machine)
 
 
 @lru_cache(maxsize=8)
@@ -260,10 +262,19 @@ def _layout(game: PayDirtBox) -> _Layout:
     for i, item in enumerate(sp + ev + up):
         card.setdefault(item, []).append(i)
     machine_at = 6 + MAX_CLAIM_SLOTS * (2 + MAX_CLAIM_ORE * len(ORE_TYPES))
+    heads: list[dict[str, list[float]]] = []
+    for chain, own in enumerate(parts.starting_equipment):
+        head = {STARTING: [0.0, own.stages / 3, own.service_life / 10, float(own.flimco)]}
+        for tile in parts.equipment:
+            if tile.type == EQUIPMENT_TYPES[chain]:
+                head[tile.id] = [1.0, tile.stages / 3, tile.service_life / 10,
+                                 float(tile.flimco)]
+        heads.append(head)
     return _Layout(
         observation_size(game), board_size(game), machine_at,
         machine_at + len(EQUIPMENT_TYPES) * MACHINE_FEATURES,
         _places(eq), _places(sp), _places(cl), _places(up), _places(ev), card,
+        tuple(ORE_TYPES.index(o.type) for o in parts.ore), tuple(heads),
     )
 
 
@@ -382,10 +393,8 @@ def _auction_state(state: PayDirtModel, out: list[float], at: int, lay: _Layout,
 
 def _board_state(state: PayDirtModel, out: list[float], at: int, s: int, lay: _Layout) -> None:
     """`_board_features` of seat `s`'s board, written from `at`."""
-    game = state.game
     board = state.boards[s]
-    kinds = ORE_TYPES.index
-    types = game.ore_type
+    kind = lay.ore_kind
     out[at:at + 6] = [board.cash / 30_000, board.gold / 50, board.workers / 10,
                       float(board.won), board.vault / 50, crew(state, s) / 10]
     slot = at + 6
@@ -394,26 +403,34 @@ def _board_state(state: PayDirtModel, out: list[float], at: int, s: int, lay: _L
         out[slot] = 1.0
         if claim.layered:
             out[slot + 1] = 1.0
-        for o, ore in enumerate(claim.ore[:MAX_CLAIM_ORE]):
-            out[slot + 2 + 3 * o + kinds(types[ore])] = 1.0
+        place = slot + 2
+        for ore in claim.ore[:MAX_CLAIM_ORE]:
+            out[place + kind[ore]] = 1.0
+            place += 3
         slot += claim_size
     slot = at + lay.machine_at
     for chain, machine in enumerate(board.machines):
-        tile = equipment_tile(state, chain, machine.equipment)
-        out[slot:slot + 5] = [0.0 if machine.equipment == STARTING else 1.0, tile.stages / 3,
-                              tile.service_life / 10, float(tile.flimco), machine.wear / 10]
-        for k, ore in enumerate(machine.spaces[:3]):
+        out[slot:slot + 4] = lay.machine_head[chain][machine.equipment]
+        out[slot + 4] = machine.wear / 10
+        place = slot + 5
+        for ore in machine.spaces[:3]:
             if ore != EMPTY:
-                out[slot + 5 + 3 * k + kinds(types[ore])] = 1.0
+                out[place + kind[ore]] = 1.0
+            place += 3
         slot += MACHINE_FEATURES
     slot = at + lay.specialists_at
-    _flags(out, slot, lay.specialists, board.specialists)
+    if board.specialists:
+        _flags(out, slot, lay.specialists, board.specialists)
     slot += len(lay.specialists)
-    _flags(out, slot, lay.upgrades, board.upgrades.values())
+    if board.upgrades:
+        _flags(out, slot, lay.upgrades, board.upgrades.values())
     slot += len(lay.upgrades)
-    for k, kind in enumerate(UPGRADE_KINDS):
-        out[slot + k] = board.upgrade_wear.get(kind, 0) / 10
-    _flags(out, slot + len(UPGRADE_KINDS), lay.events, board.events)
+    wear = board.upgrade_wear
+    if wear:
+        for k, upgrade_kind in enumerate(UPGRADE_KINDS):
+            out[slot + k] = wear.get(upgrade_kind, 0) / 10
+    if board.events:
+        _flags(out, slot + len(UPGRADE_KINDS), lay.events, board.events)
 
 
 def _draft_state(state: PayDirtModel, out: list[float], at: int, seat: int,
