@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING
 from motherlode.engine.scoresheet import ScoreSheet, column, seats_words, sheet
 
 from . import rounds
-from .board import EMPTY, SLOTS, Board, Machine
+from .board import EMPTY, SLOTS, Board
 from .components import EQUIPMENT_TYPES
 from .schema import (
     AuctionView,
@@ -171,17 +171,20 @@ def _auction(state: PayDirtModel) -> AuctionView | None:
     }
 
 
-def _machine(state: PayDirtModel, chain: int, machine: Machine) -> MachineView:
-    tile = equipment_tile(state, chain, machine.equipment)  # printed on the tile: public
+def _machines(state: PayDirtModel, board: Board) -> list[MachineView]:
     kind = state.game.ore_type
-    return {
-        "equipment": machine.equipment or None,  # None: the board's own (STARTING) machine
-        "wear": machine.wear,
-        "stages": tile.stages,
-        "service_life": tile.service_life,
-        "flimco": tile.flimco,
-        "spaces": [None if o == EMPTY else kind[o] for o in machine.spaces],
-    }
+    shown: list[MachineView] = []
+    for chain, machine in enumerate(board.machines):
+        tile = equipment_tile(state, chain, machine.equipment)  # printed on the tile: public
+        shown.append({
+            "equipment": machine.equipment or None,  # None: the board's own (STARTING) machine
+            "wear": machine.wear,
+            "stages": tile.stages,
+            "service_life": tile.service_life,
+            "flimco": tile.flimco,
+            "spaces": [None if o == EMPTY else kind[o] for o in machine.spaces],
+        })
+    return shown
 
 
 def _board(state: PayDirtModel, seat: int, board: Board) -> BoardView:
@@ -196,7 +199,7 @@ def _board(state: PayDirtModel, seat: int, board: Board) -> BoardView:
             {"claim": c.claim, "layered": c.layered, "ore": [kind[o] for o in c.ore]}
             for c in board.claims
         ],
-        "machines": [_machine(state, c, m) for c, m in enumerate(board.machines)],
+        "machines": _machines(state, board),
         "specialists": list(board.specialists),
         "upgrades": dict(board.upgrades),
         "upgrade_wear": dict(board.upgrade_wear),
