@@ -265,19 +265,21 @@ class PayDirtHeuristic:
             self.price_of.update({t.id: t.price for t in tiles})
         self._known: tuple[object, ...] = ()  # what the answers below were worked out from
         self._worths: dict[str, float] = {}
+        self._base: float | None = None  # the board's forecast as it is
         self._plan_slots: list[str] | None = None
         self._upgrades: dict[int, str | None] = {}
 
     def _remember(self, view: PayDirtView) -> None:
         """Forget the answers worked out from another board or round. The plan, the tiles'
-        worth and the upgrade to buy depend on nothing but this seat's board, the temperature,
-        the last-round flag and the upgrades on display: while those are equal, the answers
-        are the same, so they are kept (fewer forecasts, the same choices)."""
+        worth (and the board's own forecast) and the upgrade to buy depend on nothing but this
+        seat's board, the temperature, the last-round flag and the upgrades on display: while
+        those are equal, the answers are the same, so they are kept (fewer forecasts, the same
+        choices)."""
         known = (view["boards"][self.seat], view["temperature"], view["last_round"],
                  view["displays"]["upgrade"])
         if known != self._known:
             self._known = known
-            self._worths, self._plan_slots, self._upgrades = {}, None, {}
+            self._worths, self._base, self._plan_slots, self._upgrades = {}, None, None, {}
 
     # --- dispatch -------------------------------------------------------------------------------
     def choose(self, view: View, legal: Sequence[Action]) -> Action:
@@ -392,7 +394,9 @@ class PayDirtHeuristic:
     def _worked_out_worth(self, view: PayDirtView, item: str) -> float:
         plant = self._plant(self._me(view))
         rounds = self._rounds(view)
-        base = plant.forecast(rounds, self.partial)
+        if self._base is None:  # the board as it is: the same for every tile
+            self._base = plant.forecast(rounds, self.partial)
+        base = self._base
         gain = max(p.forecast(rounds, self.partial) for p in self._with(plant, item)) - base
         if self.cards and item in self.game.specialist_by_id:
             sp = self.game.specialist_by_id[item]
