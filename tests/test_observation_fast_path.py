@@ -9,6 +9,7 @@ import random
 import numpy as np
 import pytest
 
+from motherlode.bots import make_bot
 from motherlode.engine import ActionSyntaxError, State, game_class, games, load
 
 CASES = [
@@ -62,6 +63,30 @@ def test_the_fast_observation_is_the_views_observation_in_variants(
     for state in positions(name, players, 17, **options):
         for seat in range(players):
             assert state.observation(seat) == state.game.observe(state.view(seat))
+
+
+@pytest.mark.parametrize(("players", "options"), [
+    (4, {}), (3, {"event_resolution": "on_pick", "upgrade_limit": "one_total"}), (2, {}),
+])
+def test_paydirt_state_observation_at_every_position_of_heuristic_games(
+    players: int, options: dict[str, object]
+) -> None:
+    """Pay Dirt's `observe_state` writes the vector from the state: every seat at every
+    position of seeded heuristic games (cards bought and used, drafts, questions asked),
+    beside the view's vector."""
+    game = load("paydirt", players=players, **options)
+    for seed in (1, 2):
+        state = game.new_game(seed)
+        bots = [make_bot("heuristic", game, seat, seed) for seat in range(players)]
+        while True:
+            for seat in range(players):
+                assert state.observation(seat) == game.observe(state.view(seat)), (
+                    f"seed {seed} move {len(state.history)} seat {seat}"
+                )
+            if (mover := state.current_player) is None:
+                break
+            legal = state.legal_actions()
+            state.apply_unchecked(bots[mover].choose(state.view(mover), legal))
 
 
 @pytest.mark.parametrize("name", games())

@@ -8,7 +8,7 @@ import pytest
 from bot_checks import check_never_sees_the_state
 
 import motherlode
-from motherlode.bots.base import bot_names, make_bot
+from motherlode.bots.base import bot_names, bot_view, make_bot
 from motherlode.bots.paydirt_heuristic import PayDirtHeuristic
 from motherlode.rules.paydirt.game import PayDirt
 from motherlode.rules.paydirt.schema import is_paydirt_view
@@ -40,6 +40,22 @@ def test_only_legal_actions_from_views(players: int) -> None:
             steps += 1
             assert steps <= game.max_game_length
         assert sum(state.scores()) > 0  # heuristic bots do mine gold
+
+
+@pytest.mark.parametrize("bot", ["heuristic", "heuristic-part1"])
+def test_the_lean_view_gives_the_same_choices(bot: str) -> None:
+    """The bot says it reads neither the log nor the decision (`bot_view` then hands it the
+    lean view): at every step of seeded games it chooses the same from the full view."""
+    game = motherlode.load("paydirt", players=4)
+    for seed in (3, 4):
+        state = game.new_game(seed)
+        lean = [make_bot(bot, game, seat, seat) for seat in range(4)]
+        full = [make_bot(bot, game, seat, seat) for seat in range(4)]
+        while (seat := state.current_player) is not None:
+            legal = state.legal_actions()
+            action = lean[seat].choose(bot_view(state, seat, lean[seat]), legal)
+            assert action == full[seat].choose(state.view(seat), legal), f"seed {seed}"
+            state.apply_unchecked(action)
 
 
 def test_never_sees_the_state() -> None:

@@ -7,7 +7,7 @@ import random
 from collections.abc import Callable, Sequence
 from typing import Protocol, runtime_checkable
 
-from motherlode.engine import Action, Game, OptionError, View, description
+from motherlode.engine import Action, Game, OptionError, State, View, description
 
 
 class Bot(Protocol):
@@ -33,8 +33,17 @@ class Blind(Protocol):
     def choose_blind(self, legal: Sequence[Action]) -> Action: ...
 
 
+def bot_view(state: State, seat: int, bot: Bot) -> View:
+    """What `bot` in `seat` chooses from: the seat's view, or, for a bot that reads neither
+    the view's log nor its decision and says so (a `lean_view = True` attribute), the same
+    view without them (`State.lean_view`: they are the costly parts of a view)."""
+    return state.lean_view(seat) if getattr(bot, "lean_view", False) else state.view(seat)
+
+
 class RandomBot:
     """Chooses uniformly among the legal actions, from its own seeded RNG."""
+
+    lean_view = True  # reads nothing of its view (`bot_view`)
 
     def __init__(self, game: Game, seat: int, seed: int) -> None:
         self.rng = random.Random(seed)

@@ -246,6 +246,7 @@ WORK_REASONS = {
 class PayDirtHeuristic:
     """Bids by forecast value, keeps ore flowing, repairs before it is stuck, sells for cash."""
 
+    lean_view = True  # reads neither the view's log nor its decision (`bots.base.bot_view`)
     cards = True  # values and uses the cards' abilities (False: part 1's bot)
     bid_factor = BID_FACTOR
     partial = PARTIAL
@@ -262,11 +263,29 @@ class PayDirtHeuristic:
         self.price_of: dict[str, int] = {}
         for tiles in (parts.equipment, parts.specialists, parts.claims):
             self.price_of.update({t.id: t.price for t in tiles})
+        self._known: tuple[object, ...] = ()  # what the answers below were worked out from
+        self._worths: dict[str, float] = {}
+        self._base: float | None = None  # the board's forecast as it is
+        self._plan_slots: list[str] | None = None
+        self._upgrades: dict[int, str | None] = {}
+
+    def _remember(self, view: PayDirtView) -> None:
+        """Forget the answers worked out from another board or round. The plan, the tiles'
+        worth (and the board's own forecast) and the upgrade to buy depend on nothing but this
+        seat's board, the temperature, the last-round flag and the upgrades on display: while
+        those are equal, the answers are the same, so they are kept (fewer forecasts, the same
+        choices)."""
+        known = (view["boards"][self.seat], view["temperature"], view["last_round"],
+                 view["displays"]["upgrade"])
+        if known != self._known:
+            self._known = known
+            self._worths, self._base, self._plan_slots, self._upgrades = {}, None, None, {}
 
     # --- dispatch -------------------------------------------------------------------------------
     def choose(self, view: View, legal: Sequence[Action]) -> Action:
         if not is_paydirt_view(view):
             raise TypeError(f"the Pay Dirt heuristic reads Pay Dirt views, not {view['game']}")
+        self._remember(view)
         by_text = {str(a): a for a in legal}
         phase = view["phase"]
         text: str | None = None
@@ -365,10 +384,19 @@ class PayDirtHeuristic:
 
     # --- auction ------------------------------------------------------------------------------
     def _worth(self, view: PayDirtView, item: str) -> float:
-        """Dollars the tile is worth to this seat: the gold it adds, at the nugget price."""
+        """Dollars the tile is worth to this seat: the gold it adds, at the nugget price
+        (worked out once while the board and round stay: `_remember`)."""
+        worth = self._worths.get(item)
+        if worth is None:
+            worth = self._worths[item] = self._worked_out_worth(view, item)
+        return worth
+
+    def _worked_out_worth(self, view: PayDirtView, item: str) -> float:
         plant = self._plant(self._me(view))
         rounds = self._rounds(view)
-        base = plant.forecast(rounds, self.partial)
+        if self._base is None:  # the board as it is: the same for every tile
+            self._base = plant.forecast(rounds, self.partial)
+        base = self._base
         gain = max(p.forecast(rounds, self.partial) for p in self._with(plant, item)) - base
         if self.cards and item in self.game.specialist_by_id:
             sp = self.game.specialist_by_id[item]
@@ -470,7 +498,13 @@ class PayDirtHeuristic:
 
     # --- work -----------------------------------------------------------------------------------
     def _plan(self, view: PayDirtView) -> list[str]:
-        """The slots this round's workers should take, from a simulated round."""
+        """The slots this round's workers should take, from a simulated round (worked out
+        once while the board and round stay: `_remember`)."""
+        if self._plan_slots is None:
+            self._plan_slots = self._worked_out_plan(view)
+        return list(self._plan_slots)
+
+    def _worked_out_plan(self, view: PayDirtView) -> list[str]:
         board = self._me(view)
         plant = self._plant(board)
         workers = board["crew"] if self.cards else board["workers"]
@@ -528,7 +562,13 @@ class PayDirtHeuristic:
         return out[:workers]
 
     def _upgrade_to_buy(self, view: PayDirtView, cash: int) -> str | None:
-        """The face-up upgrade most worth its price over the rounds left, if any is."""
+        """The face-up upgrade most worth its price over the rounds left, if any is (worked
+        out once for this cash while the board and round stay: `_remember`)."""
+        if cash not in self._upgrades:
+            self._upgrades[cash] = self._worked_out_upgrade(view, cash)
+        return self._upgrades[cash]
+
+    def _worked_out_upgrade(self, view: PayDirtView, cash: int) -> str | None:
         best, best_gain = None, 0.0
         for upgrade in view["displays"]["upgrade"]:
             if self.game.upgrade_by_id[upgrade].price > cash - 2_000:

@@ -26,8 +26,9 @@ MAX_SEED = 2**63 - 1
 JSON = dict[str, Any]
 
 _OBSERVING: ContextVar[bool] = ContextVar("observing", default=False)
-"""True while `State.observation` builds a view: the envelope then leaves out the log and the
-decision, which no game's `observe` reads (a test checks the vectors are the same)."""
+"""True while `State.lean_view` builds a view: the envelope then leaves out the log and the
+decision, which no game's `observe` reads (a test checks the vectors are the same), nor a bot
+that says so (`bots.base.bot_view`)."""
 
 _SET_UP_RNG: ContextVar[StateRng | None] = ContextVar("set_up_rng", default=None)
 """The generator a new state draws from instead of `StateRng(seed)`, while
@@ -319,9 +320,14 @@ class State(ABC):
         """`game.observe(self.view(seat))`, the same vector, made without the view's log and
         decision (the costly parts of a view, which no observation reads): the fast path
         for learning agents (`adapters.pettingzoo`, `adapters.vector`)."""
+        return self.game.observe(self.lean_view(seat))
+
+    def lean_view(self, seat: int | None) -> View:
+        """`view(seat)` with an empty log and no decision (the costly parts of a view), for
+        readers that use neither: observations, and bots that say so (`bots.base.bot_view`)."""
         token = _OBSERVING.set(True)
         try:
-            return self.game.observe(self.view(seat))
+            return self.view(seat)
         finally:
             _OBSERVING.reset(token)
 

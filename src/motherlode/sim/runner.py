@@ -18,7 +18,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, TypeVar
 
-from motherlode.bots import make_bot
+from motherlode.bots import bot_view, make_bot
 from motherlode.engine import (
     Game,
     MotherlodeError,
@@ -76,7 +76,7 @@ def play_to_end(
                 f"{game.name} seed {seed}: no end after {max_steps} steps; the game looks stuck"
             )
         legal = state.legal_actions()
-        action = players[seat].choose(state.view(seat), legal)
+        action = players[seat].choose(bot_view(state, seat, players[seat]), legal)
         if action not in legal:
             raise SimulationError(
                 f"{game.name} seed {seed} step {steps}: bot {bots[seat]!r} in seat {seat} "

@@ -67,6 +67,8 @@ class PayDirtBox(Game):
         self.specialist_by_id = {s.id: s for s in parts.specialists}
         self.upgrade_by_id = {u.id: u for u in parts.upgrades}
         self.event_by_id = {e.id: e for e in parts.events}
+        self.ore_type = tuple(o.type for o in parts.ore)
+        """Each ore tile's type (what its back shows), by the tile's number."""
         self.names = _names(parts)
         """Every tile and card id with its printed name (`Betsy Pretty`, `claim 4`)."""
         self._glossary = _glossary(parts)

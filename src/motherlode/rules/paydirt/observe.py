@@ -1,19 +1,24 @@
 """A seat's view as a flat vector of numbers, for learning agents (`Game.observe`); the layout
-is documented index by index in `observe`."""
+is documented index by index in `observe`. `observe_state` writes the same vector straight from
+the state (`State.observation`'s fast path)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass
+from functools import lru_cache
 from typing import TYPE_CHECKING, Protocol
 
 from .auction import BID_CAP, KINDS, THOUSAND
-from .board import SLOTS
+from .board import EMPTY, SLOTS, STARTING
 from .components import EQUIPMENT_TYPES, MAX_CLAIM_ORE, ORE_TYPES, UPGRADE_KINDS
-from .phase import PHASES
+from .phase import PHASES, Phase
 from .schema import AuctionView, BoardView, DraftView, PayDirtView, WorkView
+from .work import crew
 
 if TYPE_CHECKING:
     from .box import PayDirtBox
+    from .model import PayDirtModel
 
 
 class _HasId(Protocol):
@@ -226,3 +231,266 @@ def observation_size(game: PayDirtBox) -> int:
         + work_size(game)
         + s + v + u + 1
     )
+
+
+# --- the fast path: the same vector straight from the state ----------------------------------
+@dataclass(frozen=True, slots=True)
+class _Layout:
+    """Where each piece of `observe`'s vector starts, and each id's place in its flags."""
+
+    size: int
+    board: int  # `board_size`
+    machine_at: int  # a board's first machine feature
+    specialists_at: int  # a board's specialist flags (upgrades, wear, events follow)
+    equipment: dict[str, int]
+    specialists: dict[str, int]
+    claims: dict[str, int]
+    upgrades: dict[str, int]
+    events: dict[str, int]
+    card: dict[str, list[int]]  # a card's question: the asking card's one-hot places
+    ore_kind: tuple[int, ...]  # each ore tile's type (its place in ORE_TYPES), by number
+    machine_head: tuple[dict[str, list[float]], ...]  # per chain: tile id -> bought, stages/3,
+    # service life/10, FlimCo (STARTING: the board's own machine)
+
+
+@lru_cache(maxsize=8)
+def _layout(game: PayDirtBox) -> _Layout:
+    parts = game.components
+    eq, sp, cl = _ids(parts.equipment), _ids(parts.specialists), _ids(parts.claims)
+    up, ev = _ids(parts.upgrades), _ids(parts.events)
+    card: dict[str, list[int]] = {}
+    for i, item in enumerate(sp + ev + up):
+        card.setdefault(item, []).append(i)
+    machine_at = 6 + MAX_CLAIM_SLOTS * (2 + MAX_CLAIM_ORE * len(ORE_TYPES))
+    heads: list[dict[str, list[float]]] = []
+    for chain, own in enumerate(parts.starting_equipment):
+        head = {STARTING: [0.0, own.stages / 3, own.service_life / 10, float(own.flimco)]}
+        for tile in parts.equipment:
+            if tile.type == EQUIPMENT_TYPES[chain]:
+                head[tile.id] = [1.0, tile.stages / 3, tile.service_life / 10,
+                                 float(tile.flimco)]
+        heads.append(head)
+    return _Layout(
+        observation_size(game), board_size(game), machine_at,
+        machine_at + len(EQUIPMENT_TYPES) * MACHINE_FEATURES,
+        _places(eq), _places(sp), _places(cl), _places(up), _places(ev), card,
+        tuple(ORE_TYPES.index(o.type) for o in parts.ore), tuple(heads),
+    )
+
+
+def _places(ids: list[str]) -> dict[str, int]:
+    return {item: i for i, item in enumerate(ids)}
+
+
+def _flags(out: list[float], at: int, places: dict[str, int], present: Iterable[str]) -> None:
+    for item in present:
+        i = places.get(item)
+        if i is not None:
+            out[at + i] = 1.0
+
+
+def _relative(out: list[float], at: int, s: int, seat: int, n: int, p_max: int) -> None:
+    """`rel(s)` of `observe`: 1.0 at every place i < p_max with (seat + i) % n == s (with
+    fewer than p_max players, a seat has more than one place)."""
+    for i in range((s - seat) % n, p_max, n):
+        out[at + i] = 1.0
+
+
+def observe_state(state: PayDirtModel, seat: int) -> list[float]:
+    """`observe(game, view(state, seat))`, the very same vector, written from the state
+    without building the view (`State.observation`'s fast path; a test checks they are equal):
+    zeros, then each nonzero entry at its place. It reads only what the seat's view shows: the
+    public table and boards (ore by type), the seat's own draft hand, handed cards and pick,
+    and the work placements the view shows it (view.py)."""
+    game = state.game
+    parts = game.components
+    lay = _layout(game)
+    p_max, n = game.max_players, game.num_players
+    out = [0.0] * lay.size
+    out[state.phase] = 1.0
+    at = len(PHASES)
+    if state.phase != Phase.OVER:
+        _relative(out, at, state.seat, seat, n, p_max)
+    at += p_max
+    _relative(out, at, state.first_player, seat, n, p_max)
+    at += p_max
+    out[at] = state.temperature / parts.rules.start_temperature
+    out[at + 1] = state.round / game.max_rounds
+    out[at + 2] = float(state.last_round)
+    at += 3
+    for places, display in ((lay.equipment, state.equipment_display),
+                            (lay.specialists, state.specialist_display),
+                            (lay.claims, state.claim_display),
+                            (lay.upgrades, state.upgrade_display)):
+        _flags(out, at, places, display)
+        at += len(places)
+    eq, sp, cl = len(lay.equipment), len(lay.specialists), len(lay.claims)
+    up, ev = len(lay.upgrades), len(lay.events)
+    out[at:at + 6] = [len(state.equipment_stack) / eq, len(state.specialist_stack) / sp,
+                      len(state.claim_stack) / cl, len(state.upgrade_stack) / up,
+                      len(state.event_deck) / ev, len(state.event_discard) / ev]
+    at += 6
+    if state.upgrade_stack:
+        out[at + UPGRADE_KINDS.index(game.upgrade_by_id[state.upgrade_stack[-1]].kind)] = 1.0
+    at += len(UPGRADE_KINDS)
+    out[at:at + 6] = [len(s) / 20 for s in (*state.ore_stacks, *state.ore_discards)]
+    at += 2 * len(ORE_TYPES)
+    at = _auction_state(state, out, at, lay, seat)
+    if state.pending is not None:
+        kind = state.pending[0]
+        if kind in ("claim", "equipment"):
+            out[at + ("claim", "equipment").index(kind)] = 1.0
+    at += 2
+    for i in range(n):
+        _board_state(state, out, at + i * lay.board, (seat + i) % n, lay)
+    at += p_max * lay.board
+    at = _draft_state(state, out, at, seat, lay)
+    at = _work_state(state, out, at, seat)
+    choice = state.choice
+    if choice is not None:
+        for i in lay.card.get(choice.card, ()):
+            out[at + i] = 1.0
+        out[at + sp + ev + up] = len(choice.memo) / 3
+    return out
+
+
+def _auction_state(state: PayDirtModel, out: list[float], at: int, lay: _Layout,
+                   seat: int) -> int:
+    """`_auction_features` from the state; where the next piece starts."""
+    p_max, n = state.game.max_players, state.game.num_players
+    tiles = len(lay.equipment) + len(lay.specialists) + len(lay.claims)
+    end = at + tiles + 3 + 1 + 3 * p_max + 3 + 1
+    auction = state.auction
+    if auction is None:
+        return end
+    item = auction.item
+    if item:
+        for offset, places in ((0, lay.equipment), (len(lay.equipment), lay.specialists),
+                               (len(lay.equipment) + len(lay.specialists), lay.claims)):
+            if item in places:
+                out[at + offset + places[item]] = 1.0
+    at += tiles
+    if auction.kind in KINDS:
+        out[at + KINDS.index(auction.kind)] = 1.0
+    out[at + 3] = auction.high / (BID_CAP * THOUSAND / 2)
+    at += 4
+    if auction.item and auction.high:
+        _relative(out, at, auction.bidder, seat, n, p_max)
+    at += p_max
+    declined = auction.declined
+    count = len(declined)
+    for marks in (auction.passed, declined):
+        if marks:
+            for i in range(min(p_max, count)):
+                if marks[(seat + i) % count]:
+                    out[at + i] = 1.0
+        at += p_max
+    if auction.blocked in KINDS:
+        out[at + KINDS.index(auction.blocked)] = 1.0
+    out[at + 3] = auction.sold / p_max
+    return end
+
+
+def _board_state(state: PayDirtModel, out: list[float], at: int, s: int, lay: _Layout) -> None:
+    """`_board_features` of seat `s`'s board, written from `at`."""
+    board = state.boards[s]
+    kind = lay.ore_kind
+    out[at:at + 6] = [board.cash / 30_000, board.gold / 50, board.workers / 10,
+                      float(board.won), board.vault / 50, crew(state, s) / 10]
+    slot = at + 6
+    claim_size = 2 + MAX_CLAIM_ORE * len(ORE_TYPES)
+    for claim in board.claims[:MAX_CLAIM_SLOTS]:
+        out[slot] = 1.0
+        if claim.layered:
+            out[slot + 1] = 1.0
+        place = slot + 2
+        for ore in claim.ore[:MAX_CLAIM_ORE]:
+            out[place + kind[ore]] = 1.0
+            place += 3
+        slot += claim_size
+    slot = at + lay.machine_at
+    for chain, machine in enumerate(board.machines):
+        out[slot:slot + 4] = lay.machine_head[chain][machine.equipment]
+        out[slot + 4] = machine.wear / 10
+        place = slot + 5
+        for ore in machine.spaces[:3]:
+            if ore != EMPTY:
+                out[place + kind[ore]] = 1.0
+            place += 3
+        slot += MACHINE_FEATURES
+    slot = at + lay.specialists_at
+    if board.specialists:
+        _flags(out, slot, lay.specialists, board.specialists)
+    slot += len(lay.specialists)
+    if board.upgrades:
+        _flags(out, slot, lay.upgrades, board.upgrades.values())
+    slot += len(lay.upgrades)
+    wear = board.upgrade_wear
+    if wear:
+        for k, upgrade_kind in enumerate(UPGRADE_KINDS):
+            out[slot + k] = wear.get(upgrade_kind, 0) / 10
+    if board.events:
+        _flags(out, slot + len(UPGRADE_KINDS), lay.events, board.events)
+
+
+def _draft_state(state: PayDirtModel, out: list[float], at: int, seat: int,
+                 lay: _Layout) -> int:
+    """`_draft_features` from the state (the seat's own hand, handed cards and pick only, as
+    its view shows them); where the next piece starts."""
+    p_max, n = state.game.max_players, state.game.num_players
+    ev = len(lay.events)
+    end = at + p_max + 2 + 4 * ev
+    draft = state.draft
+    if draft is None:
+        return end
+    order = draft.order
+    for i in range(n):
+        s = (seat + i) % n
+        if s in order:
+            out[at + i] = (order.index(s) + 1) / p_max
+    at += p_max
+    out[at] = len(draft.picks) / p_max
+    out[at + 1] = len(draft.dealt) / p_max
+    at += 2
+    hand: list[str] = []
+    handed: list[str] = []
+    pick: list[str] = []
+    if seat in order:
+        index = order.index(seat)
+        if index <= len(draft.picks):
+            handed = draft.handed(index)
+        if draft.holder == seat:
+            hand = draft.hand
+        own = draft.pick_of(seat)
+        pick = [own] if own else []
+    revealed = [draft.final(i) for i in range(draft.revealed)]
+    for cards in (hand, handed, pick, revealed):
+        _flags(out, at, lay.events, cards)
+        at += ev
+    return end
+
+
+def _work_state(state: PayDirtModel, out: list[float], at: int, seat: int) -> int:
+    """`_work_features` from the state (others' placements only once revealed); where the
+    next piece starts."""
+    game = state.game
+    n = game.num_players
+    end = at + work_size(game)
+    work = state.work
+    if work is None:
+        return end
+    out[at] = float(work.revealed)
+    at += 1
+    slots = len(SLOTS)
+    for i in range(n):
+        s = (seat + i) % n
+        if work.revealed or s == seat:
+            out[at:at + slots] = [x / 10 for x in work.placed[s]]
+            out[at + slots] = 1.0
+        left = work.left[s]
+        if left:
+            out[at + slots + 1:at + 2 * slots + 1] = [x / 10 for x in left]
+        out[at + 2 * slots + 1] = float(work.done[s])
+        out[at + 2 * slots + 2] = float(work.ended[s])
+        at += 2 * slots + 3
+    return end

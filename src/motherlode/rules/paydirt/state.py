@@ -21,6 +21,7 @@ from . import (
     decision,
     events,
     hidden,
+    observe,
     purchases,
     refusals,
     rounds,
@@ -124,6 +125,9 @@ class PayDirtState(PayDirtModel):
 
     def view(self, seat: int | None) -> PayDirtView:
         return view.view(self, seat)
+
+    def observation(self, seat: int) -> list[float]:
+        return observe.observe_state(self, seat)  # the view's vector, without the view
 
     def decision(self) -> Decision:
         return decision.decision(self)

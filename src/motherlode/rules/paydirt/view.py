@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING
 from motherlode.engine.scoresheet import ScoreSheet, column, seats_words, sheet
 
 from . import rounds
-from .board import EMPTY, SLOTS, Board, Machine
+from .board import EMPTY, SLOTS, Board
 from .components import EQUIPMENT_TYPES
 from .schema import (
     AuctionView,
@@ -137,10 +137,6 @@ def _face_up(state: PayDirtModel) -> list[FaceUpOre]:
     return out
 
 
-def _ore_type(state: PayDirtModel, ore: int) -> str:
-    return state.game.components.ore[ore].type
-
-
 def _stacks(state: PayDirtModel) -> Stacks:
     """Sizes only; the top upgrade's back shows its kind (D41)."""
     top = state.upgrade_stack[-1] if state.upgrade_stack else None
@@ -175,30 +171,35 @@ def _auction(state: PayDirtModel) -> AuctionView | None:
     }
 
 
-def _machine(state: PayDirtModel, chain: int, machine: Machine) -> MachineView:
-    tile = equipment_tile(state, chain, machine.equipment)  # printed on the tile: public
-    return {
-        "equipment": machine.equipment or None,  # None: the board's own (STARTING) machine
-        "wear": machine.wear,
-        "stages": tile.stages,
-        "service_life": tile.service_life,
-        "flimco": tile.flimco,
-        "spaces": [None if o == EMPTY else _ore_type(state, o) for o in machine.spaces],
-    }
+def _machines(state: PayDirtModel, board: Board) -> list[MachineView]:
+    kind = state.game.ore_type
+    shown: list[MachineView] = []
+    for chain, machine in enumerate(board.machines):
+        tile = equipment_tile(state, chain, machine.equipment)  # printed on the tile: public
+        shown.append({
+            "equipment": machine.equipment or None,  # None: the board's own (STARTING) machine
+            "wear": machine.wear,
+            "stages": tile.stages,
+            "service_life": tile.service_life,
+            "flimco": tile.flimco,
+            "spaces": [None if o == EMPTY else kind[o] for o in machine.spaces],
+        })
+    return shown
 
 
 def _board(state: PayDirtModel, seat: int, board: Board) -> BoardView:
     """A play area: ore by type only (layered claims in the order they are taken)."""
+    kind = state.game.ore_type
     return {
         "cash": board.cash,
         "gold": board.gold,
         "workers": board.workers,
         "crew": crew(state, seat),  # workers to place this round (cards included)
         "claims": [
-            {"claim": c.claim, "layered": c.layered, "ore": [_ore_type(state, o) for o in c.ore]}
+            {"claim": c.claim, "layered": c.layered, "ore": [kind[o] for o in c.ore]}
             for c in board.claims
         ],
-        "machines": [_machine(state, c, m) for c, m in enumerate(board.machines)],
+        "machines": _machines(state, board),
         "specialists": list(board.specialists),
         "upgrades": dict(board.upgrades),
         "upgrade_wear": dict(board.upgrade_wear),

@@ -196,6 +196,9 @@ def crew(state: PayDirtModel, seat: int) -> int:
     """Workers `seat` may place in this round's Work phase: what its specialists leave it
     (`specialists.staffed`: Chuck Shady, a borrowed specialist, Flu Outbreak), less those its
     events keep out (`held_cards.workers_lost`: Overslept, Late Night Bender); never below 0."""
+    board = state.boards[seat]
+    if not (board.specialists or board.borrowed or board.events):
+        return max(0, board.workers)  # the common case, kept cheap: every view asks
     return max(0, specialists.staffed(state, seat) - held_cards.workers_lost(state, seat))
 
 
