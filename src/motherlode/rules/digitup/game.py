@@ -101,7 +101,30 @@ class DigItUp(DigItUpBox):
         """Money a scoreboard would be worth at the end (missions judged as they stand);
         `closed_shop` sites made abandoned and `drawn` chance cards count for missions."""
         kept = tuple(self.chance_index[c] for c in chance_kept)
-        counts = [tiles.get(k, 0) for k in KINDS]
+        return self.money_of(
+            [tiles.get(k, 0) for k in KINDS],
+            money_tokens,
+            kept,
+            EMPTY if mission is None else self.mission_index[mission],
+            closed_shop,
+            drawn,
+        )
+
+    def money_of(
+        self,
+        counts: list[int],
+        money_tokens: int,
+        kept: Sequence[int],
+        mission: int,
+        closed_shop: int,
+        drawn: int,
+    ) -> int:
+        """`estimate_money` with the scoreboard in numbers: tiles by kind in `KINDS` order
+        (chance cards that count as a tile are added to `counts`, in place), the kept chance
+        cards' and the mission's numbers in the box (`components.chance`, `.missions`; EMPTY:
+        no mission)."""
+        if not self.simplified:
+            return self.money_table.total(counts, money_tokens, kept, drawn, closed_shop, mission)
         for card_id in kept:
             card = self.components.chance[card_id]
             if card.effect == "counts_as" and card.kind is not None:
@@ -109,10 +132,10 @@ class DigItUp(DigItUpBox):
         board = scoring.Scoreboard(
             counts=tuple(counts),
             tokens=money_tokens,
-            kept=kept,
+            kept=tuple(kept),
             drawn=drawn,
             closed_shop=closed_shop,
-            mission=EMPTY if mission is None else self.mission_index[mission],
+            mission=mission,
         )
         return scoring.money_for(self.components, board, self.simplified).total
 
