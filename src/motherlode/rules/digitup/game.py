@@ -120,7 +120,7 @@ class DigItUp(DigItUpBox):
         drawn: int,
     ) -> int:
         """`estimate_money` with the scoreboard in numbers: tiles by kind in `KINDS` order
-        (chance cards that count as a tile are added to `counts`, in place), the kept chance
+        (chance cards that count as a tile not added; `counts` may be changed), the kept chance
         cards' and the mission's numbers in the box (`components.chance`, `.missions`; EMPTY:
         no mission)."""
         if not self.simplified:

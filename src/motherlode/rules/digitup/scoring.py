@@ -257,6 +257,10 @@ def money(state: DigItUpModel, seat: int) -> Money:
 
 # --- the fast path: the same total, from tables made once ------------------------------------
 TABLED = 100  # set sizes whose bonus is looked up in a table (70 tiles and the cards are fewer)
+TILES_KEPT = 20_000  # `MoneyTable`'s tile parts kept before it starts afresh
+#: Steps 2, 4 and 5 of a scoreboard, the counts with the cards that are tiles, and the
+#: trinities, sets and leftovers a mission reads.
+TilesMoney = tuple[int, tuple[int, ...], int, int, int]
 
 class MoneyTable:
     """`money_for(components, board).total` from plain numbers, with every table read once
@@ -278,11 +282,25 @@ class MoneyTable:
             tuple(TYPE_KINDS[t] if t in TYPE_KINDS else (KINDS.index(t),) for t in m.types)
             for m in components.missions
         )
+        self._tiles: dict[tuple[tuple[int, ...], tuple[int, ...]], TilesMoney] = {}
 
-    def total(self, counts: list[int], tokens: int, kept: Sequence[int], drawn: int,
+    def total(self, counts: Sequence[int], tokens: int, kept: Sequence[int], drawn: int,
               closed_shop: int, mission: int) -> int:
-        """The money of a scoreboard: `counts` by kind (chance cards that are tiles NOT yet
-        added: this adds them, in place), then as `Scoreboard`'s fields."""
+        """The money of a scoreboard: `counts` by kind (chance cards that are tiles not
+        added), then as `Scoreboard`'s fields."""
+        key = (tuple(counts), tuple(kept))
+        tiles = self._tiles.get(key)
+        if tiles is None:
+            if len(self._tiles) >= TILES_KEPT:
+                self._tiles.clear()
+            tiles = self._tiles[key] = self._tiles_money(list(counts), key[1])
+        total = tokens + tiles[0]
+        if mission != EMPTY:
+            total += self._mission(tiles[1], mission, tokens, drawn, closed_shop, tiles[2:])
+        return total
+
+    def _tiles_money(self, counts: list[int], kept: tuple[int, ...]) -> TilesMoney:
+        """Steps 2, 4 and 5 (all but the mission and the tokens), with what a mission reads."""
         counts_as = self.counts_as
         for card_id in kept:
             kind = counts_as[card_id]
@@ -300,16 +318,12 @@ class MoneyTable:
             elif t != stone:
                 leftovers += size
         trinities = min(counts[INCENSE], counts[STATUE], counts[KNIFE])
-        won += trinities * self.trinity
-        total = tokens + won + leftovers // self.bundle_size * self.bundle
+        won += trinities * self.trinity + leftovers // self.bundle_size * self.bundle
         if kept:
-            total += self._chance(counts, kept, trinities)
-        if mission != EMPTY:
-            total += self._mission(counts, mission, tokens, drawn, closed_shop,
-                                   (trinities, sets, leftovers))
-        return total
+            won += self._chance(counts, kept, trinities)
+        return won, tuple(counts), trinities, sets, leftovers
 
-    def _chance(self, counts: list[int], kept: Sequence[int], trinities: int) -> int:
+    def _chance(self, counts: list[int], kept: tuple[int, ...], trinities: int) -> int:
         """Step 2, as `chance_bonus`."""
         won = 0
         chance = self.components.chance
@@ -323,8 +337,8 @@ class MoneyTable:
                 won += card.value
         return won
 
-    def _mission(self, counts: list[int], m: int, tokens: int, drawn: int,
-                 closed_shop: int, sets: tuple[int, int, int]) -> int:
+    def _mission(self, counts: Sequence[int], m: int, tokens: int, drawn: int,
+                 closed_shop: int, sets: tuple[int, ...]) -> int:
         """Step 1, as `achieved`: the mission's bonus if met, else 0."""
         mission = self.components.missions[m]
         condition, count = mission.condition, mission.count
