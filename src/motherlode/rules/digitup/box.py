@@ -18,7 +18,6 @@ from .components import SITE_TILES, Components, load_components
 from .features import tile_features
 from .glossary import describe_card, describe_mission
 from .phase import EMPTY
-from .scoring import MoneyTable
 
 SUMMARY = """\
 Ten dig sites (six with 2-3 players) each hold 7 face-up tiles, the stone first. On your turn,
@@ -81,7 +80,6 @@ class DigItUpBox(SpaceActions, Game):
         self.chance_texts = tuple(describe_card(c) for c in self.components.chance)
         self.mission_texts = tuple(describe_mission(m) for m in self.components.missions)
         self.tile_features = tile_features(tiles)
-        self.money_table = MoneyTable(self.components)  # money of a scoreboard, fast
         self.site_tiles = tuple(
             tuple(range(s * SITE_TILES, (s + 1) * SITE_TILES)) for s in range(len(self.sites))
         )

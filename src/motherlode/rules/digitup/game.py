@@ -8,6 +8,7 @@ makes and restores, the actions' text, observations and help for bots.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from functools import cached_property
 
 from motherlode.engine import JSON, Action, State, View
 
@@ -109,6 +110,11 @@ class DigItUp(DigItUpBox):
             closed_shop,
             drawn,
         )
+
+    @cached_property
+    def money_table(self) -> scoring.MoneyTable:
+        """The money of a scoreboard from tables made once (`money_of`)."""
+        return scoring.MoneyTable(self.components)
 
     def money_of(
         self,
