@@ -3,8 +3,11 @@ with its three worked examples."""
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
+import motherlode
 from digitup_rules.helpers import at, playing
 from motherlode.engine.position import replace
 from motherlode.rules.digitup import scoring
@@ -234,3 +237,24 @@ def test_stones_and_bronzeware_are_not_added_into_one_sets_figure() -> None:
     money = state.view(None)["scoreboards"][0]["money"]
     assert (money["sets"], money["trinity_prize"], money["stones"], money["total"]) == (
         12, 0, -6, 6)
+
+
+@pytest.mark.parametrize("simplified", [False, True])
+def test_money_of_equals_money_for(simplified: bool) -> None:
+    """The fast money (`DigItUp.money_of`, the greedy bot's) is `money_for`'s total on random
+    scoreboards: every kind, kept card and mission, full game and simplified variation."""
+    game = motherlode.load("digitup", players=4, simplified=simplified)
+    chance, missions = game.components.chance, len(game.components.missions)
+    rng = random.Random(7)
+    for _ in range(3000):
+        counts = [rng.choice((0, 0, 1, 2, 3, 4, 5, 6, 8, 12)) for _ in KINDS]
+        kept = tuple(rng.randrange(len(chance)) for _ in range(rng.choice((0, 0, 1, 2, 3))))
+        mission = rng.choice((EMPTY, rng.randrange(missions)))
+        tokens, drawn, closed = rng.randrange(30), rng.randrange(12), rng.randrange(4)
+        tiles = list(counts)
+        for card in kept:
+            if chance[card].effect == "counts_as" and chance[card].kind is not None:
+                tiles[chance[card].kind or 0] += 1
+        board = Scoreboard(tuple(tiles), tokens, kept, drawn, closed, mission)
+        expected = money_for(game.components, board, simplified).total
+        assert game.money_of(list(counts), tokens, kept, mission, closed, drawn) == expected

@@ -15,6 +15,7 @@ from motherlode.engine import Action, Game, View
 from motherlode.rules.digitup import (
     DIE_FACES,
     EMPTY,
+    KINDS,
     ON_LABEL,
     PHASES,
     DigItUp,
@@ -24,6 +25,7 @@ from motherlode.rules.digitup import (
     SiteView,
     is_digitup_view,
     landing_space,
+    landing_spaces,
 )
 
 STAR_VALUE = 1.5  # rough worth of a chance card: money, tokens and tiles net of losses
@@ -57,10 +59,12 @@ class GreedyDigger:
     def __init__(self, game: Game, seat: int, seed: int) -> None:
         if not isinstance(game, DigItUp):
             raise TypeError(f"the greedy digger plays Dig It Up, not {game.name}")
-        self.game = game  # its estimate_money is part of its public API
+        self.game = game  # its money_of (estimate_money in numbers) is part of its public API
         self.seat = seat
         self.rng = random.Random(seed)
         self._missions = {m.id: m for m in game.components.missions}
+        self._digs: dict[Action, tuple[str, int]] = {}
+        self._tiles: dict[str, tuple[int, int, int]] = {}
 
     def choose(self, view: View, legal: Sequence[Action]) -> Action:
         return self.explain(view, legal)[0]
@@ -92,24 +96,18 @@ class GreedyDigger:
                 f"{self._worth(action):.1f} won expected")
 
     def _dig(self, view: DigItUpView, legal: Sequence[Action]) -> tuple[Action, str]:
-        board = view["scoreboards"][self.seat]
-        base = self._money(board, board["tiles"], 0, 0, 0)
-        # (kind, extra tokens, sites closed, cards drawn) -> money, this turn
-        self._seen: dict[tuple[str, int, int, int], int] = {}
+        board = Board(self.game, view["scoreboards"][self.seat])
         sites = {site["site"]: site for site in view["sites"]}
         gains: dict[str, list[float]] = {}  # site -> gain of each move 1-6
+        rolled: dict[str, float] = {}  # site -> mean gain over the die
         best: list[Action] = []
         best_value = float("-inf")
         for action in legal:
-            words = str(action).split()
-            if words[1] not in gains:
-                site = sites[words[1]]
-                gains[words[1]] = [self._gain(board, base, site, m)
-                                   for m in range(1, DIE_FACES + 1)]
-            moves = gains[words[1]]
-            value = moves[int(words[2]) - 1] if len(words) > 2 else sum(moves) / len(moves)
-            if len(words) > 2:
-                value -= COMPASS_KEPT
+            key, move = self._dig_words(action)
+            if key not in gains:
+                moves = gains[key] = self._gains(board, sites[key])
+                rolled[key] = sum(moves) / len(moves)
+            value = gains[key][move - 1] - COMPASS_KEPT if move else rolled[key]
             if value > best_value + 1e-9:
                 best, best_value = [action], value
             elif abs(value - best_value) <= 1e-9:
@@ -117,38 +115,41 @@ class GreedyDigger:
         chosen = best[self.rng.randrange(len(best))]
         return chosen, _dig_reason(chosen, sites, gains, best_value)
 
-    def _gain(self, board: ScoreboardView, base: int, site: SiteView, move: int) -> float:
-        cell = site["tiles"][landing(site, move)]
-        if cell is None:
-            raise ValueError(f"the pickaxe of {site['site']} cannot land on an empty space")
-        text = cell["tile"]
-        kind = text.rstrip("*+2")
-        plus2 = self.game.components.bonuses.plus2 if text.endswith("+2") else 0
-        extra = (cell["token"] or 0) + plus2
-        # Collecting one of the last two tiles abandons the site (Closing Shop counts it).
-        closes = int(sum(c is not None for c in site["tiles"]) == 2)
-        key = (kind, extra, closes, int("*" in text))
-        money = self._seen.get(key)
-        if money is None:
-            tiles = dict(board["tiles"])
-            tiles[kind] += 1
-            money = self._seen[key] = self._money(board, tiles, *key[1:])
-        value = float(money - base)
-        if "*" in text:
-            value += STAR_VALUE
-        return value
+    def _dig_words(self, action: Action) -> tuple[str, int]:
+        """A dig's site and Compass move (0: the die), read once from its text."""
+        words = self._digs.get(action)
+        if words is None:
+            text = str(action).split()
+            words = self._digs[action] = (text[1], int(text[2]) if len(text) > 2 else 0)
+        return words
 
-    def _money(
-        self, board: ScoreboardView, tiles: dict[str, int], extra: int, closes: int, draws: int
-    ) -> int:
-        return self.game.estimate_money(
-            tiles,
-            max(0, board["money_tokens"] + extra),
-            board["chance_kept"],
-            board.get("mission"),
-            closed_shop=board["closed_shop"] + closes,
-            drawn=len(board["chance_kept"]) + len(board["chance_used"]) + draws,
-        )
+    def _gains(self, board: Board, site: SiteView) -> list[float]:
+        """The gain in money of each move 1-6 at `site`: the tile collected, its "+2", any
+        token on it and, for a star, a chance card's rough worth."""
+        cells = site["tiles"]
+        spaces = landings(site, DIE_FACES)
+        # Collecting one of the last two tiles abandons the site (Closing Shop counts it).
+        closes = int(sum(c is not None for c in cells) == 2)
+        out = []
+        for space in spaces:
+            cell = cells[space]
+            if cell is None:
+                raise ValueError(f"the pickaxe of {site['site']} cannot land on an empty space")
+            kind, plus2, star = self._tile(cell["tile"])
+            value = float(board.money(kind, (cell["token"] or 0) + plus2, closes, star)
+                          - board.base)
+            if star:
+                value += STAR_VALUE
+            out.append(value)
+        return out
+
+    def _tile(self, text: str) -> tuple[int, int, int]:
+        """A tile's kind (index into KINDS), "+2" won and star (0 or 1), from its notation."""
+        tile = self._tiles.get(text)
+        if tile is None:
+            plus2 = self.game.components.bonuses.plus2 if text.endswith("+2") else 0
+            tile = self._tiles[text] = (KINDS.index(text.rstrip("*+2")), plus2, int("*" in text))
+        return tile
 
     def _place(self, view: DigItUpView, legal: Sequence[Action]) -> tuple[Action, str]:
         """A loss goes where the next digger is most likely to land; a gain far from pickaxes."""
@@ -171,6 +172,38 @@ class GreedyDigger:
                        f"{site['name']} space {space}: {why}"
 
 
+class Board:
+    """The bot's own scoreboard as numbers, and its money with one more tile (`DigItUp.money_of`),
+    each distinct outcome worked out once a turn."""
+
+    def __init__(self, game: DigItUp, board: ScoreboardView) -> None:
+        self.game = game
+        self.counts = [board["tiles"][k] for k in KINDS]
+        self.tokens = board["money_tokens"]
+        self.kept = tuple(game.chance_index[c] for c in board["chance_kept"])
+        mission = board.get("mission")
+        self.mission = EMPTY if mission is None else game.mission_index[mission]
+        self.closed = board["closed_shop"]
+        self.drawn = len(board["chance_kept"]) + len(board["chance_used"])
+        self.seen: dict[tuple[int, int, int, int], int] = {}
+        self.base = self._money(list(self.counts), 0, 0, 0)
+
+    def money(self, kind: int, extra: int, closes: int, draws: int) -> int:
+        """Money with a tile of `kind` more, `extra` won of tokens, `closes` sites closed and
+        `draws` chance cards drawn."""
+        key = (kind, extra, closes, draws)
+        money = self.seen.get(key)
+        if money is None:
+            counts = list(self.counts)
+            counts[kind] += 1
+            money = self.seen[key] = self._money(counts, extra, closes, draws)
+        return money
+
+    def _money(self, counts: list[int], extra: int, closes: int, draws: int) -> int:
+        return self.game.money_of(counts, max(0, self.tokens + extra), self.kept, self.mission,
+                                  self.closed + closes, self.drawn + draws)
+
+
 def _dig_reason(chosen: Action, sites: dict[str, SiteView], gains: dict[str, list[float]],
                 value: float) -> str:
     """Why the dig: the site as the board prints it, its expected gain and its best tile."""
@@ -190,6 +223,13 @@ def _tile(site: SiteView, move: int) -> str:
     """The tile a move reaches, as the board prints it (`gold★`)."""
     cell = site["tiles"][landing(site, move)]
     return cell["tile"].replace("*", "★") if cell else "empty space"
+
+
+def landings(site: SiteView, moves: int) -> list[int]:
+    """`landing` of each move from 1 to `moves`, in order."""
+    row = [EMPTY if cell is None else 0 for cell in site["tiles"]]
+    pickaxe = site["pickaxe"]
+    return landing_spaces(row, 0, ON_LABEL if pickaxe is None else pickaxe - 1, moves)
 
 
 def landing(site: SiteView, move: int) -> int:

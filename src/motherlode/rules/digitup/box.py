@@ -112,6 +112,10 @@ class DigItUpBox(SpaceActions, Game):
             PlaceToken(site.key, n + 1) for site in self.sites for n in range(SITE_TILES)
         )
         self._dig_cache: dict[tuple[int, bool], tuple[Action, ...]] = {}
+        # A site's roll texts in the decision, by its look (`decision._site_text`).
+        self.site_texts: dict[tuple[int, ...], str] = {}
+        # A site's part of the observation, by its look (`observe.observe_state`).
+        self.site_features: dict[tuple[int, ...], tuple[float, ...]] = {}
         self.mission_index = {m.id: i for i, m in enumerate(self.components.missions)}
         self.chance_index = {c.id: i for i, c in enumerate(chance)}
         # The letter the board prints for each site of the box (`A` -> `amazon`).

@@ -40,6 +40,8 @@ from .phase import EMPTY, Phase
 if TYPE_CHECKING:
     from .model import DigItUpModel
 
+SITE_TEXTS_KEPT = 20_000  # `_site_text`'s texts kept on the game before it starts afresh
+
 
 def decide(state: DigItUpModel) -> Decision:
     """The current player's decision, grouped by kind of action."""
@@ -66,7 +68,22 @@ def _missions(state: DigItUpModel, legal: list[Action]) -> Group:
 
 
 def _site_text(state: DigItUpModel, s: int) -> str:
-    """What a site offers: the tile each roll of the die collects (and any token on it)."""
+    """What a site offers: the tile each roll of the die collects (and any token on it).
+    Made once for each look of the site (its tiles, tokens and pickaxe): between two turns
+    only the site dug changes."""
+    base = s * SITE_TILES
+    key = (s, *state.board[base : base + SITE_TILES], *state.tokens[base : base + SITE_TILES],
+           state.pickaxe[s])
+    texts = state.game.site_texts
+    text = texts.get(key)
+    if text is None:
+        if len(texts) >= SITE_TEXTS_KEPT:
+            texts.clear()
+        text = texts[key] = _roll_text(state, s)
+    return text
+
+
+def _roll_text(state: DigItUpModel, s: int) -> str:
     game = state.game
     base = s * SITE_TILES
     rolls = []

@@ -8,6 +8,7 @@ makes and restores, the actions' text, observations and help for bots.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from functools import cached_property
 
 from motherlode.engine import JSON, Action, State, View
 
@@ -101,7 +102,35 @@ class DigItUp(DigItUpBox):
         """Money a scoreboard would be worth at the end (missions judged as they stand);
         `closed_shop` sites made abandoned and `drawn` chance cards count for missions."""
         kept = tuple(self.chance_index[c] for c in chance_kept)
-        counts = [tiles.get(k, 0) for k in KINDS]
+        return self.money_of(
+            [tiles.get(k, 0) for k in KINDS],
+            money_tokens,
+            kept,
+            EMPTY if mission is None else self.mission_index[mission],
+            closed_shop,
+            drawn,
+        )
+
+    @cached_property
+    def money_table(self) -> scoring.MoneyTable:
+        """The money of a scoreboard from tables made once (`money_of`)."""
+        return scoring.MoneyTable(self.components)
+
+    def money_of(
+        self,
+        counts: list[int],
+        money_tokens: int,
+        kept: Sequence[int],
+        mission: int,
+        closed_shop: int,
+        drawn: int,
+    ) -> int:
+        """`estimate_money` with the scoreboard in numbers: tiles by kind in `KINDS` order
+        (chance cards that count as a tile not added; `counts` may be changed), the kept chance
+        cards' and the mission's numbers in the box (`components.chance`, `.missions`; EMPTY:
+        no mission)."""
+        if not self.simplified:
+            return self.money_table.total(counts, money_tokens, kept, drawn, closed_shop, mission)
         for card_id in kept:
             card = self.components.chance[card_id]
             if card.effect == "counts_as" and card.kind is not None:
@@ -109,10 +138,10 @@ class DigItUp(DigItUpBox):
         board = scoring.Scoreboard(
             counts=tuple(counts),
             tokens=money_tokens,
-            kept=kept,
+            kept=tuple(kept),
             drawn=drawn,
             closed_shop=closed_shop,
-            mission=EMPTY if mission is None else self.mission_index[mission],
+            mission=mission,
         )
         return scoring.money_for(self.components, board, self.simplified).total
 

@@ -98,6 +98,9 @@ def observation_size(game: DigItUpBox) -> int:
 
 
 # --- the fast path: the same vector straight from the state ----------------------------------
+SITE_LOOKS_KEPT = 20_000  # sites' features kept on the game (by look) before starting afresh
+
+
 def observe_state(state: DigItUpModel, seat: int) -> list[float]:
     """`observe(game, view(state, seat))`, the very same vector, read from the state without
     building the view (`State.observation`'s fast path; a test checks they are equal). It
@@ -112,8 +115,18 @@ def observe_state(state: DigItUpModel, seat: int) -> list[float]:
     out.append(state.abandoned / len(SITES))
     out.append(len(state.deck) / CHANCE_CARDS)
     out.append((state.pending_token or 0) / 3)
+    looks = game.site_features
+    if len(looks) >= SITE_LOOKS_KEPT:
+        looks.clear()
+    board, tokens, pickaxe, left = state.board, state.tokens, state.pickaxe, state.left
     for s in range(len(game.sites)):
-        out.extend(_site_state(state, s))
+        base = s * SITE_TILES
+        key = (s, left[s], pickaxe[s], *board[base : base + SITE_TILES],
+               *tokens[base : base + SITE_TILES])
+        features = looks.get(key)
+        if features is None:
+            features = looks[key] = tuple(_site_state(state, s))
+        out.extend(features)
     unused_sites = len(game.components.sites) - len(game.sites)  # the simplified variation's
     out.extend([0.0] * (unused_sites * SITE_FEATURES))
     for i in range(game.max_players):

@@ -253,3 +253,110 @@ def scoreboard(state: DigItUpModel, seat: int) -> Scoreboard:
 def money(state: DigItUpModel, seat: int) -> Money:
     """The money calculation of `seat` as things stand."""
     return money_for(state.game.components, scoreboard(state, seat), state.game.simplified)
+
+
+# --- the fast path: the same total, from tables made once ------------------------------------
+TABLED = 100  # set sizes whose bonus is looked up in a table (70 tiles and the cards are fewer)
+TILES_KEPT = 20_000  # `MoneyTable`'s tile parts kept before it starts afresh
+#: Steps 2, 4 and 5 of a scoreboard, the counts with the cards that are tiles, and the
+#: trinities, sets and leftovers a mission reads.
+TilesMoney = tuple[int, tuple[int, ...], int, int, int]
+
+class MoneyTable:
+    """`money_for(components, board).total` from plain numbers, with every table read once
+    (the greedy bot asks it about 17 times a dig; a test checks it equal to `money_for`)."""
+
+    def __init__(self, components: Components) -> None:
+        self.components = components
+        self.type_kinds = tuple(TYPE_KINDS[name] for name in TYPES)
+        self.minimum = tuple(components.sets[name].minimum for name in TYPES)
+        self.bonus = tuple(tuple(components.sets[name].bonus(size) for size in range(TABLED))
+                           for name in TYPES)
+        self.stone = TYPES.index("stone")
+        bonuses = components.bonuses
+        self.trinity, self.bundle_size, self.bundle = (
+            bonuses.trinity, bonuses.bundle_size, bonuses.bundle)
+        self.counts_as = tuple(card.kind if card.effect == "counts_as" else None
+                               for card in components.chance)
+        self.mission_kinds = tuple(
+            tuple(TYPE_KINDS[t] if t in TYPE_KINDS else (KINDS.index(t),) for t in m.types)
+            for m in components.missions
+        )
+        self._tiles: dict[tuple[tuple[int, ...], tuple[int, ...]], TilesMoney] = {}
+
+    def total(self, counts: Sequence[int], tokens: int, kept: Sequence[int], drawn: int,
+              closed_shop: int, mission: int) -> int:
+        """The money of a scoreboard: `counts` by kind (chance cards that are tiles not
+        added), then as `Scoreboard`'s fields."""
+        key = (tuple(counts), tuple(kept))
+        tiles = self._tiles.get(key)
+        if tiles is None:
+            if len(self._tiles) >= TILES_KEPT:
+                self._tiles.clear()
+            tiles = self._tiles[key] = self._tiles_money(list(counts), key[1])
+        total = tokens + tiles[0]
+        if mission != EMPTY:
+            total += self._mission(tiles[1], mission, tokens, drawn, closed_shop, tiles[2:])
+        return total
+
+    def _tiles_money(self, counts: list[int], kept: tuple[int, ...]) -> TilesMoney:
+        """Steps 2, 4 and 5 (all but the mission and the tokens), with what a mission reads."""
+        counts_as = self.counts_as
+        for card_id in kept:
+            kind = counts_as[card_id]
+            if kind is not None:
+                counts[kind] += 1
+        sizes = [sum(counts[k] for k in kinds) if len(kinds) > 1 else counts[kinds[0]]
+                 for kinds in self.type_kinds]
+        won = sets = leftovers = 0
+        minimum, bonus, stone = self.minimum, self.bonus, self.stone
+        for t, size in enumerate(sizes):
+            if size >= minimum[t]:
+                won += bonus[t][size] if size < TABLED else \
+                    self.components.sets[TYPES[t]].bonus(size)
+                sets += t != stone
+            elif t != stone:
+                leftovers += size
+        trinities = min(counts[INCENSE], counts[STATUE], counts[KNIFE])
+        won += trinities * self.trinity + leftovers // self.bundle_size * self.bundle
+        if kept:
+            won += self._chance(counts, kept, trinities)
+        return won, tuple(counts), trinities, sets, leftovers
+
+    def _chance(self, counts: list[int], kept: tuple[int, ...], trinities: int) -> int:
+        """Step 2, as `chance_bonus`."""
+        won = 0
+        chance = self.components.chance
+        for card_id in kept:
+            card = chance[card_id]
+            if card.effect == "per_kind" and card.kind is not None:
+                won += card.value * counts[card.kind]
+            elif card.effect == "per_trinity":
+                won += card.value * trinities
+            elif card.effect == "flat":
+                won += card.value
+        return won
+
+    def _mission(self, counts: Sequence[int], m: int, tokens: int, drawn: int,
+                 closed_shop: int, sets: tuple[int, ...]) -> int:
+        """Step 1, as `achieved`: the mission's bonus if met, else 0."""
+        mission = self.components.missions[m]
+        condition, count = mission.condition, mission.count
+        kinds = self.mission_kinds[m]
+        if condition == "closing_shop":
+            met = closed_shop >= count
+        elif condition == "at_least":
+            met = all(sum(counts[k] for k in of) >= count for of in kinds)
+        elif condition == "at_most":
+            met = sum(counts[k] for of in kinds for k in of) <= count
+        elif condition == "tokens":
+            met = tokens >= count
+        elif condition == "chance_cards":
+            met = drawn >= count
+        elif condition == "trinities":
+            met = sets[0] >= count
+        elif condition == "sets":
+            met = sets[1] >= count
+        else:
+            met = sets[2] // self.bundle_size >= count
+        return mission.bonus if met else 0
