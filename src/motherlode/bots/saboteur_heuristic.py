@@ -47,6 +47,7 @@ deterministic; its seed is kept for a future randomised variant.
 
 from __future__ import annotations
 
+import dataclasses
 import math
 import random
 from collections import deque
@@ -59,6 +60,7 @@ from motherlode.rules.saboteur import (
     GOALS,
     OPPOSITE,
     PHASES,
+    SIDES,
     START,
     STEP,
     CardPlayed,
@@ -132,70 +134,114 @@ class Layout:
 
 
 @dataclass(frozen=True, slots=True)
-class Field:
-    """Per face-down goal, the cards still needed from each node (`_field`), and the weight
-    exp(-d / SOFT) of each empty cell (the soft minimum's terms)."""
+class Grid:
+    """The bounded table as numbers, for the distance searches: cell `i` is `cells[i]`, `ids`
+    the reverse, `near[i]` its neighbours by side (N, E, S, W; -1 off the table), `goal[i]`
+    whether a goal lies there."""
 
-    steps: dict[Cell, dict[Node, int]]
+    cells: tuple[Cell, ...]
+    ids: dict[Cell, int]
+    near: tuple[tuple[int, int, int, int], ...]
+    goal: tuple[bool, ...]
+
+
+@lru_cache(maxsize=8)
+def _grid(columns: range, rows: range) -> Grid:
+    cells = tuple((col, row) for col in columns for row in rows)
+    ids = {cell: i for i, cell in enumerate(cells)}
+    near = tuple(tuple(ids.get(_step(cell, side), -1) for side in SIDES) for cell in cells)
+    return Grid(cells, ids, near, tuple(cell in GOALS for cell in cells))  # type: ignore[arg-type]
+
+
+SIDE_INDEX = {side: i for i, side in enumerate(SIDES)}
+OPPOSITE_INDEX = tuple(SIDE_INDEX[OPPOSITE[side]] for side in SIDES)
+ALL_SIDES = tuple(range(len(SIDES)))
+# A card as the searches read it: its paths as side indices, and per side the path leaving by
+# it (-1: none); BLOCKED is a card the team may not enter (a door of the other colour).
+CardPaths = tuple[tuple[tuple[int, ...], ...], tuple[int, int, int, int]]
+BLOCKED: CardPaths = ((), (-1, -1, -1, -1))
+WEIGHT = tuple(math.exp(-d / SOFT) for d in range(FAR_STEPS))  # exp(-d / SOFT), d < FAR_STEPS
+
+
+@lru_cache(maxsize=256)
+def _card_paths(placed: Placed) -> CardPaths:
+    paths = tuple(tuple(SIDE_INDEX[side] for side in path) for path in placed.shape.paths)
+    at = placed.path_at
+    return paths, tuple(at.get(side, -1) for side in SIDES)  # type: ignore[return-value]
+
+
+@dataclass(frozen=True, slots=True)
+class Field:
+    """Per face-down goal, the cards still needed from each node (`_field`: node `cell * 5`
+    an empty cell, `cell * 5 + 1 + path` a card's path; FAR_STEPS: not within reach), and the
+    weight exp(-d / SOFT) of each empty cell (the soft minimum's terms)."""
+
+    grid: Grid
+    steps: dict[Cell, bytearray]
     weight: dict[Cell, dict[Cell, float]]
+
+    def steps_to(self, goal: Cell, cell: Cell, path: int) -> int:
+        """The cards needed from node (`cell`, `path`) to `goal` (path -1: an empty cell)."""
+        i = self.grid.ids.get(cell)
+        return FAR_STEPS if i is None else self.steps[goal][i * 5 + 1 + path]
 
 
 @lru_cache(maxsize=4096)
 def _distances(layout: Layout, hidden: tuple[Cell, ...], team: str | None, columns: range,
                rows: range) -> Field:
     """The field of a maze for `team` (None: doors ignored). Pure: shared by every bot."""
-    steps = {goal: _field(layout.cells, goal, team, columns, rows) for goal in hidden}
-    weight = {goal: {cell: math.exp(-d / SOFT) for (cell, index), d in dist.items()
-                     if index < 0} for goal, dist in steps.items()}
-    return Field(steps, weight)
+    grid = _grid(columns, rows)
+    cards: list[CardPaths | None] = [None] * len(grid.cells)
+    ids = grid.ids
+    for cell, placed in layout.cells.items():
+        i = ids.get(cell)
+        if i is not None:
+            cards[i] = _card_paths(placed) if _passes(placed, team) else BLOCKED
+    steps = {goal: _field(grid, cards, ids[goal]) for goal in hidden}
+    weight = {goal: {grid.cells[i]: WEIGHT[d] for i, d in enumerate(dist[::5]) if d < FAR_STEPS}
+              for goal, dist in steps.items()}
+    return Field(grid, steps, weight)
 
 
-@lru_cache(maxsize=8)
-def _table(columns: range, rows: range) -> dict[Cell, dict[str, Cell]]:
-    """Each cell of the table (goals included) -> its neighbours on the table, by side."""
-    table: dict[Cell, dict[str, Cell]] = {}
-    for col in columns:
-        for row in rows:
-            table[col, row] = {side: near for side in STEP
-                               if (near := _step((col, row), side))[0] in columns
-                               and near[1] in rows}
-    return table
-
-
-def _field(cells: dict[Cell, Placed], goal: Cell, team: str | None, columns: range,
-           rows: range) -> dict[Node, int]:
+def _field(grid: Grid, cards: list[CardPaths | None], goal: int) -> bytearray:
     """The cards needed to reach `goal` from each node, an empty cell counting the card laid
     there: a shortest path costing 1 per empty cell and nothing along the paths of cards
-    already laid (a cut-off branch is one card away), through no other goal and no door
-    `team` may not pass. A 0-1 breadth-first search over nodes (cell, path), an empty cell's
-    path -1, up to FAR_STEPS cards."""
-    table = _table(columns, rows)
-    dist: dict[Node, int] = {}
-    todo: deque[tuple[Cell, int, int]] = deque()
-    opposite = OPPOSITE
-    at, index, d = goal, -1, 0
+    already laid (a cut-off branch is one card away), through no other goal and no door the
+    team may not pass (BLOCKED). A 0-1 breadth-first search over nodes (`Field`'s numbering),
+    up to FAR_STEPS cards."""
+    near_of, is_goal, opposite = grid.near, grid.goal, OPPOSITE_INDEX
+    dist = bytearray([FAR_STEPS]) * (len(cards) * 5)
+    todo: deque[int] = deque()
+    at, sides, d = goal, ALL_SIDES, 0
     while True:
-        beside = table[at]
-        for side in (beside if index < 0 else cells[at].shape.paths[index]):
-            near = beside.get(side)
-            if near is None:
+        near = near_of[at]
+        for side in sides:
+            beside = near[side]
+            if beside < 0:
                 continue
-            other = cells.get(near)
-            if other is None:
-                if d < FAR_STEPS - 1 and near not in GOALS \
-                        and d + 1 < dist.get((near, -1), FAR_STEPS):
-                    dist[near, -1] = d + 1
-                    todo.append((near, -1, d + 1))
+            card = cards[beside]
+            if card is None:
+                node = beside * 5
+                if d < FAR_STEPS - 1 and not is_goal[beside] and d + 1 < dist[node]:
+                    dist[node] = d + 1
+                    todo.append(node)
             else:
-                facing = other.path_at.get(opposite[side])
-                if facing is not None and d < dist.get((near, facing), FAR_STEPS) \
-                        and (team is None or other.card.door in ("", team)):
-                    dist[near, facing] = d
-                    todo.appendleft((near, facing, d))
+                facing = card[1][opposite[side]]
+                node = beside * 5 + 1 + facing
+                if facing >= 0 and d < dist[node]:
+                    dist[node] = d
+                    todo.appendleft(node)
         while todo:
-            at, index, d = todo.popleft()
-            if dist[at, index] == d:
+            node = todo.popleft()
+            at, path = divmod(node, 5)
+            d = dist[node]
+            if path == 0:
+                sides = ALL_SIDES
                 break
+            card = cards[at]
+            assert card is not None
+            sides = card[0][path - 1]
+            break
         else:
             return dist
 
@@ -217,6 +263,7 @@ class Scene:
     weight: dict[Cell, dict[Cell, float]]  # per goal, exp(-distance / SOFT) per empty cell
     sums: dict[Cell, float]  # per goal, the weights of the ends summed
     phi: float
+    without: dict[Cell, float] = dataclasses.field(default_factory=dict)  # `phi_without`'s
 
     def inside(self, cell: Cell) -> bool:
         return cell[0] in self.columns and cell[1] in self.rows
@@ -282,6 +329,39 @@ class Scene:
                 sums[g] += self.weight[g].get(end, 0.0)
         return self.phi_of(sums, touched), touched
 
+    def phi_without(self, cell: Cell) -> float:
+        """`phi` once a rockfall takes the card at `cell` away (worked out once a scene)."""
+        phi = self.without.get(cell)
+        if phi is None:
+            cells = dict(self.cells)
+            del cells[cell]
+            phi = build_scene(cells, self.hidden, self.chance, self.team, self.columns,
+                              self.rows, self.field, cell).phi
+            self.without[cell] = phi
+        return phi
+
+
+SCENES_KEPT = 1024  # whole-maze scenes shared by the bots of a process (`shared_scene`)
+_SCENES: dict[tuple[object, ...], Scene] = {}
+
+
+def shared_scene(cells: dict[Cell, Placed], hidden: tuple[Cell, ...],
+                 chance: dict[Cell, float], team: str | None, columns: range,
+                 rows: range) -> Scene:
+    """`build_scene` of a whole maze, shared by every bot of the process: the same cards
+    in the same order (`game.placed_card`'s objects, which the scene keeps alive), the same
+    chances and team give the same scene. Scenes are never changed once made (but for
+    `phi_without`'s memo)."""
+    key = (tuple([(cell, id(placed)) for cell, placed in cells.items()]), hidden,
+           tuple(chance.items()), team, columns, rows)
+    scene = _SCENES.get(key)
+    if scene is None:
+        if len(_SCENES) >= SCENES_KEPT:
+            _SCENES.clear()
+        scene = build_scene(cells, hidden, chance, team, columns, rows)
+        _SCENES[key] = scene
+    return scene
+
 
 def build_scene(cells: dict[Cell, Placed], hidden: tuple[Cell, ...], chance: dict[Cell, float],
                 team: str | None, columns: range, rows: range,
@@ -296,8 +376,7 @@ def build_scene(cells: dict[Cell, Placed], hidden: tuple[Cell, ...], chance: dic
     if free is not None:
         weight = {goal: dict(w) for goal, w in weight.items()}
         for goal in hidden:
-            weight[goal][free] = math.exp(-_steps_from(free, goal, field.steps[goal], cells)
-                                          / SOFT)
+            weight[goal][free] = math.exp(-_steps_from(free, goal, field, cells) / SOFT)
     reach: set[Node] = {(c, i) for c, p in cells.items() if p.card.ladder and _passes(p, team)
                         for i in range(len(p.shape.paths))}
     todo = list(reach)
@@ -322,8 +401,7 @@ def build_scene(cells: dict[Cell, Placed], hidden: tuple[Cell, ...], chance: dic
     return scene
 
 
-def _steps_from(cell: Cell, goal: Cell, steps: dict[Node, int],
-                cells: dict[Cell, Placed]) -> int:
+def _steps_from(cell: Cell, goal: Cell, field: Field, cells: dict[Cell, Placed]) -> int:
     """The cards needed from an empty `cell` to `goal`: one, then the best of its neighbours."""
     best = FAR_STEPS
     for side in STEP:
@@ -332,11 +410,11 @@ def _steps_from(cell: Cell, goal: Cell, steps: dict[Node, int],
             return 1
         other = cells.get(near)
         if other is None:
-            best = min(best, steps.get((near, -1), FAR_STEPS))
+            best = min(best, field.steps_to(goal, near, -1))
         else:
             facing = other.path_at.get(OPPOSITE[side])
             if facing is not None:
-                best = min(best, steps.get((near, facing), FAR_STEPS))
+                best = min(best, field.steps_to(goal, near, facing))
     return best + 1
 
 
@@ -608,7 +686,7 @@ class SaboteurHeuristic:
             if not any(k[:2] == key[:2] for k in self.scenes):
                 self.scenes.clear()
             chance = self._chance(view)
-            scene = build_scene(self._cells(view), tuple(chance), chance, team,
+            scene = shared_scene(self._cells(view), tuple(chance), chance, team,
                                 self.game.columns, self.game.rows)
             self.scenes[key] = scene
         return scene
@@ -646,11 +724,8 @@ class SaboteurHeuristic:
         return value
 
     def _rockfall_value(self, cell: Cell, role: str, scene: Scene) -> float:
-        cells = dict(scene.cells)
-        removed = cells.pop(cell)
-        after = build_scene(cells, scene.hidden, scene.chance, scene.team, scene.columns,
-                            scene.rows, scene.field, cell)
-        change = scene.phi - after.phi
+        removed = scene.cells[cell]
+        change = scene.phi - scene.phi_without(cell)
         if role == "saboteur":
             return -change - 0.3
         value = change - 0.3
@@ -814,11 +889,8 @@ class SaboteurHeuristic:
                 if cell in self.replay:
                     if event.seat is not None and event.seat != self.seat:
                         scene = self._replay_scene(chance)
-                        cells = dict(self.replay)
-                        del cells[cell]
-                        after = build_scene(cells, scene.hidden, scene.chance, None,
-                                            scene.columns, scene.rows, scene.field, cell)
-                        self._judge(event.seat, 1.5 * (after.phi - scene.phi), placed=False)
+                        worse = scene.phi_without(cell) - scene.phi
+                        self._judge(event.seat, 1.5 * worse, placed=False)
                     del self.replay[cell]
             elif isinstance(event, CardPlayed):
                 self._judge_play(event, view, role)
@@ -830,7 +902,7 @@ class SaboteurHeuristic:
         total = sum(odds.values())
         if total <= 0.0:
             odds = {g: 1.0 / len(hidden) for g in hidden} if hidden else {}
-        return build_scene(dict(self.replay), hidden, odds, None, self.game.columns,
+        return shared_scene(dict(self.replay), hidden, odds, None, self.game.columns,
                            self.game.rows)
 
     def _judge(self, seat: int, worse: float, placed: bool) -> None:
