@@ -8,6 +8,8 @@ from the state, reading only what that view shows.
 from __future__ import annotations
 
 from collections.abc import Iterator
+from dataclasses import dataclass
+from functools import cache
 from typing import TYPE_CHECKING
 
 from .base import CELL_FEATURES
@@ -118,17 +120,21 @@ def observe_state(state: SaboteurModel, seat: int) -> list[float]:
     maps, the dwarves it has inspected, and what lies face up; the table's cells are worked
     out once per maze (`Frontier.table`)."""
     game = state.game
+    codes = _codes(game)
     out = [0.0] * len(PHASES)
-    over = state.phase == Phase.OVER
     out[state.phase] = 1.0
     out.append(state.round / game.cards.rules.rounds)
     out.append(len(state.pile) / len(game.deck_ids))
-    dwarf = state.dwarves[seat]
-    out.extend([float(dwarf == dwarf_id) for dwarf_id in game.dwarf_ids])
+    out.extend(codes.dwarf.get(state.dwarves[seat], codes.no_dwarf))
     counts: dict[str, int] = {}
     for card_id in state.hands[seat]:
         counts[card_id] = counts.get(card_id, 0) + 1
-    out.extend([counts.get(card_id, 0) / 3 for card_id in game.card_ids])
+    hand = [0.0] * len(game.card_ids)
+    for card_id, count in counts.items():
+        at = codes.card.get(card_id)
+        if at is not None:
+            hand[at] = count / 3
+    out.extend(hand)
     known = state.maps[seat]
     lying = state.maze.cells
     for cell in GOALS:
@@ -139,34 +145,54 @@ def observe_state(state: SaboteurModel, seat: int) -> list[float]:
         out.append(float(card is not None and card.treasure))
     out.append(state.passed / 3)
     fixing = state.fixing
-    out.extend([float(fixing == what) for what in (*TOOLS, "trapped")])
+    out.extend([float(fixing == what) for what in FIXING])
     offer = state.gold_offer
     out.extend([offer.count(value) / 10 for value in (1, 2, 3)])
-    _seats_state(state, seat, None if over else state.seat, out)
+    _seats_state(state, seat, codes, out)
     out.extend(_table(state))
     return out
 
 
-def _seats_state(state: SaboteurModel, me: int, current: int | None, out: list[float]) -> None:
+FIXING = (*TOOLS, "trapped")
+UNSEEN = (0.0,) * (len(TOOLS) + 2)  # a tableau with nothing in front of the player
+
+
+@dataclass(frozen=True, slots=True)
+class _Codes:
+    """A game's one-hot codes for `observe_state`: each dwarf's, and each card's index."""
+
+    dwarf: dict[str, tuple[float, ...]]
+    no_dwarf: tuple[float, ...]
+    card: dict[str, int]
+
+
+@cache
+def _codes(game: SaboteurBase) -> _Codes:
+    ids = game.dwarf_ids
+    dwarf = {d: tuple(float(d == other) for other in ids) for d in ids}
+    return _Codes(dwarf, (0.0,) * len(ids), {card: i for i, card in enumerate(game.card_ids)})
+
+
+def _seats_state(state: SaboteurModel, me: int, codes: _Codes, out: list[float]) -> None:
     """`_seats` from the state, appended to `out`."""
-    game = state.game
-    n = game.num_players
+    n = state.game.num_players
+    current = None if state.phase == Phase.OVER else state.seat
     inspected = state.inspected[me]
-    dwarf_ids = game.dwarf_ids
+    hands, gold, tableaux = state.hands, state.gold, state.tableaux
     for k in range(n):
         s = (me + k) % n
-        tableau = state.tableaux[s]
-        out.append(1.0)
-        out.append(float(current == s))
-        out.append(len(state.hands[s]) / 6)
-        out.append(state.gold[s] / 20)
-        broken = {tool for card in tableau.broken for tool in card.tools}
-        out.extend([float(tool in broken) for tool in TOOLS])
-        out.append(float(tableau.trapped is not None))
-        out.append(float(tableau.theft is not None))
+        tableau = tableaux[s]
+        out += (1.0, float(current == s), len(hands[s]) / 6, gold[s] / 20)
+        if tableau.broken or tableau.trapped is not None or tableau.theft is not None:
+            broken = {tool for card in tableau.broken for tool in card.tools}
+            out.extend([float(tool in broken) for tool in TOOLS])
+            out.append(float(tableau.trapped is not None))
+            out.append(float(tableau.theft is not None))
+        else:
+            out += UNSEEN
         dwarf = inspected.get(s)
-        out.extend([float(dwarf == dwarf_id) for dwarf_id in dwarf_ids])
-    out.extend([0.0] * ((12 - n) * (6 + len(TOOLS) + len(dwarf_ids))))
+        out += codes.no_dwarf if dwarf is None else codes.dwarf.get(dwarf, codes.no_dwarf)
+    out.extend([0.0] * ((12 - n) * (4 + len(UNSEEN) + len(codes.no_dwarf))))
 
 
 def _table(state: SaboteurModel) -> list[float]:
