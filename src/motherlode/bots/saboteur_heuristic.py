@@ -50,7 +50,6 @@ from __future__ import annotations
 import dataclasses
 import math
 import random
-from collections import deque
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
@@ -133,15 +132,21 @@ class Layout:
         return isinstance(other, Layout) and self.key == other.key
 
 
+SIDE_INDEX = {side: i for i, side in enumerate(SIDES)}
+OPPOSITE_INDEX = tuple(SIDE_INDEX[OPPOSITE[side]] for side in SIDES)
+
+
 @dataclass(frozen=True, slots=True)
 class Grid:
     """The bounded table as numbers, for the distance searches: cell `i` is `cells[i]`, `ids`
-    the reverse, `near[i]` its neighbours by side (N, E, S, W; -1 off the table), `goal[i]`
-    whether a goal lies there."""
+    the reverse, `near[i]` its neighbours by side (N, E, S, W; -1 off the table), `around[i]`
+    its neighbours on the table as (the side facing it, neighbour), `goal[i]` whether a goal
+    lies there."""
 
     cells: tuple[Cell, ...]
     ids: dict[Cell, int]
     near: tuple[tuple[int, int, int, int], ...]
+    around: tuple[tuple[tuple[int, int], ...], ...]
     goal: tuple[bool, ...]
 
 
@@ -150,12 +155,12 @@ def _grid(columns: range, rows: range) -> Grid:
     cells = tuple((col, row) for col in columns for row in rows)
     ids = {cell: i for i, cell in enumerate(cells)}
     near = tuple(tuple(ids.get(_step(cell, side), -1) for side in SIDES) for cell in cells)
-    return Grid(cells, ids, near, tuple(cell in GOALS for cell in cells))  # type: ignore[arg-type]
+    around = tuple(tuple((OPPOSITE_INDEX[side], beside) for side, beside in enumerate(sides)
+                         if beside >= 0) for sides in near)
+    return Grid(cells, ids, near, around,  # type: ignore[arg-type]
+                tuple(cell in GOALS for cell in cells))
 
 
-SIDE_INDEX = {side: i for i, side in enumerate(SIDES)}
-OPPOSITE_INDEX = tuple(SIDE_INDEX[OPPOSITE[side]] for side in SIDES)
-ALL_SIDES = tuple(range(len(SIDES)))
 # A card as the searches read it: its paths as side indices, and per side the path leaving by
 # it (-1: none); BLOCKED is a card the team may not enter (a door of the other colour).
 CardPaths = tuple[tuple[tuple[int, ...], ...], tuple[int, int, int, int]]
@@ -207,43 +212,46 @@ def _field(grid: Grid, cards: list[CardPaths | None], goal: int) -> bytearray:
     """The cards needed to reach `goal` from each node, an empty cell counting the card laid
     there: a shortest path costing 1 per empty cell and nothing along the paths of cards
     already laid (a cut-off branch is one card away), through no other goal and no door the
-    team may not pass (BLOCKED). A 0-1 breadth-first search over nodes (`Field`'s numbering),
-    up to FAR_STEPS cards."""
-    near_of, is_goal, opposite = grid.near, grid.goal, OPPOSITE_INDEX
+    team may not pass (BLOCKED). A breadth-first search by distance over nodes (`Field`'s
+    numbering): each distance's card paths first (they cost nothing), then the empty cells
+    one card further; up to FAR_STEPS cards."""
+    near_of, around, is_goal = grid.near, grid.around, grid.goal
+    opposite = OPPOSITE_INDEX
     dist = bytearray([FAR_STEPS]) * (len(cards) * 5)
-    todo: deque[int] = deque()
-    at, sides, d = goal, ALL_SIDES, 0
-    while True:
-        near = near_of[at]
-        for side in sides:
-            beside = near[side]
-            if beside < 0:
-                continue
-            card = cards[beside]
-            if card is None:
-                node = beside * 5
-                if d < FAR_STEPS - 1 and not is_goal[beside] and d + 1 < dist[node]:
-                    dist[node] = d + 1
-                    todo.append(node)
-            else:
-                facing = card[1][opposite[side]]
-                node = beside * 5 + 1 + facing
-                if facing >= 0 and d < dist[node]:
-                    dist[node] = d
-                    todo.appendleft(node)
-        while todo:
-            node = todo.popleft()
+    level = [goal * 5]  # the goal's cell, searched as an empty cell at distance 0
+    d = 0
+    while level:
+        further: list[int] = []
+        grow = d < FAR_STEPS - 1
+        out = d + 1
+        while level:
+            node = level.pop()
             at, path = divmod(node, 5)
-            d = dist[node]
-            if path == 0:
-                sides = ALL_SIDES
-                break
-            card = cards[at]
-            assert card is not None
-            sides = card[0][path - 1]
-            break
-        else:
-            return dist
+            steps: Sequence[tuple[int, int]]
+            if path:
+                card = cards[at]
+                assert card is not None
+                near = near_of[at]
+                steps = [(opposite[side], near[side]) for side in card[0][path - 1]
+                         if near[side] >= 0]
+            else:
+                steps = around[at]
+            for facing_side, beside in steps:
+                card = cards[beside]
+                if card is None:
+                    if grow and out < dist[beside * 5] and not is_goal[beside]:
+                        dist[beside * 5] = out
+                        further.append(beside * 5)
+                else:
+                    facing = card[1][facing_side]
+                    if facing >= 0:
+                        node = beside * 5 + 1 + facing
+                        if d < dist[node]:
+                            dist[node] = d
+                            level.append(node)
+        level = further
+        d = out
+    return dist
 
 
 @dataclass
