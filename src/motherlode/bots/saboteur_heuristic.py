@@ -138,16 +138,23 @@ OPPOSITE_INDEX = tuple(SIDE_INDEX[OPPOSITE[side]] for side in SIDES)
 
 @dataclass(frozen=True, slots=True)
 class Grid:
-    """The bounded table as numbers, for the distance searches: cell `i` is `cells[i]`, `ids`
-    the reverse, `near[i]` its neighbours by side (N, E, S, W; -1 off the table), `around[i]`
-    its neighbours on the table as (the side facing it, neighbour), `goal[i]` whether a goal
-    lies there."""
+    """The bounded table as bits, for the distance searches: cell `i` (bit `i`) is `cells[i]`,
+    column by column, `ids` the reverse; `near[i]` its neighbours by side (N, E, S, W; -1 off
+    the table); `free` the cells that are not goals; `first_row`, `last_row`, `table` masks."""
 
     cells: tuple[Cell, ...]
     ids: dict[Cell, int]
     near: tuple[tuple[int, int, int, int], ...]
-    around: tuple[tuple[tuple[int, int], ...], ...]
-    goal: tuple[bool, ...]
+    height: int  # rows: the step from a column to the next
+    free: int
+    first_row: int
+    last_row: int
+    table: int
+
+    def around(self, cells: int) -> int:
+        """The cells beside any of `cells` (bits), on the table."""
+        return (((cells & ~self.first_row) >> 1) | ((cells & ~self.last_row) << 1)
+                | (cells >> self.height) | ((cells << self.height) & self.table))
 
 
 @lru_cache(maxsize=8)
@@ -155,40 +162,81 @@ def _grid(columns: range, rows: range) -> Grid:
     cells = tuple((col, row) for col in columns for row in rows)
     ids = {cell: i for i, cell in enumerate(cells)}
     near = tuple(tuple(ids.get(_step(cell, side), -1) for side in SIDES) for cell in cells)
-    around = tuple(tuple((OPPOSITE_INDEX[side], beside) for side, beside in enumerate(sides)
-                         if beside >= 0) for sides in near)
-    return Grid(cells, ids, near, around,  # type: ignore[arg-type]
-                tuple(cell in GOALS for cell in cells))
+
+    def bits(chosen: Iterable[Cell]) -> int:
+        return sum(1 << ids[cell] for cell in chosen)
+
+    return Grid(cells, ids, near, len(rows),  # type: ignore[arg-type]
+                bits(c for c in cells if c not in GOALS), bits(c for c in cells if c[1] == rows[0]),
+                bits(c for c in cells if c[1] == rows[-1]), bits(cells))
 
 
-# A card as the searches read it: its paths as side indices, and per side the path leaving by
-# it (-1: none); BLOCKED is a card the team may not enter (a door of the other colour).
-CardPaths = tuple[tuple[tuple[int, ...], ...], tuple[int, int, int, int]]
-BLOCKED: CardPaths = ((), (-1, -1, -1, -1))
 WEIGHT = tuple(math.exp(-d / SOFT) for d in range(FAR_STEPS))  # exp(-d / SOFT), d < FAR_STEPS
 
 
-@lru_cache(maxsize=256)
-def _card_paths(placed: Placed) -> CardPaths:
-    paths = tuple(tuple(SIDE_INDEX[side] for side in path) for path in placed.shape.paths)
-    at = placed.path_at
-    return paths, tuple(at.get(side, -1) for side in SIDES)  # type: ignore[return-value]
+@dataclass(frozen=True, slots=True)
+class Paths:
+    """The card paths of a maze one team may walk, as the searches read them: per node
+    (cell id, path index), the cells beside it on the path's sides (bits), and the nodes it
+    joins; per cell, the nodes entered from it; `touching`: those cells (bits); `free`: the
+    empty cells a card may be laid in that are not goals (bits)."""
+
+    beside: dict[tuple[int, int], int]
+    joins: dict[tuple[int, int], list[tuple[int, int]]]
+    entered: dict[int, list[tuple[int, int]]]
+    touching: int
+    free: int
+
+
+def _paths(grid: Grid, cells: dict[Cell, Placed], team: str | None) -> Paths:
+    ids, near = grid.ids, grid.near
+    free = grid.free
+    lying: dict[int, Placed] = {}
+    for cell, placed in cells.items():
+        i = ids.get(cell)
+        if i is not None:
+            free &= ~(1 << i)
+            if _passes(placed, team):
+                lying[i] = placed
+    beside: dict[tuple[int, int], int] = {}
+    joins: dict[tuple[int, int], list[tuple[int, int]]] = {}
+    entered: dict[int, list[tuple[int, int]]] = {}
+    for i, placed in lying.items():
+        for index, path in enumerate(placed.shape.paths):
+            node = (i, index)
+            mask = 0
+            joined: list[tuple[int, int]] = []
+            for side in path:
+                j = near[i][SIDE_INDEX[side]]
+                if j < 0:
+                    continue
+                mask |= 1 << j
+                other = lying.get(j)
+                facing = None if other is None else other.path_at.get(OPPOSITE[side])
+                if facing is not None:
+                    joined.append((j, facing))
+                entered.setdefault(j, []).append(node)
+            beside[node] = mask
+            joins[node] = joined
+    touching = sum(1 << j for j in entered)
+    return Paths(beside, joins, entered, touching, free)
 
 
 @dataclass(frozen=True, slots=True)
 class Field:
-    """Per face-down goal, the cards still needed from each node (`_field`: node `cell * 5`
-    an empty cell, `cell * 5 + 1 + path` a card's path; FAR_STEPS: not within reach), and the
-    weight exp(-d / SOFT) of each empty cell (the soft minimum's terms)."""
+    """Per face-down goal, the cards still needed (`_field`) from each empty cell (`empty`:
+    the card laid there counted) and from each card path (`paths`), those within FAR_STEPS;
+    and the weight exp(-d / SOFT) of each empty cell (the soft minimum's terms)."""
 
-    grid: Grid
-    steps: dict[Cell, bytearray]
+    empty: dict[Cell, dict[Cell, int]]
+    paths: dict[Cell, dict[Node, int]]
     weight: dict[Cell, dict[Cell, float]]
 
     def steps_to(self, goal: Cell, cell: Cell, path: int) -> int:
         """The cards needed from node (`cell`, `path`) to `goal` (path -1: an empty cell)."""
-        i = self.grid.ids.get(cell)
-        return FAR_STEPS if i is None else self.steps[goal][i * 5 + 1 + path]
+        if path < 0:
+            return self.empty[goal].get(cell, FAR_STEPS)
+        return self.paths[goal].get((cell, path), FAR_STEPS)
 
 
 @lru_cache(maxsize=4096)
@@ -196,62 +244,64 @@ def _distances(layout: Layout, hidden: tuple[Cell, ...], team: str | None, colum
                rows: range) -> Field:
     """The field of a maze for `team` (None: doors ignored). Pure: shared by every bot."""
     grid = _grid(columns, rows)
-    cards: list[CardPaths | None] = [None] * len(grid.cells)
-    ids = grid.ids
-    for cell, placed in layout.cells.items():
-        i = ids.get(cell)
-        if i is not None:
-            cards[i] = _card_paths(placed) if _passes(placed, team) else BLOCKED
-    steps = {goal: _field(grid, cards, ids[goal]) for goal in hidden}
-    weight = {goal: {grid.cells[i]: WEIGHT[d] for i, d in enumerate(dist[::5]) if d < FAR_STEPS}
-              for goal, dist in steps.items()}
-    return Field(grid, steps, weight)
+    paths = _paths(grid, layout.cells, team)
+    empty: dict[Cell, dict[Cell, int]] = {}
+    on_paths: dict[Cell, dict[Node, int]] = {}
+    for goal in hidden:
+        empty[goal], on_paths[goal] = _field(grid, paths, grid.ids[goal])
+    weight = {goal: {cell: WEIGHT[d] for cell, d in dist.items()} for goal, dist in empty.items()}
+    return Field(empty, on_paths, weight)
 
 
-def _field(grid: Grid, cards: list[CardPaths | None], goal: int) -> bytearray:
-    """The cards needed to reach `goal` from each node, an empty cell counting the card laid
-    there: a shortest path costing 1 per empty cell and nothing along the paths of cards
-    already laid (a cut-off branch is one card away), through no other goal and no door the
-    team may not pass (BLOCKED). A breadth-first search by distance over nodes (`Field`'s
-    numbering): each distance's card paths first (they cost nothing), then the empty cells
-    one card further; up to FAR_STEPS cards."""
-    near_of, around, is_goal = grid.near, grid.around, grid.goal
-    opposite = OPPOSITE_INDEX
-    dist = bytearray([FAR_STEPS]) * (len(cards) * 5)
-    level = [goal * 5]  # the goal's cell, searched as an empty cell at distance 0
+def _indices(bits: int) -> list[int]:
+    """The numbers of the bits set in `bits`."""
+    text = bin(bits)
+    top = len(text) - 1
+    found = []
+    at = text.find("1", 2)
+    while at >= 0:
+        found.append(top - at)
+        at = text.find("1", at + 1)
+    return found
+
+
+def _field(grid: Grid, paths: Paths, goal: int) -> tuple[dict[Cell, int], dict[Node, int]]:
+    """The cards needed to reach `goal` from each empty cell (the card laid there counted) and
+    each card path: a shortest path costing 1 per empty cell and nothing along the paths of
+    cards already laid (a cut-off branch is one card away), through no other goal and no door
+    the team may not pass. A breadth-first search by distance: the empty cells at distance d
+    (bits; the goal's own cell at 0), the card paths they enter and all those paths join (d
+    too), then the free cells beside either, not yet reached, at d + 1; up to FAR_STEPS."""
+    cells = grid.cells
+    empty: dict[Cell, int] = {}
+    on_paths: dict[Node, int] = {}
+    reached: set[tuple[int, int]] = set()
+    beside, joins, entered = paths.beside, paths.joins, paths.entered
+    level = 1 << goal
+    seen = level
     d = 0
-    while level:
-        further: list[int] = []
-        grow = d < FAR_STEPS - 1
-        out = d + 1
-        while level:
-            node = level.pop()
-            at, path = divmod(node, 5)
-            steps: Sequence[tuple[int, int]]
-            if path:
-                card = cards[at]
-                assert card is not None
-                near = near_of[at]
-                steps = [(opposite[side], near[side]) for side in card[0][path - 1]
-                         if near[side] >= 0]
-            else:
-                steps = around[at]
-            for facing_side, beside in steps:
-                card = cards[beside]
-                if card is None:
-                    if grow and out < dist[beside * 5] and not is_goal[beside]:
-                        dist[beside * 5] = out
-                        further.append(beside * 5)
-                else:
-                    facing = card[1][facing_side]
-                    if facing >= 0:
-                        node = beside * 5 + 1 + facing
-                        if d < dist[node]:
-                            dist[node] = d
-                            level.append(node)
-        level = further
-        d = out
-    return dist
+    while True:
+        out = grid.around(level)
+        todo = [node for i in _indices(level & paths.touching) for node in entered[i]
+                if node not in reached]
+        reached.update(todo)
+        while todo:
+            node = todo.pop()
+            on_paths[cells[node[0]], node[1]] = d
+            out |= beside[node]
+            for other in joins[node]:
+                if other not in reached:
+                    reached.add(other)
+                    todo.append(other)
+        if d == FAR_STEPS - 1:
+            return empty, on_paths
+        level = out & paths.free & ~seen
+        if not level:
+            return empty, on_paths
+        seen |= level
+        d += 1
+        for i in _indices(level):
+            empty[cells[i]] = d
 
 
 @dataclass
