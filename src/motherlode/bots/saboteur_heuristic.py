@@ -47,9 +47,9 @@ deterministic; its seed is kept for a future randomised variant.
 
 from __future__ import annotations
 
+import dataclasses
 import math
 import random
-from collections import deque
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
@@ -59,6 +59,7 @@ from motherlode.rules.saboteur import (
     GOALS,
     OPPOSITE,
     PHASES,
+    SIDES,
     START,
     STEP,
     CardPlayed,
@@ -131,73 +132,176 @@ class Layout:
         return isinstance(other, Layout) and self.key == other.key
 
 
+SIDE_INDEX = {side: i for i, side in enumerate(SIDES)}
+OPPOSITE_INDEX = tuple(SIDE_INDEX[OPPOSITE[side]] for side in SIDES)
+
+
+@dataclass(frozen=True, slots=True)
+class Grid:
+    """The bounded table as bits, for the distance searches: cell `i` (bit `i`) is `cells[i]`,
+    column by column, `ids` the reverse; `near[i]` its neighbours by side (N, E, S, W; -1 off
+    the table); `free` the cells that are not goals; `first_row`, `last_row`, `table` masks."""
+
+    cells: tuple[Cell, ...]
+    ids: dict[Cell, int]
+    near: tuple[tuple[int, int, int, int], ...]
+    height: int  # rows: the step from a column to the next
+    free: int
+    first_row: int
+    last_row: int
+    table: int
+
+    def around(self, cells: int) -> int:
+        """The cells beside any of `cells` (bits), on the table."""
+        return (((cells & ~self.first_row) >> 1) | ((cells & ~self.last_row) << 1)
+                | (cells >> self.height) | ((cells << self.height) & self.table))
+
+
+@lru_cache(maxsize=8)
+def _grid(columns: range, rows: range) -> Grid:
+    cells = tuple((col, row) for col in columns for row in rows)
+    ids = {cell: i for i, cell in enumerate(cells)}
+    near = tuple(tuple(ids.get(_step(cell, side), -1) for side in SIDES) for cell in cells)
+
+    def bits(chosen: Iterable[Cell]) -> int:
+        return sum(1 << ids[cell] for cell in chosen)
+
+    return Grid(cells, ids, near, len(rows),  # type: ignore[arg-type]
+                bits(c for c in cells if c not in GOALS), bits(c for c in cells if c[1] == rows[0]),
+                bits(c for c in cells if c[1] == rows[-1]), bits(cells))
+
+
+WEIGHT = tuple(math.exp(-d / SOFT) for d in range(FAR_STEPS))  # exp(-d / SOFT), d < FAR_STEPS
+
+
+@dataclass(frozen=True, slots=True)
+class Paths:
+    """The card paths of a maze one team may walk, as the searches read them: per node
+    (cell id, path index), the cells beside it on the path's sides (bits), and the nodes it
+    joins; per cell, the nodes entered from it; `touching`: those cells (bits); `free`: the
+    empty cells a card may be laid in that are not goals (bits)."""
+
+    beside: dict[tuple[int, int], int]
+    joins: dict[tuple[int, int], list[tuple[int, int]]]
+    entered: dict[int, list[tuple[int, int]]]
+    touching: int
+    free: int
+
+
+def _paths(grid: Grid, cells: dict[Cell, Placed], team: str | None) -> Paths:
+    ids, near = grid.ids, grid.near
+    free = grid.free
+    lying: dict[int, Placed] = {}
+    for cell, placed in cells.items():
+        i = ids.get(cell)
+        if i is not None:
+            free &= ~(1 << i)
+            if _passes(placed, team):
+                lying[i] = placed
+    beside: dict[tuple[int, int], int] = {}
+    joins: dict[tuple[int, int], list[tuple[int, int]]] = {}
+    entered: dict[int, list[tuple[int, int]]] = {}
+    for i, placed in lying.items():
+        for index, path in enumerate(placed.shape.paths):
+            node = (i, index)
+            mask = 0
+            joined: list[tuple[int, int]] = []
+            for side in path:
+                j = near[i][SIDE_INDEX[side]]
+                if j < 0:
+                    continue
+                mask |= 1 << j
+                other = lying.get(j)
+                facing = None if other is None else other.path_at.get(OPPOSITE[side])
+                if facing is not None:
+                    joined.append((j, facing))
+                entered.setdefault(j, []).append(node)
+            beside[node] = mask
+            joins[node] = joined
+    touching = sum(1 << j for j in entered)
+    return Paths(beside, joins, entered, touching, free)
+
+
 @dataclass(frozen=True, slots=True)
 class Field:
-    """Per face-down goal, the cards still needed from each node (`_field`), and the weight
-    exp(-d / SOFT) of each empty cell (the soft minimum's terms)."""
+    """Per face-down goal, the cards still needed (`_field`) from each empty cell (`empty`:
+    the card laid there counted) and from each card path (`paths`), those within FAR_STEPS;
+    and the weight exp(-d / SOFT) of each empty cell (the soft minimum's terms)."""
 
-    steps: dict[Cell, dict[Node, int]]
+    empty: dict[Cell, dict[Cell, int]]
+    paths: dict[Cell, dict[Node, int]]
     weight: dict[Cell, dict[Cell, float]]
+
+    def steps_to(self, goal: Cell, cell: Cell, path: int) -> int:
+        """The cards needed from node (`cell`, `path`) to `goal` (path -1: an empty cell)."""
+        if path < 0:
+            return self.empty[goal].get(cell, FAR_STEPS)
+        return self.paths[goal].get((cell, path), FAR_STEPS)
 
 
 @lru_cache(maxsize=4096)
 def _distances(layout: Layout, hidden: tuple[Cell, ...], team: str | None, columns: range,
                rows: range) -> Field:
     """The field of a maze for `team` (None: doors ignored). Pure: shared by every bot."""
-    steps = {goal: _field(layout.cells, goal, team, columns, rows) for goal in hidden}
-    weight = {goal: {cell: math.exp(-d / SOFT) for (cell, index), d in dist.items()
-                     if index < 0} for goal, dist in steps.items()}
-    return Field(steps, weight)
+    grid = _grid(columns, rows)
+    paths = _paths(grid, layout.cells, team)
+    empty: dict[Cell, dict[Cell, int]] = {}
+    on_paths: dict[Cell, dict[Node, int]] = {}
+    for goal in hidden:
+        empty[goal], on_paths[goal] = _field(grid, paths, grid.ids[goal])
+    weight = {goal: {cell: WEIGHT[d] for cell, d in dist.items()} for goal, dist in empty.items()}
+    return Field(empty, on_paths, weight)
 
 
-@lru_cache(maxsize=8)
-def _table(columns: range, rows: range) -> dict[Cell, dict[str, Cell]]:
-    """Each cell of the table (goals included) -> its neighbours on the table, by side."""
-    table: dict[Cell, dict[str, Cell]] = {}
-    for col in columns:
-        for row in rows:
-            table[col, row] = {side: near for side in STEP
-                               if (near := _step((col, row), side))[0] in columns
-                               and near[1] in rows}
-    return table
+def _indices(bits: int) -> list[int]:
+    """The numbers of the bits set in `bits`."""
+    text = bin(bits)
+    top = len(text) - 1
+    found = []
+    at = text.find("1", 2)
+    while at >= 0:
+        found.append(top - at)
+        at = text.find("1", at + 1)
+    return found
 
 
-def _field(cells: dict[Cell, Placed], goal: Cell, team: str | None, columns: range,
-           rows: range) -> dict[Node, int]:
-    """The cards needed to reach `goal` from each node, an empty cell counting the card laid
-    there: a shortest path costing 1 per empty cell and nothing along the paths of cards
-    already laid (a cut-off branch is one card away), through no other goal and no door
-    `team` may not pass. A 0-1 breadth-first search over nodes (cell, path), an empty cell's
-    path -1, up to FAR_STEPS cards."""
-    table = _table(columns, rows)
-    dist: dict[Node, int] = {}
-    todo: deque[tuple[Cell, int, int]] = deque()
-    opposite = OPPOSITE
-    at, index, d = goal, -1, 0
+def _field(grid: Grid, paths: Paths, goal: int) -> tuple[dict[Cell, int], dict[Node, int]]:
+    """The cards needed to reach `goal` from each empty cell (the card laid there counted) and
+    each card path: a shortest path costing 1 per empty cell and nothing along the paths of
+    cards already laid (a cut-off branch is one card away), through no other goal and no door
+    the team may not pass. A breadth-first search by distance: the empty cells at distance d
+    (bits; the goal's own cell at 0), the card paths they enter and all those paths join (d
+    too), then the free cells beside either, not yet reached, at d + 1; up to FAR_STEPS."""
+    cells = grid.cells
+    empty: dict[Cell, int] = {}
+    on_paths: dict[Node, int] = {}
+    reached: set[tuple[int, int]] = set()
+    beside, joins, entered = paths.beside, paths.joins, paths.entered
+    level = 1 << goal
+    seen = level
+    d = 0
     while True:
-        beside = table[at]
-        for side in (beside if index < 0 else cells[at].shape.paths[index]):
-            near = beside.get(side)
-            if near is None:
-                continue
-            other = cells.get(near)
-            if other is None:
-                if d < FAR_STEPS - 1 and near not in GOALS \
-                        and d + 1 < dist.get((near, -1), FAR_STEPS):
-                    dist[near, -1] = d + 1
-                    todo.append((near, -1, d + 1))
-            else:
-                facing = other.path_at.get(opposite[side])
-                if facing is not None and d < dist.get((near, facing), FAR_STEPS) \
-                        and (team is None or other.card.door in ("", team)):
-                    dist[near, facing] = d
-                    todo.appendleft((near, facing, d))
+        out = grid.around(level)
+        todo = [node for i in _indices(level & paths.touching) for node in entered[i]
+                if node not in reached]
+        reached.update(todo)
         while todo:
-            at, index, d = todo.popleft()
-            if dist[at, index] == d:
-                break
-        else:
-            return dist
+            node = todo.pop()
+            on_paths[cells[node[0]], node[1]] = d
+            out |= beside[node]
+            for other in joins[node]:
+                if other not in reached:
+                    reached.add(other)
+                    todo.append(other)
+        if d == FAR_STEPS - 1:
+            return empty, on_paths
+        level = out & paths.free & ~seen
+        if not level:
+            return empty, on_paths
+        seen |= level
+        d += 1
+        for i in _indices(level):
+            empty[cells[i]] = d
 
 
 @dataclass
@@ -217,6 +321,7 @@ class Scene:
     weight: dict[Cell, dict[Cell, float]]  # per goal, exp(-distance / SOFT) per empty cell
     sums: dict[Cell, float]  # per goal, the weights of the ends summed
     phi: float
+    without: dict[Cell, float] = dataclasses.field(default_factory=dict)  # `phi_without`'s
 
     def inside(self, cell: Cell) -> bool:
         return cell[0] in self.columns and cell[1] in self.rows
@@ -282,6 +387,39 @@ class Scene:
                 sums[g] += self.weight[g].get(end, 0.0)
         return self.phi_of(sums, touched), touched
 
+    def phi_without(self, cell: Cell) -> float:
+        """`phi` once a rockfall takes the card at `cell` away (worked out once a scene)."""
+        phi = self.without.get(cell)
+        if phi is None:
+            cells = dict(self.cells)
+            del cells[cell]
+            phi = build_scene(cells, self.hidden, self.chance, self.team, self.columns,
+                              self.rows, self.field, cell).phi
+            self.without[cell] = phi
+        return phi
+
+
+SCENES_KEPT = 1024  # whole-maze scenes shared by the bots of a process (`shared_scene`)
+_SCENES: dict[tuple[object, ...], Scene] = {}
+
+
+def shared_scene(cells: dict[Cell, Placed], hidden: tuple[Cell, ...],
+                 chance: dict[Cell, float], team: str | None, columns: range,
+                 rows: range) -> Scene:
+    """`build_scene` of a whole maze, shared by every bot of the process: the same cards
+    in the same order (`game.placed_card`'s objects, which the scene keeps alive), the same
+    chances and team give the same scene. Scenes are never changed once made (but for
+    `phi_without`'s memo)."""
+    key = (tuple([(cell, id(placed)) for cell, placed in cells.items()]), hidden,
+           tuple(chance.items()), team, columns, rows)
+    scene = _SCENES.get(key)
+    if scene is None:
+        if len(_SCENES) >= SCENES_KEPT:
+            _SCENES.clear()
+        scene = build_scene(cells, hidden, chance, team, columns, rows)
+        _SCENES[key] = scene
+    return scene
+
 
 def build_scene(cells: dict[Cell, Placed], hidden: tuple[Cell, ...], chance: dict[Cell, float],
                 team: str | None, columns: range, rows: range,
@@ -296,8 +434,7 @@ def build_scene(cells: dict[Cell, Placed], hidden: tuple[Cell, ...], chance: dic
     if free is not None:
         weight = {goal: dict(w) for goal, w in weight.items()}
         for goal in hidden:
-            weight[goal][free] = math.exp(-_steps_from(free, goal, field.steps[goal], cells)
-                                          / SOFT)
+            weight[goal][free] = math.exp(-_steps_from(free, goal, field, cells) / SOFT)
     reach: set[Node] = {(c, i) for c, p in cells.items() if p.card.ladder and _passes(p, team)
                         for i in range(len(p.shape.paths))}
     todo = list(reach)
@@ -322,8 +459,7 @@ def build_scene(cells: dict[Cell, Placed], hidden: tuple[Cell, ...], chance: dic
     return scene
 
 
-def _steps_from(cell: Cell, goal: Cell, steps: dict[Node, int],
-                cells: dict[Cell, Placed]) -> int:
+def _steps_from(cell: Cell, goal: Cell, field: Field, cells: dict[Cell, Placed]) -> int:
     """The cards needed from an empty `cell` to `goal`: one, then the best of its neighbours."""
     best = FAR_STEPS
     for side in STEP:
@@ -332,11 +468,11 @@ def _steps_from(cell: Cell, goal: Cell, steps: dict[Node, int],
             return 1
         other = cells.get(near)
         if other is None:
-            best = min(best, steps.get((near, -1), FAR_STEPS))
+            best = min(best, field.steps_to(goal, near, -1))
         else:
             facing = other.path_at.get(OPPOSITE[side])
             if facing is not None:
-                best = min(best, steps.get((near, facing), FAR_STEPS))
+                best = min(best, field.steps_to(goal, near, facing))
     return best + 1
 
 
@@ -608,7 +744,7 @@ class SaboteurHeuristic:
             if not any(k[:2] == key[:2] for k in self.scenes):
                 self.scenes.clear()
             chance = self._chance(view)
-            scene = build_scene(self._cells(view), tuple(chance), chance, team,
+            scene = shared_scene(self._cells(view), tuple(chance), chance, team,
                                 self.game.columns, self.game.rows)
             self.scenes[key] = scene
         return scene
@@ -646,11 +782,8 @@ class SaboteurHeuristic:
         return value
 
     def _rockfall_value(self, cell: Cell, role: str, scene: Scene) -> float:
-        cells = dict(scene.cells)
-        removed = cells.pop(cell)
-        after = build_scene(cells, scene.hidden, scene.chance, scene.team, scene.columns,
-                            scene.rows, scene.field, cell)
-        change = scene.phi - after.phi
+        removed = scene.cells[cell]
+        change = scene.phi - scene.phi_without(cell)
         if role == "saboteur":
             return -change - 0.3
         value = change - 0.3
@@ -814,11 +947,8 @@ class SaboteurHeuristic:
                 if cell in self.replay:
                     if event.seat is not None and event.seat != self.seat:
                         scene = self._replay_scene(chance)
-                        cells = dict(self.replay)
-                        del cells[cell]
-                        after = build_scene(cells, scene.hidden, scene.chance, None,
-                                            scene.columns, scene.rows, scene.field, cell)
-                        self._judge(event.seat, 1.5 * (after.phi - scene.phi), placed=False)
+                        worse = scene.phi_without(cell) - scene.phi
+                        self._judge(event.seat, 1.5 * worse, placed=False)
                     del self.replay[cell]
             elif isinstance(event, CardPlayed):
                 self._judge_play(event, view, role)
@@ -830,7 +960,7 @@ class SaboteurHeuristic:
         total = sum(odds.values())
         if total <= 0.0:
             odds = {g: 1.0 / len(hidden) for g in hidden} if hidden else {}
-        return build_scene(dict(self.replay), hidden, odds, None, self.game.columns,
+        return shared_scene(dict(self.replay), hidden, odds, None, self.game.columns,
                            self.game.rows)
 
     def _judge(self, seat: int, worse: float, placed: bool) -> None:

@@ -1,21 +1,26 @@
 """Saboteur Gold's observation for learning agents: a seat's view as a flat vector.
 
-`Saboteur.observe` gives the layout; `observation_size` its length. Built from the view only
-(`SaboteurView`), never the state.
+`Saboteur.observe` gives the layout; `observation_size` its length. `observe` builds it from
+the view only (`SaboteurView`); `observe_state`, the fast path, gives the very same vector
+from the state, reading only what that view shows.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterator
+from dataclasses import dataclass
+from functools import cache
 from typing import TYPE_CHECKING
 
 from .base import CELL_FEATURES
 from .cards import TOOLS
-from .phase import PHASES
+from .maze import GOALS
+from .phase import PHASES, Phase
 from .schema import Goal, SaboteurView, TableauView, inspected_dwarves
 
 if TYPE_CHECKING:
     from .base import SaboteurBase
+    from .model import SaboteurModel
 
 
 NO_GOAL: Goal = {"cell": [0, 0], "card": "", "face_up": False}
@@ -105,3 +110,102 @@ def observe(game: SaboteurBase, seen: SaboteurView) -> list[float]:
     values = list(_parts(game, seen))
     values += _cells(game, seen)
     return values
+
+
+# --- the fast path: the same vector straight from the state ----------------------------------
+def observe_state(state: SaboteurModel, seat: int) -> list[float]:
+    """`observe(game, view(state, seat))`, the very same vector, read from the state without
+    building the view (`State.observation`'s fast path; tests/test_observation_fast_path.py
+    checks they are equal). It reads only what the seat's view shows: its own hand, dwarf and
+    maps, the dwarves it has inspected, and what lies face up; the table's cells are worked
+    out once per maze (`Frontier.table`)."""
+    game = state.game
+    codes = _codes(game)
+    out = [0.0] * len(PHASES)
+    out[state.phase] = 1.0
+    out.append(state.round / game.cards.rules.rounds)
+    out.append(len(state.pile) / len(game.deck_ids))
+    out.extend(codes.dwarf.get(state.dwarves[seat], codes.no_dwarf))
+    counts: dict[str, int] = {}
+    for card_id in state.hands[seat]:
+        counts[card_id] = counts.get(card_id, 0) + 1
+    hand = [0.0] * len(game.card_ids)
+    for card_id, count in counts.items():
+        at = codes.card.get(card_id)
+        if at is not None:
+            hand[at] = count / 3
+    out.extend(hand)
+    known = state.maps[seat]
+    lying = state.maze.cells
+    for cell in GOALS:
+        placed = lying.get(cell)
+        card = game.goal.get(placed.card.id if placed is not None else known.get(cell) or "")
+        out.append(1.0 if placed is not None else 0.0)
+        out.append(float(card is not None))
+        out.append(float(card is not None and card.treasure))
+    out.append(state.passed / 3)
+    fixing = state.fixing
+    out.extend([float(fixing == what) for what in FIXING])
+    offer = state.gold_offer
+    out.extend([offer.count(value) / 10 for value in (1, 2, 3)])
+    _seats_state(state, seat, codes, out)
+    out.extend(_table(state))
+    return out
+
+
+FIXING = (*TOOLS, "trapped")
+UNSEEN = (0.0,) * (len(TOOLS) + 2)  # a tableau with nothing in front of the player
+
+
+@dataclass(frozen=True, slots=True)
+class _Codes:
+    """A game's one-hot codes for `observe_state`: each dwarf's, and each card's index."""
+
+    dwarf: dict[str, tuple[float, ...]]
+    no_dwarf: tuple[float, ...]
+    card: dict[str, int]
+
+
+@cache
+def _codes(game: SaboteurBase) -> _Codes:
+    ids = game.dwarf_ids
+    dwarf = {d: tuple(float(d == other) for other in ids) for d in ids}
+    return _Codes(dwarf, (0.0,) * len(ids), {card: i for i, card in enumerate(game.card_ids)})
+
+
+def _seats_state(state: SaboteurModel, me: int, codes: _Codes, out: list[float]) -> None:
+    """`_seats` from the state, appended to `out`."""
+    n = state.game.num_players
+    current = None if state.phase == Phase.OVER else state.seat
+    inspected = state.inspected[me]
+    hands, gold, tableaux = state.hands, state.gold, state.tableaux
+    for k in range(n):
+        s = (me + k) % n
+        tableau = tableaux[s]
+        out += (1.0, float(current == s), len(hands[s]) / 6, gold[s] / 20)
+        if tableau.broken or tableau.trapped is not None or tableau.theft is not None:
+            broken = {tool for card in tableau.broken for tool in card.tools}
+            out.extend([float(tool in broken) for tool in TOOLS])
+            out.append(float(tableau.trapped is not None))
+            out.append(float(tableau.theft is not None))
+        else:
+            out += UNSEEN
+        dwarf = inspected.get(s)
+        out += codes.no_dwarf if dwarf is None else codes.dwarf.get(dwarf, codes.no_dwarf)
+    out.extend([0.0] * ((12 - n) * (4 + len(UNSEEN) + len(codes.no_dwarf))))
+
+
+def _table(state: SaboteurModel) -> list[float]:
+    """`_cells` from the state: worked out once per maze and kept by its frontier (a maze
+    that changes gets a new frontier, which clones share)."""
+    frontier = state.spots()
+    if frontier.table is None:
+        game = state.game
+        values = list(game.empty_table)
+        reached = {cell for cell, _ in frontier.reach}
+        for cell, placed in state.maze.cells.items():
+            at = game.cell_index[cell] * CELL_FEATURES
+            values[at:at + CELL_FEATURES] = game.cell_features[placed.card.id, placed.turned]
+            values[at + REACHED] = float(cell in reached)
+        frontier.table = values
+    return frontier.table

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 
 from motherlode.engine import JSON, Action, Decision
 
-from . import round_end, truth, turn, view
+from . import observe, round_end, truth, turn, view
 from .decision import decision as decide
 from .hidden import determinize
 from .legality import is_legal
@@ -89,6 +89,9 @@ class SaboteurState(SaboteurModel):
 
     def decision(self) -> Decision:
         return decide(self)
+
+    def observation(self, seat: int) -> list[float]:
+        return observe.observe_state(self, seat)  # the view's vector, without the view
 
     def determinize(self, seat: int, rng: random.Random) -> SaboteurState:
         return determinize(self, seat, rng)
