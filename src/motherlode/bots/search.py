@@ -24,7 +24,9 @@ the states it builds are its own determinizations, dropped after the move.
 
 Games: those with a `state_from_view` in `_INFOSETS` (all four). Where a game has an
 evaluation (`_EVALUATIONS`: Pay Dirt counts the gold still to come, Pay Day the Bargains held
-and bills due), a playout cut short is scored by it instead of `State.scores()`; where it has
+and bills due, Dig It Up the sets expected from the tiles still out), a playout cut short is
+scored by it instead of `State.scores()`; where a game has `_DEFAULTS` (Dig It Up), its choice,
+not the hand-written bot's, is the first candidate, the one that stands unless beaten; where it has
 its own value (`_VALUES`, Saboteur: gold plus the round's expected share, against the best seat
 outside the seat's side), that replaces the relative score; `_DECIDED` ends a playout early
 (Saboteur: at the next round), `_SAMPLERS` replaces `determinize` (Saboteur: roles dealt as the
@@ -49,6 +51,7 @@ from motherlode.rules.saboteur import Saboteur, SaboteurState
 from .base import Bot, make_bot, strongest_bot
 from .saboteur_heuristic import SaboteurHeuristic
 from .search_digitup import candidates as digitup_candidates
+from .search_digitup import potentials as digitup_potentials
 from .search_digitup import rollout_policy as digitup_rollout
 from .search_digitup import state_from_view as digitup_state_from_view
 from .search_payday import candidates as payday_candidates
@@ -85,6 +88,18 @@ def _digitup_candidates(state: State, width: int) -> list[Action]:
     if not isinstance(state, DigItUpState):
         raise TypeError(f"the Dig It Up search plays Dig It Up, not {state.game.name}")
     return digitup_candidates(state, width)
+
+
+def _digitup_potentials(state: State) -> list[float]:
+    if not isinstance(state, DigItUpState):
+        raise TypeError(f"the Dig It Up search plays Dig It Up, not {state.game.name}")
+    return digitup_potentials(state)
+
+
+def _digitup_default(state: State) -> Action | None:
+    if not isinstance(state, DigItUpState):
+        raise TypeError(f"the Dig It Up search plays Dig It Up, not {state.game.name}")
+    return digitup_candidates(state, 1)[0] if state.phase == Phase.DIG else None
 
 
 def _payday(game: Game, view: View) -> State:
@@ -192,8 +207,12 @@ _CANDIDATES: dict[str, Callable[[State, int], list[Action]]] = {
 #: `State.scores()`): Pay Dirt's gold, the gold its board should still make and its cash; Pay
 #: Day's money with the Bargains held, collect cards and bills due.
 _EVALUATIONS: dict[str, Callable[[State], list[float]]] = {
-    "paydirt": _paydirt_values, "payday": _payday_evaluate,
+    "paydirt": _paydirt_values, "payday": _payday_evaluate, "digitup": _digitup_potentials,
 }
+#: game name -> the first candidate, the choice that stands unless beaten, from the state
+#: built from the view (None: the hand-written bot's choice, as in a game without one): Dig
+#: It Up's best dig by the potential (each seat's sets expected over the tiles still out).
+_DEFAULTS: dict[str, Callable[[State], Action | None]] = {"digitup": _digitup_default}
 #: game name -> a playout's value to a seat (from the sample it started from to where it
 #: stopped), relative to the opponents, where the scores alone say too little (Saboteur's
 #: gold comes only at a round's end); a game without one: the seat's score minus the best
@@ -285,7 +304,7 @@ class SearchBot:
         ranked = _CANDIDATES.get(self.game.name)
         if ranked is not None:
             # The heuristic's own choice first, then the best others by the cheap ranking.
-            default = self._policy[self.seat].choose(view, legal)
+            default = self._default(root, view, legal)
             others = [a for a in ranked(root, self.width) if a != default]
             legal = [default, *others[: self.width - 1]]
         results: list[list[float]] = [[] for _ in legal]
@@ -310,6 +329,12 @@ class SearchBot:
         if ranked is not None and best != 0 and not self._surely_better(results[best], results[0]):
             return legal[0]
         return legal[best]
+
+    def _default(self, root: State, view: View, legal: Sequence[Action]) -> Action:
+        """The choice that stands unless beaten: the game's `_DEFAULTS`, else (or where it
+        has none for this decision) the hand-written bot's."""
+        chosen = _DEFAULTS[self.game.name](root) if self.game.name in _DEFAULTS else None
+        return chosen if chosen is not None else self._policy[self.seat].choose(view, legal)
 
     def _sample(self, root: State, view: View) -> State:
         """One determinization of the root (the game's `_SAMPLERS`, else `determinize`)."""

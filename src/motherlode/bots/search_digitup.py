@@ -6,10 +6,18 @@ drawn, the turn). What the seat cannot see is filled with placeholders that agre
 with what it knows: the other players' missions (dealt and kept) and the chance deck's order.
 `State.determinize(seat, rng)` then resamples exactly those parts, so the search plays on
 states the seat cannot tell from the real one, built without ever touching the real one.
+
+The greedy bot values a tile by what it adds to the money now, so a tile towards a set not yet
+made counts for little. `potentials` values each seat's holdings by the end instead: each
+type's set bonus expected over the tiles of that type still on the board (each dug by the seat
+with its share of the digs to come); `potential_digs` ranks the digs by it, the seat's against
+the best other seat's, and the search starts from its best.
 """
 
 from __future__ import annotations
 
+import functools
+import math
 import random
 from collections import Counter
 from dataclasses import replace
@@ -24,11 +32,14 @@ from motherlode.rules.digitup import (
     ON_LABEL,
     PHASES,
     SITE_TILES,
+    TYPE_KINDS,
+    TYPES,
     Dig,
     DigItUp,
     DigItUpState,
     DigItUpView,
     Phase,
+    Scoreboard,
     is_digitup_view,
     landing_spaces,
     money_for,
@@ -136,24 +147,23 @@ def rollout_policy(state: DigItUpState, rng: random.Random) -> Action:
     if state.phase != Phase.DIG:
         legal = state.legal_actions()
         return legal[rng.randrange(len(legal))]
-    return max(dig_values(state, compass=False), key=lambda pair: pair[0])[1]
+    return max(dig_values(state), key=lambda pair: pair[0])[1]
 
 
 def candidates(state: DigItUpState, width: int) -> list[Action]:
-    """The first moves worth searching: the `width` digs of the best `dig_values` (Compass
-    moves included), in order of value; any other decision's every legal action."""
+    """The first moves worth searching: the `width` digs of the best `potential_digs`
+    (Compass moves included), in order of value; any other decision's every legal action."""
     if state.phase != Phase.DIG:
         return state.legal_actions()
-    ranked = sorted(dig_values(state, compass=True), key=lambda pair: -pair[0])
+    ranked = sorted(potential_digs(state), key=lambda pair: -pair[0])
     return [action for _, action in ranked[:width]]
 
 
-def dig_values(state: DigItUpState, compass: bool) -> list[tuple[float, Action]]:
-    """Each legal dig (with `compass`, also each Compass move) and its expected money for the
-    digger: each tile valued by what one more of its kind adds to the digger's money (one
-    money calculation per kind, not per tile), plus its "+2", token and star; a dig averages
-    the six faces of the die, a Compass move takes its one tile, less what the card is worth
-    kept for later."""
+def dig_values(state: DigItUpState) -> list[tuple[float, Action]]:
+    """Each legal dig without a Compass and its expected money for the digger (the rollouts'
+    greedy policy): each tile valued by what one more of its kind adds to the digger's money
+    (one money calculation per kind, not per tile), plus its "+2", token and star, averaged
+    over the six faces of the die."""
     game = state.game
     board = scoreboard(state, state.seat)
     base = money_for(game.components, board, game.simplified).total
@@ -172,14 +182,157 @@ def dig_values(state: DigItUpState, compass: bool) -> list[tuple[float, Action]]
 
     values: list[tuple[float, Action]] = []
     for action in state.legal_actions():
-        if not isinstance(action, Dig) or (action.compass and not compass):
+        if not isinstance(action, Dig) or action.compass:
+            continue
+        s = game.site_index[action.site]
+        spaces = landing_spaces(state.board, s, state.pickaxe[s], DIE_FACES)
+        values.append((sum(tile_value(s * SITE_TILES + n) for n in spaces) / DIE_FACES, action))
+    return values
+
+
+#: the scoring type (an index into TYPES) of each tile kind (an index into KINDS)
+KIND_TYPE = tuple(next(t for t, name in enumerate(TYPES) if k in TYPE_KINDS[name])
+                  for k in range(len(KINDS)))
+
+
+def potentials(state: DigItUpState) -> list[float]:
+    """Each seat's money as it should stand at the end: its mission, chance cards and tokens
+    as now, the Trinity Prizes held, and each type's set or leftover tiles in expectation over
+    the tiles of that type still on the board, each of which the seat digs with probability
+    `dig_share` (a leftover treasure worth a third of a bundle)."""
+    if state.game.simplified:
+        return state.scores()
+    available = tiles_available(state)
+    share = dig_share(state)
+    return [seat_potential(state, p, available, share) for p in range(state.game.num_players)]
+
+
+def tiles_available(state: DigItUpState) -> list[int]:
+    """Tiles of each type still on the board."""
+    game = state.game
+    available = [0] * len(TYPES)
+    for tile in state.board:
+        if tile != EMPTY:
+            available[KIND_TYPE[game.tile_kind[tile]]] += 1
+    return available
+
+
+def dig_share(state: DigItUpState) -> float:
+    """The chance that a given seat digs a given tile still on the board: the tiles still to
+    be dug (all but one a site still open) shared by the seats."""
+    on_board = sum(state.left)
+    still_open = sum(1 for left in state.left if left)
+    if on_board == 0:
+        return 0.0
+    return max(0, on_board - still_open) / on_board / state.game.num_players
+
+
+def seat_potential(state: DigItUpState, seat: int, available: list[int], share: float) -> float:
+    """`potentials` of one seat."""
+    return board_potential(state, scoreboard(state, seat), available, share)
+
+
+def board_potential(state: DigItUpState, board: Scoreboard, available: list[int],
+                    share: float) -> float:
+    """`potentials` of one scoreboard in `state`'s game."""
+    game = state.game
+    money = money_for(game.components, board, game.simplified)
+    held = [0] * len(TYPES)
+    for kind, count in enumerate(board.counts):
+        held[KIND_TYPE[kind]] += count
+    trinities = min(board.counts[k] for k in TYPE_KINDS["bronzeware"])
+    sets = sum(_set_worth(state, t, held[t], available[t], share) for t in range(len(TYPES)))
+    return (money.mission + money.chance + money.tokens + sets
+            + trinities * game.components.bonuses.trinity)
+
+
+def potential_digs(state: DigItUpState) -> list[tuple[float, Action]]:
+    """Each legal dig (Compass moves included) and its expected worth to the digger: its
+    `potentials` after the dig less the best other seat's (their missions, unseen, left
+    out), averaged over the die (a Compass move: its one tile, less what the card is worth
+    kept); a star adds `STAR_VALUE`."""
+    game = state.game
+    seat = state.seat
+    available = tiles_available(state)
+    share = round(dig_share(state), 3)
+    mine = scoreboard(state, seat)
+    others = {p: replace(scoreboard(state, p), mission=EMPTY)
+              for p in range(game.num_players) if p != seat}
+    other_values = {p: board_potential(state, board, available, share)
+                    for p, board in others.items()}
+    seen: dict[tuple[int, int, int, int, int], float] = {}
+
+    def after(s: int, cell: int) -> float:
+        tile = state.board[cell]
+        kind = game.tile_kind[tile]
+        closes = int(state.left[s] == 2)
+        last = -1
+        if closes:
+            last = next(KIND_TYPE[game.tile_kind[state.board[s * SITE_TILES + n]]]
+                        for n in range(SITE_TILES)
+                        if s * SITE_TILES + n != cell and state.board[s * SITE_TILES + n] != EMPTY)
+        extra = game.plus2_won[tile] + state.tokens[cell]
+        key = (kind, extra, closes, last, game.tile_star[tile])
+        if key not in seen:
+            gone = list(available)
+            gone[KIND_TYPE[kind]] -= 1
+            if last >= 0:
+                gone[last] -= 1
+            counts = list(mine.counts)
+            counts[kind] += 1
+            board = replace(mine, counts=tuple(counts), tokens=mine.tokens + extra,
+                            closed_shop=mine.closed_shop + closes,
+                            drawn=mine.drawn + game.tile_star[tile])
+            value = board_potential(state, board, gone, share) + STAR_VALUE * game.tile_star[tile]
+            best_other = max(
+                other_values[p] + sum(
+                    _set_worth(state, t, _held(b, t), gone[t], share)
+                    - _set_worth(state, t, _held(b, t), available[t], share)
+                    for t in {KIND_TYPE[kind], last} if t >= 0)
+                for p, b in others.items())
+            seen[key] = value - best_other
+        return seen[key]
+
+    values: list[tuple[float, Action]] = []
+    for action in state.legal_actions():
+        if not isinstance(action, Dig):
             continue
         s = game.site_index[action.site]
         spaces = landing_spaces(state.board, s, state.pickaxe[s], DIE_FACES)
         if action.compass:
-            values.append((tile_value(s * SITE_TILES + spaces[action.compass - 1])
-                           - COMPASS_KEPT, action))
-        else:
-            values.append((sum(tile_value(s * SITE_TILES + n) for n in spaces) / DIE_FACES,
+            values.append((after(s, s * SITE_TILES + spaces[action.compass - 1]) - COMPASS_KEPT,
                            action))
+        else:
+            values.append((sum(after(s, s * SITE_TILES + n) for n in spaces) / DIE_FACES, action))
     return values
+
+
+def _held(board: Scoreboard, kind_type: int) -> int:
+    """Tiles of a type on a scoreboard."""
+    return sum(count for kind, count in enumerate(board.counts) if KIND_TYPE[kind] == kind_type)
+
+
+def _set_worth(state: DigItUpState, kind_type: int, held: int, available: int,
+               share: float) -> float:
+    """A type's set bonus (or its tiles' worth in bundles; stones: their cost) at the end,
+    expected over how many of the `available` tiles the seat digs (binomial, `share` each)."""
+    components = state.game.components
+    name = TYPES[kind_type]
+    leftover = (components.bonuses.bundle / components.bonuses.bundle_size
+                if name != "stone" else 0.0)
+    return _expected_set(components.sets[name].sizes, leftover, held, available, round(share, 3))
+
+
+@functools.cache
+def _expected_set(sizes: tuple[tuple[int, int, int], ...], leftover: float, held: int,
+                  available: int, share: float) -> float:
+    """`_set_worth` from the type's set table (min size, max size, won) and a leftover tile's
+    worth."""
+    total = 0.0
+    for more in range(available + 1):
+        size = held + more
+        won = next((float(w) for low, high, w in sizes if low <= size <= high), None)
+        if won is None:
+            won = size * leftover if size < sizes[0][0] else 0.0
+        total += math.comb(available, more) * share**more * (1 - share)**(available - more) * won
+    return total
