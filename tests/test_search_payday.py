@@ -136,3 +136,28 @@ def test_the_search_searches_a_bid() -> None:
     assert bot.choose(state.view(seat), legal) in legal
     assert bot.last_iterations > 0
     assert isinstance(state_from_view(game, state.view(seat)), PayDayState)
+
+
+def test_the_levels_roll_out_with_the_heuristic_and_leave_it_the_routine() -> None:
+    """Pay Day's levels roll out with the heuristic, no random moves; in a routine phase (the
+    order of the die and the move) they play the heuristic's choice without a playout."""
+    game = motherlode.load("payday", players=4, months=1)
+    bot = make_bot("search-easy", game, 0, 0)
+    assert isinstance(bot, SearchBot)
+    assert bot.bot_rollouts and bot.epsilon == 0
+    rng = random.Random(3)
+    state = game.new_game(3)
+    searched = routine = 0
+    while (seat := state.current_player) is not None and not (searched and routine):
+        legal = state.legal_actions()
+        if seat == 0 and len(legal) > 1:
+            action = bot.choose(state.view(seat), legal)
+            assert action in legal
+            if state.phase_name == "order":
+                routine += 1
+                assert bot.last_iterations == 0
+            elif state.phase_name in ("auction", "start", "bargain"):
+                searched += 1
+                assert bot.last_iterations > 0
+        state.apply(rng.choice(legal))
+    assert searched and routine

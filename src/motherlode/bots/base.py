@@ -72,19 +72,19 @@ _BOTS: dict[str, dict[str | None, str]] = {
     "search-easy": {
         "digitup": "motherlode.bots.search:EasySearch",
         "paydirt": "motherlode.bots.search:EasySearch",
-        "payday": "motherlode.bots.search:EasySearch",
+        "payday": "motherlode.bots.search_payday_levels:PayDayEasySearch",
         "saboteur": "motherlode.bots.search:EasySearch",
     },
     "search-medium": {
         "digitup": "motherlode.bots.search:MediumSearch",
         "paydirt": "motherlode.bots.search:MediumSearch",
-        "payday": "motherlode.bots.search:MediumSearch",
+        "payday": "motherlode.bots.search_payday_levels:PayDayMediumSearch",
         "saboteur": "motherlode.bots.search:MediumSearch",
     },
     "search-hard": {
         "digitup": "motherlode.bots.search:HardSearch",
         "paydirt": "motherlode.bots.search:HardSearch",
-        "payday": "motherlode.bots.search:HardSearch",
+        "payday": "motherlode.bots.search_payday_levels:PayDayHardSearch",
         "saboteur": "motherlode.bots.search:HardSearch",
     },
 }

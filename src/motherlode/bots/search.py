@@ -241,6 +241,9 @@ _DEPTH_SCALE: dict[str, int] = {"paydirt": 6}
 #: hand-written bot: Dig It Up's mission choice pays only at the end, past a short playout.
 _HEURISTIC_PHASES: dict[str, frozenset[str]] = {
     "digitup": frozenset({PHASES[Phase.MISSIONS]}),
+    # Pay Day's routine decisions (measured: docs/bots/search_payday.md)
+    "payday": frozenset({"reroll", "order", "double", "repay", "owe", "collect", "protect",
+                         "cancel", "answer", "join"}),
 }
 
 
