@@ -12,7 +12,9 @@ rollout to the end per simulation, states resampled through the adapter's
 `resample_from_infostate`) with as many simulations. An iteration is not the same work in
 both: ours is a determinization and a rollout cut after `depth` decisions of a cheap greedy
 policy; ISMCTS's is a tree walk, a JSON information-state string at every node and a random
-rollout to the end. Needs the `rl` extra (OpenSpiel). Give the load average with the figures.
+rollout to the end. Needs the `rl` extra (OpenSpiel). Each is timed on the clock and in this
+process's CPU time (the figure a loaded machine does not inflate); give the load average with
+the figures.
 """
 
 from __future__ import annotations
@@ -61,30 +63,35 @@ def main() -> None:
     args = parser.parse_args()
     load_before = os.getloadavg()[0]
     found = positions(args.game, args.players, args.seed, args.every, args.positions)
-    ours = ismcts_seconds = ours_iterations = 0.0
+    ours = ismcts_seconds = ours_iterations = ours_cpu = ismcts_cpu = 0.0
     for i, state in enumerate(found):
         real = state.motherlode
         seat = real.current_player
         bot = MediumSearch(real.game, seat, i)
         bot.iterations = args.iterations
-        start = time.perf_counter()
+        start, start_cpu = time.perf_counter(), time.process_time()
         bot.choose(real.view(seat), real.legal_actions())
         ours += time.perf_counter() - start
+        ours_cpu += time.process_time() - start_cpu
         ours_iterations += bot.last_iterations
         evaluator = mcts.RandomRolloutEvaluator(1, np.random.RandomState(i))
         other = ismcts.ISMCTSBot(state.get_game(), evaluator, 1.4, args.iterations,
                                  random_state=np.random.RandomState(i))
-        start = time.perf_counter()
+        start, start_cpu = time.perf_counter(), time.process_time()
         other.step(state)
         ismcts_seconds += time.perf_counter() - start
+        ismcts_cpu += time.process_time() - start_cpu
     n = len(found)
     sims = args.iterations * n
     print(f"{args.game} {args.players}p, {n} positions, {args.iterations} iterations each; "
           f"load average {load_before:.1f} -> {os.getloadavg()[0]:.1f}")
     print(f"  search (ours):      {1000 * ours / n:8.1f} ms a move, "
-          f"{ours_iterations / ours:8.0f} iterations/s")
+          f"{ours_iterations / ours:8.0f} iterations/s; CPU: {1000 * ours_cpu / n:8.1f} ms a move, "
+          f"{ours_iterations / ours_cpu:8.0f} iterations/s")
     print(f"  OpenSpiel ISMCTSBot: {1000 * ismcts_seconds / n:8.1f} ms a move, "
-          f"{sims / ismcts_seconds:8.0f} iterations/s")
+          f"{sims / ismcts_seconds:8.0f} iterations/s; "
+          f"CPU: {1000 * ismcts_cpu / n:8.1f} ms a move, "
+          f"{sims / ismcts_cpu:8.0f} iterations/s")
 
 
 if __name__ == "__main__":
