@@ -229,3 +229,23 @@ def test_explain_says_why_in_one_line_and_chooses_as_choose(players: int, editio
         assert why.startswith(f"{dwarf.replace('-', ' ')}: "), (dwarf, why)
         reasons.add(why.split(": ", 1)[1].split()[0])
     assert len(reasons) >= 6, reasons  # several kinds of reason, not one line for everything
+
+
+def test_the_heuristic_plays_the_same_under_any_string_hash_seed() -> None:
+    """Its choices do not depend on Python's string hashing: seed 112 at 7 players once went
+    another way under PYTHONHASHSEED=424242 (a float sum over a set of cells, whose order
+    followed the order of insertion; the sums are now taken in sorted order)."""
+    import os
+    import subprocess
+    import sys
+
+    script = ("from motherlode.engine import load\n"
+              "from motherlode.sim.runner import play_game\n"
+              "game = load('saboteur', players=7)\n"
+              "print([play_game(game, ['heuristic'] * 7, s).scores for s in (112, 113)])\n")
+    scores = {
+        subprocess.run([sys.executable, "-c", script], capture_output=True, text=True,
+                       check=True, env={**os.environ, "PYTHONHASHSEED": seed}).stdout
+        for seed in ("0", "424242")
+    }
+    assert len(scores) == 1, scores

@@ -382,7 +382,7 @@ class Scene:
         if cell in self.ends:
             for g in sums:
                 sums[g] -= self.weight[g].get(cell, 0.0)
-        for end in new_ends - self.ends:
+        for end in sorted(new_ends - self.ends):  # sorted: the same float sums every run
             for g in sums:
                 sums[g] += self.weight[g].get(end, 0.0)
         return self.phi_of(sums, touched), touched
@@ -452,7 +452,7 @@ def build_scene(cells: dict[Cell, Placed], hidden: tuple[Cell, ...], chance: dic
             if facing is not None and (beside, facing) not in reach and _passes(other, team):
                 reach.add((beside, facing))
                 todo.append((beside, facing))
-    sums = {g: sum(weight[g].get(e, 0.0) for e in ends) for g in hidden}
+    sums = {g: sum(weight[g].get(e, 0.0) for e in sorted(ends)) for g in hidden}
     scene = Scene(cells, hidden, chance, team, columns, rows, reach, ends, field, weight, sums,
                   0.0)
     scene.phi = scene.phi_of(sums)
@@ -609,7 +609,7 @@ class SaboteurHeuristic:
     def _place_reason(self, a: Place, role: str, scene: Scene) -> str:
         placed = self.game.placed_card(a.card, a.turned)
         phi, touched = scene.after_lay(placed, (a.col, a.row))
-        treasure = sum(scene.chance.get(g, 0.0) for g in touched)
+        treasure = sum(scene.chance.get(g, 0.0) for g in sorted(touched))
         change = scene.phi - phi
         at = f"{a.card} at {a.col} {a.row}"
         if role == "saboteur":
@@ -762,7 +762,7 @@ class SaboteurHeuristic:
         cell = (a.col, a.row)
         phi, touched = scene.after_lay(placed, cell)
         change = scene.phi - phi  # cards saved
-        treasure = sum(scene.chance.get(g, 0.0) for g in touched)
+        treasure = sum(scene.chance.get(g, 0.0) for g in sorted(touched))
         if role == "saboteur":
             value = -change - WASTED * treasure
             if self.pretend and abs(change) < 0.05 and treasure == 0.0 and scene.phi > 5.0 \
@@ -772,7 +772,7 @@ class SaboteurHeuristic:
         lost = 0.0
         if loose is not None:
             _, anyone = loose.lay(placed, cell)
-            lost = sum(scene.chance.get(g, 0.0) for g in anyone - touched)
+            lost = sum(scene.chance.get(g, 0.0) for g in sorted(anyone - touched))
         value = change + COMPLETE * treasure - WASTED * lost
         if team is not None and placed.card.door == team and change > -0.05:
             value += 0.1  # our own door on the way keeps the other team out
