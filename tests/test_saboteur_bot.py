@@ -3,6 +3,9 @@ the rules make obvious in positions reached by seeded games."""
 
 from __future__ import annotations
 
+import os
+import subprocess
+import sys
 from collections.abc import Iterator, Sequence
 from functools import cache
 from typing import Any
@@ -235,10 +238,6 @@ def test_the_heuristic_plays_the_same_under_any_string_hash_seed() -> None:
     """Its choices do not depend on Python's string hashing: seed 112 at 7 players once went
     another way under PYTHONHASHSEED=424242 (a float sum over a set of cells, whose order
     followed the order of insertion; the sums are now taken in sorted order)."""
-    import os
-    import subprocess
-    import sys
-
     script = ("from motherlode.engine import load\n"
               "from motherlode.sim.runner import play_game\n"
               "game = load('saboteur', players=7)\n"
