@@ -17,6 +17,8 @@ pytest.importorskip("fastapi", reason="the web extra is not installed")
 pytest.importorskip("websockets", reason="the web extra is not installed")
 
 BENCHMARK = Path(__file__).resolve().parent.parent / "benchmarks" / "server_load.py"
+#: A load generator's table that got no answer in its 30 s (the open flake below).
+NO_ANSWER = "no answer in 30000 ms"
 
 
 def test_the_load_benchmark_runs_and_reports() -> None:
@@ -66,11 +68,16 @@ def test_the_side_by_side_with_boardgame_io_runs_and_reports(extra: list[str],
     need("node", "nodejs")
     need("npm", "npm")
     need("taskset", "util-linux")
-    done = subprocess.run(
-        [sys.executable, str(BENCHMARK), "--versus-bgio", "--tables", "2", "--seconds", "2",
-         "--warmup", "1", "--json", *extra],
-        capture_output=True, text=True, timeout=300, check=False,
-    )
+    command = [sys.executable, str(BENCHMARK), "--versus-bgio", "--tables", "2", "--seconds",
+               "2", "--warmup", "1", "--json", *extra]
+    done = subprocess.run(command, capture_output=True, text=True, timeout=300, check=False)
+    if NO_ANSWER in done.stderr:
+        # Known and open (stop 27/28 notes): about once in 15-45 pairings, under the full
+        # suite's load, one seat of one table on either server waits 30 s for the answer to a
+        # move sent as the window closes. Run once more, and say so; twice in a row fails.
+        print(f"run again after a table timed out: {done.stderr}")
+        done = subprocess.run(command, capture_output=True, text=True, timeout=300,
+                              check=False)
     assert done.returncode == 0, done.stderr
     assert "client errors" not in done.stderr, done.stderr
     lines = done.stdout.strip().splitlines()
