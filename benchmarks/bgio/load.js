@@ -40,21 +40,27 @@ async function post(path, body) {
   return response.json();
 }
 
-function withTimeout(promise, what) {
+// `seats`: what each seat of the match says of itself when the match times out.
+function withTimeout(promise, what, seats) {
   let timer;
   return Promise.race([promise, new Promise((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`${what}: no answer in ${TIMEOUT_MS} ms`)),
-      TIMEOUT_MS);
+    timer = setTimeout(() => reject(new Error(`${what}: no answer in ${TIMEOUT_MS} ms; `
+      + `seats: ${JSON.stringify(seats.map((seat) => seat.state()))}`)), TIMEOUT_MS);
   })]).finally(() => clearTimeout(timer));
 }
 
-// One seat: its socket, the last state it heard of, and its move in flight.
-function playSeat(matchID, playerID, credentials) {
+// One seat: its socket, the last state it heard of, and its move in flight. `seat.state` is
+// set to a function telling where it stands (for a match that times out): the state id its
+// move in flight was sent at, the last state id it heard, and when, in ms from the stop.
+function playSeat(matchID, playerID, credentials, seat) {
   return new Promise((resolve, reject) => {
     const socket = io(`${url}${GAME}`, { transports: ['websocket'], forceNew: true });
     let state = null;
     let pending = null; // [stateID sent at, performance.now(), sent in window]
     let atStop = null;
+    let heardAt = null;
+    seat.state = () => ({ playerID, pending: pending && pending[0],
+      heard: state && state._stateID, heard_ms: heardAt, connected: socket.connected });
     const done = (value) => { clearTimeout(atStop); socket.close(); resolve(value); };
     const fail = (err) => { clearTimeout(atStop); socket.close(); reject(err); };
     // At the end of the run a seat waiting for the other's move stops too: the other may
@@ -73,6 +79,7 @@ function playSeat(matchID, playerID, credentials) {
     };
     const hear = (fresh) => {
       state = fresh;
+      heardAt = Date.now() - stop;
       saw(matchID, state._stateID);
       if (pending !== null && state._stateID > pending[0]) {
         if (pending[2]) roundTrips.push((performance.now() - pending[1]) / 1000);
@@ -101,9 +108,10 @@ async function playTables() {
         { playerID, playerName: `p${playerID}` });
       seats.push([playerID, joined.playerCredentials]);
     }
+    const told = seats.map(() => ({ state: () => 'not started' }));
     const results = await withTimeout(Promise.all(
-      seats.map(([playerID, credentials]) => playSeat(matchID, playerID, credentials))),
-    `match ${matchID}`);
+      seats.map(([playerID, credentials], i) => playSeat(matchID, playerID, credentials,
+        told[i]))), `match ${matchID}`, told);
     if (results.every(Boolean)) finished += 1;
   }
 }
