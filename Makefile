@@ -25,12 +25,12 @@ run: $(VENV)/.run-installed
 
 ## make test: ruff, mypy --strict on the whole package, the whole pytest suite, the tests
 ## marked slow included (chromium, PostgreSQL and Redis come from Debian's packages first,
-## where this is root)
+## where this is root); it ends with the 25 slowest tests, to keep the whole under 10 minutes
 test: $(VENV)/.dev-installed
 	scripts/system-packages.sh
 	$(BIN)/ruff check src tests benchmarks scripts examples
 	$(BIN)/mypy
-	$(BIN)/pytest -n 2 --dist worksteal -q
+	$(BIN)/pytest -n 2 --dist worksteal -q --durations=25
 
 ## make check: the fast tier while you work (under 90 s on 2 cores): ruff, mypy --strict and
 ## the tests not marked slow that need no browser, server or database (`make test` still runs
