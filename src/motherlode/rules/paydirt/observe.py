@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 from .auction import BID_CAP, KINDS, THOUSAND
 from .board import EMPTY, SLOTS, STARTING
@@ -282,14 +282,14 @@ def _places(ids: list[str]) -> dict[str, int]:
     return {item: i for i, item in enumerate(ids)}
 
 
-def _flags(out: list[float], at: int, places: dict[str, int], present: Iterable[str]) -> None:
+def _flags(out: Any, at: int, places: dict[str, int], present: Iterable[str]) -> None:
     for item in present:
         i = places.get(item)
         if i is not None:
             out[at + i] = 1.0
 
 
-def _relative(out: list[float], at: int, s: int, seat: int, n: int, p_max: int) -> None:
+def _relative(out: Any, at: int, s: int, seat: int, n: int, p_max: int) -> None:
     """`rel(s)` of `observe`: 1.0 at every place i < p_max with (seat + i) % n == s (with
     fewer than p_max players, a seat has more than one place)."""
     for i in range((s - seat) % n, p_max, n):
@@ -299,14 +299,21 @@ def _relative(out: list[float], at: int, s: int, seat: int, n: int, p_max: int) 
 def observe_state(state: PayDirtModel, seat: int) -> list[float]:
     """`observe(game, view(state, seat))`, the very same vector, written from the state
     without building the view (`State.observation`'s fast path; a test checks they are equal):
-    zeros, then each nonzero entry at its place. It reads only what the seat's view shows: the
-    public table and boards (ore by type), the seat's own draft hand, handed cards and pick,
-    and the work placements the view shows it (view.py)."""
+    zeros, then each nonzero entry at its place (`fill`)."""
+    out = [0.0] * _layout(state.game).size
+    fill(state, seat, out)
+    return out
+
+
+def fill(state: PayDirtModel, seat: int, out: Any) -> None:
+    """`observe_state` written into `out`, a buffer of zeros (a list, or a numpy array: the
+    adapters' `observe_into`): only the numbers that may not be zero. It reads only what the
+    seat's view shows: the public table and boards (ore by type), the seat's own draft hand,
+    handed cards and pick, and the work placements the view shows it (view.py)."""
     game = state.game
     parts = game.components
     lay = _layout(game)
     p_max, n = game.max_players, game.num_players
-    out = [0.0] * lay.size
     out[state.phase] = 1.0
     at = len(PHASES)
     if state.phase != Phase.OVER:
@@ -351,10 +358,9 @@ def observe_state(state: PayDirtModel, seat: int) -> list[float]:
         for i in lay.card.get(choice.card, ()):
             out[at + i] = 1.0
         out[at + sp + ev + up] = len(choice.memo) / 3
-    return out
 
 
-def _auction_state(state: PayDirtModel, out: list[float], at: int, lay: _Layout,
+def _auction_state(state: PayDirtModel, out: Any, at: int, lay: _Layout,
                    seat: int) -> int:
     """`_auction_features` from the state; where the next piece starts."""
     p_max, n = state.game.max_players, state.game.num_players
@@ -391,7 +397,7 @@ def _auction_state(state: PayDirtModel, out: list[float], at: int, lay: _Layout,
     return end
 
 
-def _board_state(state: PayDirtModel, out: list[float], at: int, s: int, lay: _Layout) -> None:
+def _board_state(state: PayDirtModel, out: Any, at: int, s: int, lay: _Layout) -> None:
     """`_board_features` of seat `s`'s board, written from `at`."""
     board = state.boards[s]
     kind = lay.ore_kind
@@ -433,7 +439,7 @@ def _board_state(state: PayDirtModel, out: list[float], at: int, s: int, lay: _L
         _flags(out, slot + len(UPGRADE_KINDS), lay.events, board.events)
 
 
-def _draft_state(state: PayDirtModel, out: list[float], at: int, seat: int,
+def _draft_state(state: PayDirtModel, out: Any, at: int, seat: int,
                  lay: _Layout) -> int:
     """`_draft_features` from the state (the seat's own hand, handed cards and pick only, as
     its view shows them); where the next piece starts."""
@@ -470,7 +476,7 @@ def _draft_state(state: PayDirtModel, out: list[float], at: int, seat: int,
     return end
 
 
-def _work_state(state: PayDirtModel, out: list[float], at: int, seat: int) -> int:
+def _work_state(state: PayDirtModel, out: Any, at: int, seat: int) -> int:
     """`_work_features` from the state (others' placements only once revealed); where the
     next piece starts."""
     game = state.game

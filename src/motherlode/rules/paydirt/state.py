@@ -11,7 +11,7 @@ the legal actions for a face.
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from motherlode.engine import JSON, Action, Decision, State
 
@@ -128,6 +128,9 @@ class PayDirtState(PayDirtModel):
 
     def observation(self, seat: int) -> list[float]:
         return observe.observe_state(self, seat)  # the view's vector, without the view
+
+    def observe_into(self, seat: int, out: Any) -> None:
+        observe.fill(self, seat, out)  # only the numbers that may not be zero
 
     def decision(self) -> Decision:
         return decision.decision(self)
