@@ -107,10 +107,10 @@ def observe_state(state: DigItUpModel, seat: int) -> list[float]:
 
 
 def observe_into(state: DigItUpModel, seat: int, out: Any) -> None:
-    """`observe_state` written into `out`, a numpy buffer of zeros (`State.observe_into`, the
+    """`observe_state` written into `out`, a buffer of zeros (`State.observe_into`, the
     adapters' fast path); a site that looks as it did when last written is copied from then
-    (`DigItUpBox.site_parts`; one dig changes one site)."""
-    fill(state, seat, out, state.game.site_parts)
+    (`DigItUpBox.site_parts`, numpy only; one dig changes one site)."""
+    fill(state, seat, out, None if isinstance(out, list) else state.game.site_parts)
 
 
 def fill(state: DigItUpModel, seat: int, out: Any, kept: list[SitePart | None] | None) -> None:
@@ -189,23 +189,26 @@ def _site_state(state: DigItUpModel, s: int, out: Any, at: int) -> None:
 
 def _board_state(state: DigItUpModel, p: int, out: Any, at: int) -> None:
     """`_board_features` of seat `p`'s scoreboard written from `at` (nonzero numbers only)."""
-    kinds = len(KINDS)
-    counts = state.counts
-    for k in range(kinds):
-        if counts[p * kinds + k]:
-            out[at + k] = counts[p * kinds + k] / 10
-    at += kinds
-    if state.money[p]:
-        out[at] = state.money[p] / 20
-    if state.used[p]:
-        out[at + 1] = len(state.used[p]) / 10
-    if state.closed_shop[p]:
-        out[at + 2] = state.closed_shop[p] / 2
+    start = p * KIND_COUNT
+    for k, count in enumerate(state.counts[start : start + KIND_COUNT], at):
+        if count:
+            out[k] = count / 10
+    at += KIND_COUNT
+    money, used, closed = state.money[p], state.used[p], state.closed_shop[p]
+    if money:
+        out[at] = money / 20
+    if used:
+        out[at + 1] = len(used) / 10
+    if closed:
+        out[at + 2] = closed / 2
     if state.mission[p] != EMPTY:
         out[at + 3] = 1.0
     at += 4
     for c in state.kept[p]:
         out[at + c] += 1.0
+
+
+KIND_COUNT = len(KINDS)
 
 
 def _board_size(game: DigItUpBox) -> int:

@@ -251,6 +251,12 @@ class _Layout:
     ore_kind: tuple[int, ...]  # each ore tile's type (its place in ORE_TYPES), by number
     machine_head: tuple[dict[str, list[float]], ...]  # per chain: tile id -> bought, stages/3,
     # service life/10, FlimCo (STARTING: the board's own machine)
+    boards: list[BoardPart | None]  # by seat: its board's part of a numpy vector as last written
+
+
+# A board's part of a numpy observation as last written, and what it was written from
+# (`_board_look`): a board that looks the same is copied (most steps change no board).
+BoardPart = tuple[tuple[Any, ...], Any]
 
 
 @lru_cache(maxsize=8)
@@ -275,6 +281,7 @@ def _layout(game: PayDirtBox) -> _Layout:
         machine_at + len(EQUIPMENT_TYPES) * MACHINE_FEATURES,
         _places(eq), _places(sp), _places(cl), _places(up), _places(ev), card,
         tuple(ORE_TYPES.index(o.type) for o in parts.ore), tuple(heads),
+        [None] * game.max_players,
     )
 
 
@@ -349,7 +356,10 @@ def fill(state: PayDirtModel, seat: int, out: Any) -> None:
             out[at + ("claim", "equipment").index(kind)] = 1.0
     at += 2
     for i in range(n):
-        _board_state(state, out, at + i * lay.board, (seat + i) % n, lay)
+        if isinstance(out, list):
+            _board_state(state, out, at + i * lay.board, (seat + i) % n, lay)
+        else:
+            _board_kept(state, out, at + i * lay.board, (seat + i) % n, lay)
     at += p_max * lay.board
     at = _draft_state(state, out, at, seat, lay)
     at = _work_state(state, out, at, seat)
@@ -395,6 +405,31 @@ def _auction_state(state: PayDirtModel, out: Any, at: int, lay: _Layout,
         out[at + KINDS.index(auction.blocked)] = 1.0
     out[at + 3] = auction.sold / p_max
     return end
+
+
+def _board_kept(state: PayDirtModel, out: Any, at: int, s: int, lay: _Layout) -> None:
+    """`_board_state` into a numpy vector, or its copy from when the board last looked the
+    same (`_Layout.boards`)."""
+    look = _board_look(state, s)
+    part = lay.boards[s]
+    end = at + lay.board
+    if part is not None and part[0] == look:
+        out[at:end] = part[1]
+        return
+    _board_state(state, out, at, s, lay)
+    lay.boards[s] = (look, out[at:end].copy())
+
+
+def _board_look(state: PayDirtModel, s: int) -> tuple[Any, ...]:
+    """Everything `_board_state` reads of seat `s`'s board, copied (its crew included)."""
+    board = state.boards[s]
+    return (
+        board.cash, board.gold, board.workers, board.won, board.vault, crew(state, s),
+        [(claim.layered, *claim.ore) for claim in board.claims],
+        [(machine.equipment, machine.wear, *machine.spaces) for machine in board.machines],
+        (*board.specialists,), (*board.upgrades.values(),), (*board.upgrade_wear.items(),),
+        (*board.events,),
+    )
 
 
 def _board_state(state: PayDirtModel, out: Any, at: int, s: int, lay: _Layout) -> None:
@@ -491,12 +526,20 @@ def _work_state(state: PayDirtModel, out: Any, at: int, seat: int) -> int:
     for i in range(n):
         s = (seat + i) % n
         if work.revealed or s == seat:
-            out[at:at + slots] = [x / 10 for x in work.placed[s]]
+            _tenths(out, at, work.placed[s])
             out[at + slots] = 1.0
-        left = work.left[s]
-        if left:
-            out[at + slots + 1:at + 2 * slots + 1] = [x / 10 for x in left]
-        out[at + 2 * slots + 1] = float(work.done[s])
-        out[at + 2 * slots + 2] = float(work.ended[s])
+        if work.left[s]:
+            _tenths(out, at + slots + 1, work.left[s])
+        if work.done[s]:
+            out[at + 2 * slots + 1] = 1.0
+        if work.ended[s]:
+            out[at + 2 * slots + 2] = 1.0
         at += 2 * slots + 3
     return end
+
+
+def _tenths(out: Any, at: int, counts: list[int]) -> None:
+    """Each count /10 from `at`: only those that are not zero."""
+    for i, count in enumerate(counts):
+        if count:
+            out[at + i] = count / 10
