@@ -131,12 +131,12 @@ def fill(state: DigItUpModel, seat: int, out: Any, kept: list[SitePart | None] |
     if state.pending_token:
         out[at + 2] = state.pending_token / 3
     at += 3
-    for s in range(len(game.sites)):
-        if kept is None:
-            _site_state(state, s, out, at)
-        else:
-            _site_kept(state, s, out, at, kept)
-        at += SITE_FEATURES
+    if kept is None:
+        for s in range(len(game.sites)):
+            _site_state(state, s, out, at + s * SITE_FEATURES)
+    else:
+        _sites_kept(state, out, at, kept)
+    at += len(game.sites) * SITE_FEATURES
     at += (len(game.components.sites) - len(game.sites)) * SITE_FEATURES  # the simplified's
     size = _board_size(game)
     for i in range(min(n, p_max)):
@@ -149,21 +149,21 @@ def fill(state: DigItUpModel, seat: int, out: Any, kept: list[SitePart | None] |
         out[at + 2 * m + 1] = 1.0
 
 
-def _site_kept(state: DigItUpModel, s: int, out: Any, at: int, kept: list[SitePart | None]) -> None:
-    """`_site_state`, or its copy from when the site last looked the same."""
-    base = s * SITE_TILES
-    tiles = state.board[base : base + SITE_TILES]
-    tokens = state.tokens[base : base + SITE_TILES]
-    left, pickaxe = state.left[s], state.pickaxe[s]
-    end = at + SITE_FEATURES
-    part = kept[s]
-    if part is not None and part[0] == left and part[1] == pickaxe and part[2] == tiles and (
-        part[3] == tokens
-    ):
-        out[at:end] = part[4]
-        return
-    _site_state(state, s, out, at)
-    kept[s] = (left, pickaxe, tiles, tokens, out[at:end].copy())
+def _sites_kept(state: DigItUpModel, out: Any, at: int, kept: list[SitePart | None]) -> None:
+    """Each site's `_site_state` from `at`, or its copy from when it last looked the same."""
+    board, tokens, left, pickaxe = state.board, state.tokens, state.left, state.pickaxe
+    base = 0
+    for s, part in enumerate(kept):
+        tiles = board[base : base + SITE_TILES]
+        dropped = tokens[base : base + SITE_TILES]
+        end = at + SITE_FEATURES
+        if (part is not None and part[0] == left[s] and part[1] == pickaxe[s]
+                and part[2] == tiles and part[3] == dropped):
+            out[at:end] = part[4]
+        else:
+            _site_state(state, s, out, at)
+            kept[s] = (left[s], pickaxe[s], tiles, dropped, out[at:end].copy())
+        at, base = end, base + SITE_TILES
 
 
 def _site_state(state: DigItUpModel, s: int, out: Any, at: int) -> None:
