@@ -76,6 +76,13 @@ class PayDirtState(PayDirtModel):
             return choices.legal(self)
         return []
 
+    def legal_action_ids(self) -> list[int]:
+        if self.phase == Phase.WORK_PLACE:  # every placement and `done`, always the same
+            return list(work.place_ids(self.game))
+        if self.phase == Phase.AUCTION and self.auction is not None and self.auction.item:
+            return auction.bid_ids(self, self.auction)  # the bids' integers, without the bids
+        return super().legal_action_ids()
+
     def _apply(self, action: Action) -> None:
         phase = self.phase
         if phase == Phase.AUCTION:
