@@ -122,8 +122,8 @@ def fill(state: DigItUpModel, seat: int, out: Any, kept: list[SitePart | None] |
     out[state.phase] = 1.0
     at = len(PHASES)
     current = state.current_player
-    for i in range(p_max):
-        if current == (seat + i) % n:
+    if current is not None:  # 1.0 at every place i with (seat + i) % n == current
+        for i in range((current - seat) % n, p_max, n):
             out[at + i] = 1.0
     at += p_max
     out[at] = state.abandoned / len(SITES)
