@@ -89,6 +89,32 @@ def test_paydirt_state_observation_at_every_position_of_heuristic_games(
             state.apply_unchecked(bots[mover].choose(state.view(mover), legal))
 
 
+@pytest.mark.parametrize(("name", "players", "options", "seeds"), [
+    ("paydirt", 4, {}, (6,)), ("paydirt", 2, {}, (7,)), ("digitup", 4, {}, (6, 7)),
+    ("digitup", 2, {}, (6, 7)), ("digitup", 3, {"simplified": True}, (6, 7)),
+])
+def test_observe_into_at_every_position_for_every_seat(
+    name: str, players: int, options: dict[str, object], seeds: tuple[int, ...]
+) -> None:
+    """Pay Dirt's and Dig It Up's `observe_into` (the PettingZoo adapter's buffer; boards and
+    sites copied from when they last looked the same) is the view's vector as float32 for
+    every seat at every position of seeded random games, seats and games interleaved."""
+    game = load(name, players=players, **options)
+    for seed in seeds:
+        state = game.new_game(seed)
+        rng = random.Random(seed)
+        while True:
+            for seat in (*range(players), 0):
+                out = np.zeros(game.observation_size, dtype=np.float32)
+                state.observe_into(seat, out)
+                expected = np.asarray(game.observe(state.view(seat)), dtype=np.float32)
+                assert np.array_equal(out, expected), f"seed {seed} move {len(state.history)}"
+            if state.is_terminal:
+                break
+            assert state.legal_action_ids() == game.encode_all(state.legal_actions())
+            state.apply(rng.choice(state.legal_actions()))
+
+
 @pytest.mark.parametrize("name", games())
 def test_the_full_view_keeps_its_log_and_decision_after_an_observation(name: str) -> None:
     state = load(name).new_game(5)

@@ -166,16 +166,44 @@ def agent_name(seat: int) -> str:
     return f"player_{seat}"
 
 
-def observe_seat(state: State, seat: int) -> ObsType:
+def observe_seat(state: State, seat: int, legal: LegalIds | None = None) -> ObsType:
     """The observation of `seat`: its own view as a vector (`State.observation`, the fast
-    path), and its action mask (all zeros unless the seat decides now)."""
+    path), and its action mask (all zeros unless the seat decides now); `legal` keeps the
+    legal actions' integers for the step that follows."""
     game = state.game
     observation = np.zeros(game.observation_size, dtype=np.float32)
     state.observe_into(seat, observation)
     mask = np.zeros(game.num_actions, dtype=np.int8)
     if state.current_player == seat:
-        mask[state.legal_action_ids()] = 1
+        mask[state.legal_action_ids() if legal is None else legal.of(state)] = 1
     return {"observation": observation, "action_mask": mask}
+
+
+class LegalIds:
+    """The legal actions' integers of the position last asked about, worked out once for
+    both the action mask and the step's check (a position is a state and its move count)."""
+
+    def __init__(self) -> None:
+        self._state: State | None = None
+        self._moves = -1
+        self._ids: list[int] = []
+
+    def of(self, state: State) -> list[int]:
+        """`state.legal_action_ids()`, kept until the state takes a move."""
+        moves = len(state.history)
+        if state is not self._state or moves != self._moves:
+            self._ids = state.legal_action_ids()
+            self._state, self._moves = state, moves
+        return self._ids
+
+    def apply(self, state: State, index: int) -> None:
+        """Carry out the action with integer `index`: unchecked when it is among the legal
+        integers, else `State.apply` (which raises IllegalAction, naming why)."""
+        action = state.game.decode(index)
+        if index in self.of(state):
+            state.apply_unchecked(action)
+        else:
+            state.apply(action)
 
 
 def observation_space(game: Game) -> spaces.Dict:
@@ -218,6 +246,7 @@ class OneGame:
     observation_spaces: dict[str, spaces.Space[Any]]
     action_spaces: dict[str, spaces.Space[Any]]
     _state: State | None
+    _legal: LegalIds
 
     def observation_space(self, agent: str) -> spaces.Space[Any]:
         return self.observation_spaces[agent]
@@ -258,6 +287,7 @@ class MotherlodeEnv(OneGame, AECEnv[str, ObsType, int]):  # type: ignore[misc]  
         self.observation_spaces = {agent: observation_space(game) for agent in self.possible_agents}
         self._seeds = random.Random()  # OS entropy until reset(seed=...)
         self._state: State | None = None
+        self._legal = LegalIds()
         self.agents: list[str] = []
         self.rewards: dict[str, float] = {}
         self._cumulative_rewards: dict[str, float] = {}
@@ -281,7 +311,7 @@ class MotherlodeEnv(OneGame, AECEnv[str, ObsType, int]):  # type: ignore[misc]  
 
     def observe(self, agent: str) -> ObsType:
         """The observation of `agent`: its own view as a vector, and its action mask."""
-        return observe_seat(self.motherlode_state, self._seat[agent])
+        return observe_seat(self.motherlode_state, self._seat[agent], self._legal)
 
     def step(self, action: int | np.integer[Any] | None) -> None:
         """Carry out `action` for `agent_selection`; IllegalAction if the rules forbid it."""
@@ -290,7 +320,7 @@ class MotherlodeEnv(OneGame, AECEnv[str, ObsType, int]):  # type: ignore[misc]  
             self._was_dead_step(action)  # only None is allowed: PettingZoo checks that
             return
         state = self.motherlode_state
-        state.apply(self.game.decode(check_action(self.game, agent, action)))
+        self._legal.apply(state, check_action(self.game, agent, action))
         self._cumulative_rewards[agent] = 0.0
         self._clear_rewards()
         if state.is_terminal:
@@ -370,6 +400,7 @@ class MotherlodeParallelEnv(OneGame, ParallelEnv[str, ObsType, int]):  # type: i
         }
         self._seeds = random.Random()  # OS entropy until reset(seed=...)
         self._state: State | None = None
+        self._legal = LegalIds()
 
     def reset(
         self, seed: int | None = None, options: dict[str, Any] | None = None
@@ -390,7 +421,7 @@ class MotherlodeParallelEnv(OneGame, ParallelEnv[str, ObsType, int]):  # type: i
         if agent not in actions:
             raise ActionSyntaxError(f"{self.game.name}: {agent} decides now; give its action")
         try:
-            state.apply(self.game.decode(check_action(self.game, agent, actions[agent])))
+            self._legal.apply(state, check_action(self.game, agent, actions[agent]))
         except IllegalAction:
             if not self.refuse_illegal:
                 raise
@@ -414,7 +445,8 @@ class MotherlodeParallelEnv(OneGame, ParallelEnv[str, ObsType, int]):  # type: i
 
     def _observations(self) -> dict[str, ObsType]:
         state = self.motherlode_state
-        return {agent: observe_seat(state, self._seat_of(agent)) for agent in self.agents}
+        legal = self._legal
+        return {agent: observe_seat(state, self._seat_of(agent), legal) for agent in self.agents}
 
     def _seat_of(self, agent: str) -> int:
         return self.possible_agents.index(agent)

@@ -15,7 +15,7 @@ from motherlode.engine import Action, Game, Option, SpaceActions
 
 from .actions import COMPASS_MOVES, Dig, KeepMission, PlaceToken, action_space
 from .components import SITE_TILES, Components, load_components
-from .features import tile_features
+from .features import SitePart, tile_features
 from .glossary import describe_card, describe_mission
 from .phase import EMPTY
 
@@ -90,6 +90,9 @@ class DigItUpBox(SpaceActions, Game):
         self.chance_texts = tuple(describe_card(c) for c in self.components.chance)
         self.mission_texts = tuple(describe_mission(m) for m in self.components.missions)
         self.tile_features = tile_features(tiles)
+        self.tile_nonzero = tuple(  # by tile number: its fixed features' (place, number) not 0
+            tuple((i, x) for i, x in enumerate(self.tile_features[str(t)]) if x) for t in tiles
+        )
         self.site_tiles = tuple(
             tuple(range(s * SITE_TILES, (s + 1) * SITE_TILES)) for s in range(len(self.sites))
         )
@@ -112,10 +115,11 @@ class DigItUpBox(SpaceActions, Game):
             PlaceToken(site.key, n + 1) for site in self.sites for n in range(SITE_TILES)
         )
         self._dig_cache: dict[tuple[int, bool], tuple[Action, ...]] = {}
+        self._dig_ids: dict[tuple[int, bool], tuple[int, ...]] = {}
         # A site's roll texts in the decision, by its look (`decision._site_text`).
         self.site_texts: dict[tuple[int, ...], str] = {}
-        # A site's part of the observation, by its look (`observe.observe_state`).
-        self.site_features: dict[tuple[int, ...], tuple[float, ...]] = {}
+        # Each site's part of a numpy observation as last written (`observe.observe_into`).
+        self.site_parts: list[SitePart | None] = [None] * len(self.sites)
         self.mission_index = {m.id: i for i, m in enumerate(self.components.missions)}
         self.chance_index = {c.id: i for i, c in enumerate(chance)}
         # The letter the board prints for each site of the box (`A` -> `amazon`).
@@ -135,3 +139,12 @@ class DigItUpBox(SpaceActions, Game):
             )
             self._dig_cache[key] = actions
         return actions
+
+    def dig_action_ids(self, open_mask: int, compass: bool) -> tuple[int, ...]:
+        """The integers of `dig_actions`, in order (the action masks' fast path)."""
+        key = (open_mask, compass)
+        ids = self._dig_ids.get(key)
+        if ids is None:
+            index = self.space.index
+            ids = self._dig_ids[key] = tuple(index[a] for a in self.dig_actions(*key))
+        return ids

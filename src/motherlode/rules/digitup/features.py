@@ -4,6 +4,7 @@ part of it, made once per game (`DigItUpBox.tile_features`)."""
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
 from .components import KINDS, SITE_TILES, Tile
 
@@ -11,6 +12,9 @@ CELL_FEATURES = len(KINDS) + 4  # kind one-hot, star, +2, token/3, pickaxe here
 TOKEN_AT, PICKAXE_AT = len(KINDS) + 2, len(KINDS) + 3
 SITE_FEATURES = 2 + SITE_TILES * CELL_FEATURES
 EMPTY_CELL = (0.0,) * CELL_FEATURES
+# A site's part of a numpy observation as last written, with the look it was written from
+# (tiles left, pickaxe, the site's tiles and tokens): a site that looks the same is copied.
+SitePart = tuple[int, int, list[int], list[int], Any]
 
 
 def tile_features(tiles: Sequence[Tile]) -> dict[str, tuple[float, ...]]:

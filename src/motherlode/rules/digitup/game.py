@@ -77,7 +77,7 @@ class DigItUp(DigItUpBox):
         return self.num_players + len(self.tile_kind) + tokens
 
     # --- observations ------------------------------------------------------------------
-    @property
+    @cached_property  # the adapters ask at every step
     def observation_size(self) -> int:
         return observe.observation_size(self)
 

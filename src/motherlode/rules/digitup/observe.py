@@ -6,12 +6,12 @@ is documented on `DigItUp.observe`.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from motherlode.engine import View
 
 from .components import CHANCE_CARDS, KINDS, SITE_TILES, SITES
-from .features import CELL_FEATURES, EMPTY_CELL, PICKAXE_AT, SITE_FEATURES, TOKEN_AT
+from .features import CELL_FEATURES, EMPTY_CELL, PICKAXE_AT, SITE_FEATURES, TOKEN_AT, SitePart
 from .phase import EMPTY, PHASES
 from .schema import ScoreboardView, SiteView, is_digitup_view
 
@@ -72,9 +72,8 @@ def _site_features(game: DigItUpBox, shown: SiteView | None) -> list[float]:
 
 
 def _board_features(game: DigItUpBox, board: ScoreboardView | None) -> list[float]:
-    size = len(KINDS) + 4 + len(game.components.chance)
     if board is None:
-        return [0.0] * size
+        return [0.0] * _board_size(game)
     out = [board["tiles"][k] / 10 for k in KINDS]
     out.append(board["money_tokens"] / 20)
     out.append(len(board["chance_used"]) / 10)
@@ -98,80 +97,119 @@ def observation_size(game: DigItUpBox) -> int:
 
 
 # --- the fast path: the same vector straight from the state ----------------------------------
-SITE_LOOKS_KEPT = 20_000  # sites' features kept on the game (by look) before starting afresh
-
-
 def observe_state(state: DigItUpModel, seat: int) -> list[float]:
     """`observe(game, view(state, seat))`, the very same vector, read from the state without
-    building the view (`State.observation`'s fast path; a test checks they are equal). It
-    reads only what the seat's view shows: public tiles, boards and chance cards, and the
-    seat's own missions."""
+    building the view (`State.observation`'s fast path; a test checks they are equal): zeros,
+    then what `fill` writes."""
+    out = [0.0] * observation_size(state.game)
+    fill(state, seat, out, None)
+    return out
+
+
+def observe_into(state: DigItUpModel, seat: int, out: Any) -> None:
+    """`observe_state` written into `out`, a buffer of zeros (`State.observe_into`, the
+    adapters' fast path); a site that looks as it did when last written is copied from then
+    (`DigItUpBox.site_parts`, numpy only; one dig changes one site)."""
+    fill(state, seat, out, None if isinstance(out, list) else state.game.site_parts)
+
+
+def fill(state: DigItUpModel, seat: int, out: Any, kept: list[SitePart | None] | None) -> None:
+    """The observation written into `out`, a buffer of zeros (a list, or a numpy array with
+    the sites' parts `kept`): only the numbers that may not be zero. It reads only what the
+    seat's view shows: public tiles, boards and chance cards, and the seat's own missions."""
     game = state.game
-    n = game.num_players
-    out = [0.0] * len(PHASES)
+    n, p_max = game.num_players, game.max_players
     out[state.phase] = 1.0
+    at = len(PHASES)
     current = state.current_player
-    out.extend(1.0 if current == (seat + i) % n else 0.0 for i in range(game.max_players))
-    out.append(state.abandoned / len(SITES))
-    out.append(len(state.deck) / CHANCE_CARDS)
-    out.append((state.pending_token or 0) / 3)
-    looks = game.site_features
-    if len(looks) >= SITE_LOOKS_KEPT:
-        looks.clear()
-    board, tokens, pickaxe, left = state.board, state.tokens, state.pickaxe, state.left
-    for s in range(len(game.sites)):
-        base = s * SITE_TILES
-        key = (s, left[s], pickaxe[s], *board[base : base + SITE_TILES],
-               *tokens[base : base + SITE_TILES])
-        features = looks.get(key)
-        if features is None:
-            features = looks[key] = tuple(_site_state(state, s))
-        out.extend(features)
-    unused_sites = len(game.components.sites) - len(game.sites)  # the simplified variation's
-    out.extend([0.0] * (unused_sites * SITE_FEATURES))
-    for i in range(game.max_players):
-        out.extend(_board_state(state, (seat + i) % n) if i < n else _empty_board(game))
-    own, dealt = state.mission[seat], state.dealt[seat]
-    for m in range(len(game.components.missions)):
-        out.append(1.0 if m == own else 0.0)
-        out.append(1.0 if m in dealt else 0.0)
-    return out
+    if current is not None:  # 1.0 at every place i with (seat + i) % n == current
+        for i in range((current - seat) % n, p_max, n):
+            out[at + i] = 1.0
+    at += p_max
+    out[at] = state.abandoned / len(SITES)
+    out[at + 1] = len(state.deck) / CHANCE_CARDS
+    if state.pending_token:
+        out[at + 2] = state.pending_token / 3
+    at += 3
+    if kept is None:
+        for s in range(len(game.sites)):
+            _site_state(state, s, out, at + s * SITE_FEATURES)
+    else:
+        _sites_kept(state, out, at, kept)
+    at += len(game.sites) * SITE_FEATURES
+    at += (len(game.components.sites) - len(game.sites)) * SITE_FEATURES  # the simplified's
+    size = _board_size(game)
+    for i in range(min(n, p_max)):
+        _board_state(state, (seat + i) % n, out, at + i * size)
+    at += p_max * size
+    own = state.mission[seat]
+    if own != EMPTY:
+        out[at + 2 * own] = 1.0
+    for m in state.dealt[seat]:
+        out[at + 2 * m + 1] = 1.0
 
 
-def _site_state(state: DigItUpModel, s: int) -> list[float]:
-    game = state.game
+def _sites_kept(state: DigItUpModel, out: Any, at: int, kept: list[SitePart | None]) -> None:
+    """Each site's `_site_state` from `at`, or its copy from when it last looked the same."""
+    board, tokens, left, pickaxe = state.board, state.tokens, state.left, state.pickaxe
+    base = 0
+    for s, part in enumerate(kept):
+        tiles = board[base : base + SITE_TILES]
+        dropped = tokens[base : base + SITE_TILES]
+        end = at + SITE_FEATURES
+        if (part is not None and part[0] == left[s] and part[1] == pickaxe[s]
+                and part[2] == tiles and part[3] == dropped):
+            out[at:end] = part[4]
+        else:
+            _site_state(state, s, out, at)
+            kept[s] = (left[s], pickaxe[s], tiles, dropped, out[at:end].copy())
+        at, base = end, base + SITE_TILES
+
+
+def _site_state(state: DigItUpModel, s: int, out: Any, at: int) -> None:
+    """`_site_features` of site `s` written from `at` (nonzero numbers only)."""
+    if state.left[s] == 0:
+        out[at] = 1.0
     pickaxe = state.pickaxe[s]
-    out = [1.0 if state.left[s] == 0 else 0.0, 1.0 if pickaxe == EMPTY else 0.0]
-    fixed, text = game.tile_features, game.tile_text
-    base = s * SITE_TILES
-    for cell in range(SITE_TILES):
-        tile = state.board[base + cell]
-        if tile == EMPTY:
-            out.extend(EMPTY_CELL)
-            continue
-        start = len(out)
-        out.extend(fixed[text[tile]])
-        token = state.tokens[base + cell]
-        if token:
-            out[start + TOKEN_AT] = token / 3
-    if pickaxe != EMPTY:
-        out[2 + pickaxe * CELL_FEATURES + PICKAXE_AT] = 1.0
-    return out
+    if pickaxe == EMPTY:
+        out[at + 1] = 1.0
+    else:
+        out[at + 2 + pickaxe * CELL_FEATURES + PICKAXE_AT] = 1.0
+    board, tokens, nonzero = state.board, state.tokens, state.game.tile_nonzero
+    at += 2
+    for cell in range(s * SITE_TILES, (s + 1) * SITE_TILES):
+        tile = board[cell]
+        if tile != EMPTY:
+            for i, value in nonzero[tile]:
+                out[at + i] = value
+            if tokens[cell]:
+                out[at + TOKEN_AT] = tokens[cell] / 3
+        at += CELL_FEATURES
 
 
-def _board_state(state: DigItUpModel, p: int) -> list[float]:
-    kinds = len(KINDS)
-    out = [count / 10 for count in state.counts[p * kinds : p * kinds + kinds]]
-    out.append(state.money[p] / 20)
-    out.append(len(state.used[p]) / 10)
-    out.append(state.closed_shop[p] / 2)
-    out.append(1.0 if state.mission[p] != EMPTY else 0.0)
-    start = len(out)
-    out.extend([0.0] * len(state.game.components.chance))
+def _board_state(state: DigItUpModel, p: int, out: Any, at: int) -> None:
+    """`_board_features` of seat `p`'s scoreboard written from `at` (nonzero numbers only)."""
+    start = p * KIND_COUNT
+    for k, count in enumerate(state.counts[start : start + KIND_COUNT], at):
+        if count:
+            out[k] = count / 10
+    at += KIND_COUNT
+    money, used, closed = state.money[p], state.used[p], state.closed_shop[p]
+    if money:
+        out[at] = money / 20
+    if used:
+        out[at + 1] = len(used) / 10
+    if closed:
+        out[at + 2] = closed / 2
+    if state.mission[p] != EMPTY:
+        out[at + 3] = 1.0
+    at += 4
     for c in state.kept[p]:
-        out[start + c] += 1.0
-    return out
+        out[at + c] += 1.0
 
 
-def _empty_board(game: DigItUpBox) -> list[float]:
-    return [0.0] * (len(KINDS) + 4 + len(game.components.chance))
+KIND_COUNT = len(KINDS)
+
+
+def _board_size(game: DigItUpBox) -> int:
+    return len(KINDS) + 4 + len(game.components.chance)

@@ -8,7 +8,7 @@ the snapshot and `restore` are made from that declaration.
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from motherlode.engine import JSON, Action, Decision
 
@@ -54,6 +54,12 @@ class DigItUpState(DigItUpModel):
             return chance.place_actions(self)
         return []
 
+    def legal_action_ids(self) -> list[int]:
+        if self.phase == Phase.DIG:  # the digs' integers, kept by the game
+            has_compass = self.game.compass_card in self.kept[self.seat]
+            return list(self.game.dig_action_ids(self.open_mask, has_compass))
+        return super().legal_action_ids()
+
     def is_legal(self, action: Action) -> bool:
         """The same answer as `action in self.legal_actions()`, without building the list for a
         dig (the checked `apply` asks it every step)."""
@@ -86,6 +92,9 @@ class DigItUpState(DigItUpModel):
 
     def observation(self, seat: int) -> list[float]:
         return observe.observe_state(self, seat)  # the view's vector, without the view
+
+    def observe_into(self, seat: int, out: Any) -> None:
+        observe.observe_into(self, seat, out)  # only the numbers that may not be zero
 
     @property
     def phase_name(self) -> str:

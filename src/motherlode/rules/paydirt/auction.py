@@ -8,6 +8,7 @@ clockwise, the others raise in $1,000 steps or pass until only the high bidder i
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from motherlode.engine import Action
@@ -21,6 +22,7 @@ from .phase import Phase
 from .records import Auction
 
 if TYPE_CHECKING:
+    from .box import PayDirtBox
     from .model import PayDirtModel
 
 THOUSAND = 1_000
@@ -143,13 +145,36 @@ def legal(state: PayDirtModel) -> list[Action]:
     if not auction.item:
         picks: list[Action] = [Pick(item) for _, item in pickable(state, state.seat)]
         return [*picks, Decline()]
+    amounts, opening = _bid_range(state, auction)
+    bids: list[Action] = [Bid(k) for k in amounts]
+    return bids if opening else [*bids, Pass()]
+
+
+def bid_ids(state: PayDirtModel, auction: Auction) -> list[int]:
+    """The integers of `legal`'s bids (and pass) for the item on auction, without the bids."""
+    amounts, opening = _bid_range(state, auction)
+    bid_id, pass_id = _bid_ids(state.game)
+    ids = [bid_id[k] for k in amounts]
+    if not opening:
+        ids.append(pass_id)
+    return ids
+
+
+def _bid_range(state: PayDirtModel, auction: Auction) -> tuple[range, bool]:
+    """The bids the seat may make, in thousands, and whether none has been made yet (then no
+    pass: the picker opens)."""
     cash = min(state.boards[state.seat].cash // THOUSAND, BID_CAP)
     opening = auction.high == 0
     low = -(-price(state, auction.kind, auction.item) // THOUSAND) if opening else (
         auction.high // THOUSAND + 1
     )
-    bids: list[Action] = [Bid(k) for k in range(max(low, 1), cash + 1)]
-    return bids if opening else [*bids, Pass()]
+    return range(max(low, 1), cash + 1), opening
+
+
+@lru_cache(maxsize=8)
+def _bid_ids(game: PayDirtBox) -> tuple[dict[int, int], int]:
+    """Each bid's integer by its thousands, and pass's."""
+    return {k: game.encode(Bid(k)) for k in range(1, BID_CAP + 1)}, game.encode(Pass())
 
 
 def apply(state: PayDirtModel, action: Action) -> None:

@@ -88,7 +88,7 @@ class PayDirt(SpaceActions, PayDirtBox):
     def max_game_length(self) -> int:
         return max_game_length(self)
 
-    @property
+    @cached_property  # the adapters ask at every step
     def observation_size(self) -> int:
         return observe.observation_size(self)
 

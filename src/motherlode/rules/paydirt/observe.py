@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 from .auction import BID_CAP, KINDS, THOUSAND
 from .board import EMPTY, SLOTS, STARTING
@@ -251,6 +251,12 @@ class _Layout:
     ore_kind: tuple[int, ...]  # each ore tile's type (its place in ORE_TYPES), by number
     machine_head: tuple[dict[str, list[float]], ...]  # per chain: tile id -> bought, stages/3,
     # service life/10, FlimCo (STARTING: the board's own machine)
+    boards: list[BoardPart | None]  # by seat: its board's part of a numpy vector as last written
+
+
+# A board's part of a numpy observation as last written, and what it was written from
+# (`_board_look`): a board that looks the same is copied (most steps change no board).
+BoardPart = tuple[tuple[Any, ...], Any]
 
 
 @lru_cache(maxsize=8)
@@ -275,6 +281,7 @@ def _layout(game: PayDirtBox) -> _Layout:
         machine_at + len(EQUIPMENT_TYPES) * MACHINE_FEATURES,
         _places(eq), _places(sp), _places(cl), _places(up), _places(ev), card,
         tuple(ORE_TYPES.index(o.type) for o in parts.ore), tuple(heads),
+        [None] * game.max_players,
     )
 
 
@@ -282,14 +289,14 @@ def _places(ids: list[str]) -> dict[str, int]:
     return {item: i for i, item in enumerate(ids)}
 
 
-def _flags(out: list[float], at: int, places: dict[str, int], present: Iterable[str]) -> None:
+def _flags(out: Any, at: int, places: dict[str, int], present: Iterable[str]) -> None:
     for item in present:
         i = places.get(item)
         if i is not None:
             out[at + i] = 1.0
 
 
-def _relative(out: list[float], at: int, s: int, seat: int, n: int, p_max: int) -> None:
+def _relative(out: Any, at: int, s: int, seat: int, n: int, p_max: int) -> None:
     """`rel(s)` of `observe`: 1.0 at every place i < p_max with (seat + i) % n == s (with
     fewer than p_max players, a seat has more than one place)."""
     for i in range((s - seat) % n, p_max, n):
@@ -299,14 +306,21 @@ def _relative(out: list[float], at: int, s: int, seat: int, n: int, p_max: int) 
 def observe_state(state: PayDirtModel, seat: int) -> list[float]:
     """`observe(game, view(state, seat))`, the very same vector, written from the state
     without building the view (`State.observation`'s fast path; a test checks they are equal):
-    zeros, then each nonzero entry at its place. It reads only what the seat's view shows: the
-    public table and boards (ore by type), the seat's own draft hand, handed cards and pick,
-    and the work placements the view shows it (view.py)."""
+    zeros, then each nonzero entry at its place (`fill`)."""
+    out = [0.0] * _layout(state.game).size
+    fill(state, seat, out)
+    return out
+
+
+def fill(state: PayDirtModel, seat: int, out: Any) -> None:
+    """`observe_state` written into `out`, a buffer of zeros (a list, or a numpy array: the
+    adapters' `observe_into`): only the numbers that may not be zero. It reads only what the
+    seat's view shows: the public table and boards (ore by type), the seat's own draft hand,
+    handed cards and pick, and the work placements the view shows it (view.py)."""
     game = state.game
     parts = game.components
     lay = _layout(game)
     p_max, n = game.max_players, game.num_players
-    out = [0.0] * lay.size
     out[state.phase] = 1.0
     at = len(PHASES)
     if state.phase != Phase.OVER:
@@ -342,7 +356,10 @@ def observe_state(state: PayDirtModel, seat: int) -> list[float]:
             out[at + ("claim", "equipment").index(kind)] = 1.0
     at += 2
     for i in range(n):
-        _board_state(state, out, at + i * lay.board, (seat + i) % n, lay)
+        if isinstance(out, list):
+            _board_state(state, out, at + i * lay.board, (seat + i) % n, lay)
+        else:
+            _board_kept(state, out, at + i * lay.board, (seat + i) % n, lay)
     at += p_max * lay.board
     at = _draft_state(state, out, at, seat, lay)
     at = _work_state(state, out, at, seat)
@@ -351,10 +368,9 @@ def observe_state(state: PayDirtModel, seat: int) -> list[float]:
         for i in lay.card.get(choice.card, ()):
             out[at + i] = 1.0
         out[at + sp + ev + up] = len(choice.memo) / 3
-    return out
 
 
-def _auction_state(state: PayDirtModel, out: list[float], at: int, lay: _Layout,
+def _auction_state(state: PayDirtModel, out: Any, at: int, lay: _Layout,
                    seat: int) -> int:
     """`_auction_features` from the state; where the next piece starts."""
     p_max, n = state.game.max_players, state.game.num_players
@@ -391,7 +407,32 @@ def _auction_state(state: PayDirtModel, out: list[float], at: int, lay: _Layout,
     return end
 
 
-def _board_state(state: PayDirtModel, out: list[float], at: int, s: int, lay: _Layout) -> None:
+def _board_kept(state: PayDirtModel, out: Any, at: int, s: int, lay: _Layout) -> None:
+    """`_board_state` into a numpy vector, or its copy from when the board last looked the
+    same (`_Layout.boards`)."""
+    look = _board_look(state, s)
+    part = lay.boards[s]
+    end = at + lay.board
+    if part is not None and part[0] == look:
+        out[at:end] = part[1]
+        return
+    _board_state(state, out, at, s, lay)
+    lay.boards[s] = (look, out[at:end].copy())
+
+
+def _board_look(state: PayDirtModel, s: int) -> tuple[Any, ...]:
+    """Everything `_board_state` reads of seat `s`'s board, copied (its crew included)."""
+    board = state.boards[s]
+    return (
+        board.cash, board.gold, board.workers, board.won, board.vault, crew(state, s),
+        [(claim.layered, *claim.ore) for claim in board.claims],
+        [(machine.equipment, machine.wear, *machine.spaces) for machine in board.machines],
+        (*board.specialists,), (*board.upgrades.values(),), (*board.upgrade_wear.items(),),
+        (*board.events,),
+    )
+
+
+def _board_state(state: PayDirtModel, out: Any, at: int, s: int, lay: _Layout) -> None:
     """`_board_features` of seat `s`'s board, written from `at`."""
     board = state.boards[s]
     kind = lay.ore_kind
@@ -433,7 +474,7 @@ def _board_state(state: PayDirtModel, out: list[float], at: int, s: int, lay: _L
         _flags(out, slot + len(UPGRADE_KINDS), lay.events, board.events)
 
 
-def _draft_state(state: PayDirtModel, out: list[float], at: int, seat: int,
+def _draft_state(state: PayDirtModel, out: Any, at: int, seat: int,
                  lay: _Layout) -> int:
     """`_draft_features` from the state (the seat's own hand, handed cards and pick only, as
     its view shows them); where the next piece starts."""
@@ -470,7 +511,7 @@ def _draft_state(state: PayDirtModel, out: list[float], at: int, seat: int,
     return end
 
 
-def _work_state(state: PayDirtModel, out: list[float], at: int, seat: int) -> int:
+def _work_state(state: PayDirtModel, out: Any, at: int, seat: int) -> int:
     """`_work_features` from the state (others' placements only once revealed); where the
     next piece starts."""
     game = state.game
@@ -485,12 +526,20 @@ def _work_state(state: PayDirtModel, out: list[float], at: int, seat: int) -> in
     for i in range(n):
         s = (seat + i) % n
         if work.revealed or s == seat:
-            out[at:at + slots] = [x / 10 for x in work.placed[s]]
+            _tenths(out, at, work.placed[s])
             out[at + slots] = 1.0
-        left = work.left[s]
-        if left:
-            out[at + slots + 1:at + 2 * slots + 1] = [x / 10 for x in left]
-        out[at + 2 * slots + 1] = float(work.done[s])
-        out[at + 2 * slots + 2] = float(work.ended[s])
+        if work.left[s]:
+            _tenths(out, at + slots + 1, work.left[s])
+        if work.done[s]:
+            out[at + 2 * slots + 1] = 1.0
+        if work.ended[s]:
+            out[at + 2 * slots + 2] = 1.0
         at += 2 * slots + 3
     return end
+
+
+def _tenths(out: Any, at: int, counts: list[int]) -> None:
+    """Each count /10 from `at`: only those that are not zero."""
+    for i, count in enumerate(counts):
+        if count:
+            out[at + i] = count / 10

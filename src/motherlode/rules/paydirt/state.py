@@ -11,7 +11,7 @@ the legal actions for a face.
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from motherlode.engine import JSON, Action, Decision, State
 
@@ -76,6 +76,13 @@ class PayDirtState(PayDirtModel):
             return choices.legal(self)
         return []
 
+    def legal_action_ids(self) -> list[int]:
+        if self.phase == Phase.WORK_PLACE:  # every placement and `done`, always the same
+            return list(work.place_ids(self.game))
+        if self.phase == Phase.AUCTION and self.auction is not None and self.auction.item:
+            return auction.bid_ids(self, self.auction)  # the bids' integers, without the bids
+        return super().legal_action_ids()
+
     def _apply(self, action: Action) -> None:
         phase = self.phase
         if phase == Phase.AUCTION:
@@ -128,6 +135,9 @@ class PayDirtState(PayDirtModel):
 
     def observation(self, seat: int) -> list[float]:
         return observe.observe_state(self, seat)  # the view's vector, without the view
+
+    def observe_into(self, seat: int, out: Any) -> None:
+        observe.fill(self, seat, out)  # only the numbers that may not be zero
 
     def decision(self) -> Decision:
         return decision.decision(self)

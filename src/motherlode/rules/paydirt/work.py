@@ -33,6 +33,7 @@ FlimCo leaving is machines.py's.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from motherlode.engine import Action
@@ -49,6 +50,7 @@ from .records import Work
 from .table import equipment_tile
 
 if TYPE_CHECKING:
+    from .box import PayDirtBox
     from .model import PayDirtModel
 
 
@@ -295,6 +297,13 @@ def legal(state: PayDirtModel) -> list[Action]:
         uses.append(SKIP)
     uses.append(END)
     return uses
+
+
+@lru_cache(maxsize=8)
+def place_ids(game: PayDirtBox) -> tuple[int, ...]:
+    """The integers of the placement's legal actions (`legal`: every slot, then `done`), the
+    same at every placement."""
+    return tuple(game.encode_all([*PLACES, DONE]))
 
 
 def _uses(state: PayDirtModel, seat: int) -> list[Action]:
