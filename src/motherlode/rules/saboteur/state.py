@@ -10,7 +10,7 @@ model.
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from motherlode.engine import JSON, Action, Decision
 
@@ -92,6 +92,9 @@ class SaboteurState(SaboteurModel):
 
     def observation(self, seat: int) -> list[float]:
         return observe.observe_state(self, seat)  # the view's vector, without the view
+
+    def observe_into(self, seat: int, out: Any) -> None:
+        observe.fill(self, seat, out)  # no list: the table's numbers in one slice
 
     def determinize(self, seat: int, rng: random.Random) -> SaboteurState:
         return determinize(self, seat, rng)
