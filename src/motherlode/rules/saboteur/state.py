@@ -67,6 +67,11 @@ class SaboteurState(SaboteurModel):
             return round_end.take_actions(self)
         return []
 
+    def legal_action_ids(self) -> list[int]:
+        if self.phase == Phase.TURN:  # the placements' integers kept by the frontier
+            return turn.turn_action_ids(self)
+        return super().legal_action_ids()
+
     def _apply(self, action: Action) -> None:
         if self.phase == Phase.STEAL or self.phase == Phase.GOLD:
             round_end.apply(self, action)
