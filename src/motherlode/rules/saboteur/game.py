@@ -10,6 +10,8 @@ docs/games/saboteur.md.
 
 from __future__ import annotations
 
+from functools import cached_property
+
 from motherlode.engine import JSON, View
 
 from . import observe, setup, truth
@@ -39,8 +41,10 @@ class Saboteur(SaboteurBase):
                    len(cards.goals), len(self.gold_cards))
 
     # --- observations --------------------------------------------------------------------
-    @property
+    @cached_property
     def observation_size(self) -> int:
+        """Worked out once per game (counting the layout's numbers takes thousands of steps,
+        and the adapters ask at every observation)."""
         return observe.observation_size(self)
 
     def observe(self, view: View) -> list[float]:

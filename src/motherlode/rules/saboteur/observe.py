@@ -7,7 +7,8 @@ from the state, reading only what that view shows.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from array import array
+from collections.abc import Iterator, MutableSequence
 from dataclasses import dataclass
 from functools import cache
 from typing import TYPE_CHECKING
@@ -119,93 +120,159 @@ def observe_state(state: SaboteurModel, seat: int) -> list[float]:
     checks they are equal). It reads only what the seat's view shows: its own hand, dwarf and
     maps, the dwarves it has inspected, and what lies face up; the table's cells are worked
     out once per maze (`Frontier.table`)."""
-    game = state.game
-    codes = _codes(game)
-    out = [0.0] * len(PHASES)
-    out[state.phase] = 1.0
-    out.append(state.round / game.cards.rules.rounds)
-    out.append(len(state.pile) / len(game.deck_ids))
-    out.extend(codes.dwarf.get(state.dwarves[seat], codes.no_dwarf))
-    counts: dict[str, int] = {}
-    for card_id in state.hands[seat]:
-        counts[card_id] = counts.get(card_id, 0) + 1
-    hand = [0.0] * len(game.card_ids)
-    for card_id, count in counts.items():
-        at = codes.card.get(card_id)
-        if at is not None:
-            hand[at] = count / 3
-    out.extend(hand)
-    known = state.maps[seat]
-    lying = state.maze.cells
-    for cell in GOALS:
-        placed = lying.get(cell)
-        card = game.goal.get(placed.card.id if placed is not None else known.get(cell) or "")
-        out.append(1.0 if placed is not None else 0.0)
-        out.append(float(card is not None))
-        out.append(float(card is not None and card.treasure))
-    out.append(state.passed / 3)
-    fixing = state.fixing
-    out.extend([float(fixing == what) for what in FIXING])
-    offer = state.gold_offer
-    out.extend([offer.count(value) / 10 for value in (1, 2, 3)])
-    _seats_state(state, seat, codes, out)
-    out.extend(_table(state))
+    codes = _codes(state.game)
+    out = [0.0] * codes.head
+    _head(state, seat, codes, out)
+    out += _table_list(state, codes)
     return out
 
 
+def fill(state: SaboteurModel, seat: int, out: MutableSequence[float]) -> None:
+    """Write `observe_state(state, seat)` into `out`, the adapters' numpy buffer
+    (`State.observe_into`), whatever it held: the header and seats number by number, the
+    table's cells in one slice from an array (no list in between)."""
+    codes = _codes(state.game)
+    out[:codes.head] = codes.zeros
+    _head(state, seat, codes, out)
+    out[codes.head:] = _table(state, codes)
+
+
+def _head(state: SaboteurModel, seat: int, codes: _Codes, out: MutableSequence[float]) -> None:
+    """The numbers before the table, written into `out` where it holds zeros (`observe`'s
+    layout)."""
+    game = state.game
+    out[state.phase] = 1.0
+    at = len(PHASES)
+    out[at] = state.round / game.cards.rules.rounds
+    out[at + 1] = len(state.pile) / len(game.deck_ids)
+    dwarf = codes.dwarf.get(state.dwarves[seat])
+    if dwarf is not None:
+        out[at + 2 + dwarf] = 1.0
+    at = codes.hand
+    hand = state.hands[seat]
+    for card_id in set(hand):
+        card = codes.card.get(card_id)
+        if card is not None:
+            out[at + card] = hand.count(card_id) / 3
+    _goals(state, seat, codes.goals, out)
+    at = codes.passed
+    out[at] = state.passed / 3
+    if state.fixing in FIXING:
+        out[at + 1 + FIXING.index(state.fixing)] = 1.0
+    at += 1 + len(FIXING)
+    offer = state.gold_offer
+    for value in (1, 2, 3):
+        out[at + value - 1] = offer.count(value) / 10
+    _seats_state(state, seat, codes, out)
+
+
 FIXING = (*TOOLS, "trapped")
-UNSEEN = (0.0,) * (len(TOOLS) + 2)  # a tableau with nothing in front of the player
+SEAT_SLOTS = 12
+SEAT_FEATURES = 4 + len(TOOLS) + 2  # present, to play, hand, gold; broken tools, trapped, theft
 
 
 @dataclass(frozen=True, slots=True)
 class _Codes:
-    """A game's one-hot codes for `observe_state`: each dwarf's, and each card's index."""
+    """A game's look-ups for `fill`: where each part of the observation starts, each dwarf's
+    and each card's index, and the table's numbers as arrays (copied in one slice)."""
 
-    dwarf: dict[str, tuple[float, ...]]
-    no_dwarf: tuple[float, ...]
+    dwarf: dict[str, int]
     card: dict[str, int]
+    hand: int  # where the hand's counts start
+    goals: int
+    passed: int
+    seats: int
+    seat_size: int
+    head: int  # the header and seats' length: the table starts here
+    zeros: array[float]  # `head` zeros
+    empty_table: array[float]
+    cells: dict[tuple[str, bool], array[float]]  # `game.cell_features`
 
 
 @cache
 def _codes(game: SaboteurBase) -> _Codes:
-    ids = game.dwarf_ids
-    dwarf = {d: tuple(float(d == other) for other in ids) for d in ids}
-    return _Codes(dwarf, (0.0,) * len(ids), {card: i for i, card in enumerate(game.card_ids)})
+    dwarves = len(game.dwarf_ids)
+    hand = len(PHASES) + 2 + dwarves
+    goals = hand + len(game.card_ids)
+    passed = goals + 3 * len(GOALS)
+    seats = passed + 1 + len(FIXING) + 3
+    seat_size = SEAT_FEATURES + dwarves
+    head = seats + SEAT_SLOTS * seat_size
+    return _Codes(
+        {d: i for i, d in enumerate(game.dwarf_ids)},
+        {card: i for i, card in enumerate(game.card_ids)},
+        hand, goals, passed, seats, seat_size, head, array("f", bytes(4 * head)),
+        array("f", game.empty_table),
+        {key: array("f", features) for key, features in game.cell_features.items()},
+    )
 
 
-def _seats_state(state: SaboteurModel, me: int, codes: _Codes, out: list[float]) -> None:
-    """`_seats` from the state, appended to `out`."""
+def _goals(state: SaboteurModel, seat: int, at: int, out: MutableSequence[float]) -> None:
+    """Per goal: face up, known (face up, or mapped by `seat`), the treasure."""
+    known = state.maps[seat]
+    lying = state.maze.cells
+    goal = state.game.goal
+    for cell in GOALS:
+        placed = lying.get(cell)
+        card = goal.get(placed.card.id if placed is not None else known.get(cell) or "")
+        if placed is not None:
+            out[at] = 1.0
+        if card is not None:
+            out[at + 1] = 1.0
+            if card.treasure:
+                out[at + 2] = 1.0
+        at += 3
+
+
+def _seats_state(state: SaboteurModel, me: int, codes: _Codes, out: MutableSequence[float]
+                 ) -> None:
+    """`_seats` from the state, written into `out` (whose seat slots are zeros)."""
     n = state.game.num_players
     current = None if state.phase == Phase.OVER else state.seat
     inspected = state.inspected[me]
     hands, gold, tableaux = state.hands, state.gold, state.tableaux
+    at = codes.seats
     for k in range(n):
         s = (me + k) % n
+        out[at] = 1.0
+        if current == s:
+            out[at + 1] = 1.0
+        out[at + 2] = len(hands[s]) / 6
+        out[at + 3] = gold[s] / 20
         tableau = tableaux[s]
-        out += (1.0, float(current == s), len(hands[s]) / 6, gold[s] / 20)
-        if tableau.broken or tableau.trapped is not None or tableau.theft is not None:
-            broken = {tool for card in tableau.broken for tool in card.tools}
-            out.extend([float(tool in broken) for tool in TOOLS])
-            out.append(float(tableau.trapped is not None))
-            out.append(float(tableau.theft is not None))
-        else:
-            out += UNSEEN
+        for card in tableau.broken:
+            for tool in card.tools:
+                out[at + 4 + TOOLS.index(tool)] = 1.0
+        if tableau.trapped is not None:
+            out[at + 4 + len(TOOLS)] = 1.0
+        if tableau.theft is not None:
+            out[at + 5 + len(TOOLS)] = 1.0
         dwarf = inspected.get(s)
-        out += codes.no_dwarf if dwarf is None else codes.dwarf.get(dwarf, codes.no_dwarf)
-    out.extend([0.0] * ((12 - n) * (4 + len(UNSEEN) + len(codes.no_dwarf))))
+        index = None if dwarf is None else codes.dwarf.get(dwarf)
+        if index is not None:
+            out[at + SEAT_FEATURES + index] = 1.0
+        at += codes.seat_size
 
 
-def _table(state: SaboteurModel) -> list[float]:
+def _table(state: SaboteurModel, codes: _Codes) -> array[float]:
     """`_cells` from the state: worked out once per maze and kept by its frontier (a maze
     that changes gets a new frontier, which clones share)."""
     frontier = state.spots()
     if frontier.table is None:
-        game = state.game
-        values = list(game.empty_table)
+        values = codes.empty_table[:]
         reached = {cell for cell, _ in frontier.reach}
+        cells, index = codes.cells, state.game.cell_index
         for cell, placed in state.maze.cells.items():
-            at = game.cell_index[cell] * CELL_FEATURES
-            values[at:at + CELL_FEATURES] = game.cell_features[placed.card.id, placed.turned]
+            at = index[cell] * CELL_FEATURES
+            values[at:at + CELL_FEATURES] = cells[placed.card.id, placed.turned]
             values[at + REACHED] = float(cell in reached)
         frontier.table = values
     return frontier.table
+
+
+def _table_list(state: SaboteurModel, codes: _Codes) -> list[float]:
+    """`_table` as a list (for `observe_state`), also kept by the frontier."""
+    frontier = state.spots()
+    if frontier.table_list is None:
+        frontier.table_list = _table(state, codes).tolist()
+    return frontier.table_list

@@ -14,6 +14,7 @@ reasons); a test checks the two agree.
 
 from __future__ import annotations
 
+from array import array
 from collections.abc import Set
 from dataclasses import dataclass
 from functools import cache
@@ -100,7 +101,7 @@ class Frontier:
     (cached) the cells each kind of card fits. Never changed once made: a maze that changes
     gets a new one (`after_placing` works it out from the old one for a card just laid)."""
 
-    __slots__ = ("_fits", "memo", "reach", "spots", "table")
+    __slots__ = ("_fits", "memo", "memo_ids", "reach", "spots", "table", "table_list")
 
     def __init__(self, reach: set[Node], spots: dict[Cell, int]) -> None:
         """`spots`: each empty cell beside the maze (in sorted order) and its `fit_bits`."""
@@ -108,7 +109,9 @@ class Frontier:
         self.spots = spots
         self._fits: dict[tuple[int, bool], tuple[Cell, ...]] = {}
         self.memo: dict[str, tuple[Action, ...]] = {}  # the game's `Place` actions per card
-        self.table: list[float] | None = None  # the observation's cells (`observe._table`)
+        self.memo_ids: dict[str, tuple[int, ...]] = {}  # their integers (`game.encode_all`)
+        self.table: array[float] | None = None  # the observation's cells (`observe._table`)
+        self.table_list: list[float] | None = None  # the same as a list (`observe_state`)
 
     @classmethod
     def of(cls, maze: Maze, columns: range, rows: range) -> Frontier:

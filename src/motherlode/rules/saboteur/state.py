@@ -10,7 +10,7 @@ model.
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from motherlode.engine import JSON, Action, Decision
 
@@ -67,6 +67,11 @@ class SaboteurState(SaboteurModel):
             return round_end.take_actions(self)
         return []
 
+    def legal_action_ids(self) -> list[int]:
+        if self.phase == Phase.TURN:  # the placements' integers kept by the frontier
+            return turn.turn_action_ids(self)
+        return super().legal_action_ids()
+
     def _apply(self, action: Action) -> None:
         if self.phase == Phase.STEAL or self.phase == Phase.GOLD:
             round_end.apply(self, action)
@@ -92,6 +97,9 @@ class SaboteurState(SaboteurModel):
 
     def observation(self, seat: int) -> list[float]:
         return observe.observe_state(self, seat)  # the view's vector, without the view
+
+    def observe_into(self, seat: int, out: Any) -> None:
+        observe.fill(self, seat, out)  # no list: the table's numbers in one slice
 
     def determinize(self, seat: int, rng: random.Random) -> SaboteurState:
         return determinize(self, seat, rng)

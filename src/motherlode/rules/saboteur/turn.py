@@ -41,24 +41,54 @@ def _distinct(hand: list[str]) -> list[str]:
 def turn_actions(state: SaboteurModel) -> list[Action]:
     """A, B, C and D for the player whose turn it is, in a fixed order."""
     game = state.game
-    hand = state.hands[state.seat]
-    designs = sorted(set(hand))
-    tableau = state.tableaux[state.seat]
+    designs = _distinct(state.hands[state.seat])
     actions: list[Action] = []
-    if not tableau.broken and tableau.trapped is None:  # tableau.can_place_path, inlined
+    if _may_place(state):
         frontier = state.spots()
-        memo = frontier.memo
         for card_id in designs:
             if card_id in game.paths:
-                placements = memo.get(card_id)
-                if placements is None:
-                    placements = memo[card_id] = _placements(game, card_id, frontier)
-                actions.extend(placements)
+                actions.extend(_placements(game, card_id, frontier))
+    actions.extend(_not_placing(state, designs))
+    return actions
+
+
+def turn_action_ids(state: SaboteurModel) -> list[int]:
+    """`game.encode_all(turn_actions(state))`, the placements' integers kept by the frontier
+    (the action mask's fast path)."""
+    game = state.game
+    designs = _distinct(state.hands[state.seat])
+    ids: list[int] = []
+    if _may_place(state):
+        frontier = state.spots()
+        memo = frontier.memo_ids
+        for card_id in designs:
+            if card_id in game.paths:
+                found = memo.get(card_id)
+                if found is None:
+                    found = memo[card_id] = tuple(
+                        game.encode_all(_placements(game, card_id, frontier)))
+                ids.extend(found)
+    ids.extend(game.encode_all(_not_placing(state, designs)))
+    return ids
+
+
+def _may_place(state: SaboteurModel) -> bool:
+    """A needs no broken tool and not being trapped (`tableau.can_place_path`, inlined)."""
+    tableau = state.tableaux[state.seat]
+    return not tableau.broken and tableau.trapped is None
+
+
+def _not_placing(state: SaboteurModel, designs: list[str]) -> list[Action]:
+    """B, C and D: the action cards' plays, the fixes, the discards."""
+    game = state.game
+    tableau = state.tableaux[state.seat]
+    actions: list[Action] = []
     for card_id in designs:
         card = game.actions.get(card_id)
         if card is not None:
             actions.extend(_plays(state, card))
-    if game.option_d and len(hand) >= FIX_COST and (tableau.broken or tableau.trapped):
+    if game.option_d and len(state.hands[state.seat]) >= FIX_COST and (
+            tableau.broken or tableau.trapped):
         actions.extend(game.fix_action[what] for what in _fixable(tableau))
     discard = game.discard_action
     actions.extend([discard[card_id] for card_id in designs])
@@ -66,13 +96,17 @@ def turn_actions(state: SaboteurModel) -> list[Action]:
 
 
 def _placements(game: SaboteurBase, card_id: str, frontier: Frontier) -> tuple[Action, ...]:
-    """Every `Place` of the path card `card_id` in the frontier's maze."""
-    ladder = game.paths[card_id].ladder
-    found: list[Action] = []
-    for turned, openings in game.orientations[card_id]:
-        place = game.places[card_id, turned]
-        found.extend([place[cell] for cell in frontier.cells(openings, ladder)])
-    return tuple(found)
+    """Every `Place` of the path card `card_id` in the frontier's maze (kept by the
+    frontier)."""
+    found = frontier.memo.get(card_id)
+    if found is None:
+        ladder = game.paths[card_id].ladder
+        places: list[Action] = []
+        for turned, openings in game.orientations[card_id]:
+            place = game.places[card_id, turned]
+            places.extend([place[cell] for cell in frontier.cells(openings, ladder)])
+        found = frontier.memo[card_id] = tuple(places)
+    return found
 
 
 def _fixable(tableau: tableaux.Tableau) -> list[str]:
