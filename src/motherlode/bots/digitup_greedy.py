@@ -56,6 +56,8 @@ DEFAULT_ODDS = 0.3
 class GreedyDigger:
     """Picks the dig with the best expected money; keeps the mission with the best odds."""
 
+    lean_view = True  # reads neither the view's log nor its decision (`bots.base.bot_view`)
+
     def __init__(self, game: Game, seat: int, seed: int) -> None:
         if not isinstance(game, DigItUp):
             raise TypeError(f"the greedy digger plays Dig It Up, not {game.name}")

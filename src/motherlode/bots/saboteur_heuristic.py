@@ -493,6 +493,7 @@ SABOTEUR_KEEP = {
 class SaboteurHeuristic:
     """Builds toward the likeliest treasure or blocks it, as its dwarf's role wants."""
 
+    lean_view = "log"  # reads the view's log, never its decision (`bots.base.bot_view`)
     pretend = True  # a Saboteur lays harmless cards early rather than pass
     map_slope = 0.15  # a Builder's map is worth 0.3 + this per card still to go (up to 6)
 
