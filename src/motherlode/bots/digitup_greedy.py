@@ -59,6 +59,9 @@ READS = {"tokens": 1, "closing_shop": 2, "chance_cards": 3, "at_least": 0, "at_m
 ALL = 4
 #: What a move collects: the tile's kind, the won it brings, sites it closes (0 or 1), its star.
 Outcome = tuple[int, int, int, int]
+#: (the "+2" won, a site's look: pickaxe, and tile and token of each space) -> its outcomes,
+#: shared by the greedy bots of a process (the four at a table mostly see the same sites).
+_LOOKS: dict[tuple[object, ...], tuple[Outcome, ...]] = {}
 
 
 class GreedyDigger:
@@ -75,7 +78,7 @@ class GreedyDigger:
         self._missions = {m.id: m for m in game.components.missions}
         self._digs: dict[Action, tuple[str, int]] = {}
         self._tiles: dict[str, tuple[int, int, int]] = {}
-        self._looks: dict[tuple[object, ...], tuple[Outcome, ...]] = {}
+        self._plus2 = game.components.bonuses.plus2
 
     def choose(self, view: View, legal: Sequence[Action]) -> Action:
         if not is_digitup_view(view):
@@ -146,14 +149,15 @@ class GreedyDigger:
 
     def _outcomes(self, site: SiteView) -> tuple[Outcome, ...]:
         """What each move 1-6 at `site` collects (`Board.gain`'s outcomes), worked out once
-        for each look of a site (its tiles, tokens and pickaxe)."""
+        for each look of a site (its tiles, tokens and pickaxe) in a process (`_LOOKS`)."""
         cells = site["tiles"]
-        look = (site["pickaxe"], *[None if c is None else (c["tile"], c["token"]) for c in cells])
-        outcomes = self._looks.get(look)
+        look = (self._plus2, site["pickaxe"],
+                *[None if c is None else (c["tile"], c["token"]) for c in cells])
+        outcomes = _LOOKS.get(look)
         if outcomes is None:
-            if len(self._looks) >= LOOKS_KEPT:
-                self._looks.clear()
-            outcomes = self._looks[look] = self._site_outcomes(site)
+            if len(_LOOKS) >= LOOKS_KEPT:
+                _LOOKS.clear()
+            outcomes = _LOOKS[look] = self._site_outcomes(site)
         return outcomes
 
     def _site_outcomes(self, site: SiteView) -> tuple[Outcome, ...]:
@@ -175,7 +179,7 @@ class GreedyDigger:
         """A tile's kind (index into KINDS), "+2" won and star (0 or 1), from its notation."""
         tile = self._tiles.get(text)
         if tile is None:
-            plus2 = self.game.components.bonuses.plus2 if text.endswith("+2") else 0
+            plus2 = self._plus2 if text.endswith("+2") else 0
             tile = self._tiles[text] = (KINDS.index(text.rstrip("*+2")), plus2, int("*" in text))
         return tile
 
