@@ -171,6 +171,25 @@ def spiel_playout(game: Any, rng: random.Random) -> Callable[[int], int]:
     return play_one
 
 
+def anchor_rate(seconds: float) -> float | None:
+    """The anchor other benchmarks stand their figures beside: OpenSpiel's python_tic_tac_toe
+    random playouts (`spiel_playout`), steps per CPU second (`time.process_time`) over about
+    `seconds` of CPU time; None without pyspiel."""
+    try:
+        import pyspiel
+    except ImportError:
+        return None
+    importlib.import_module(SPIEL_MODULES["python_tic_tac_toe"])
+    play_one = spiel_playout(pyspiel.load_game("python_tic_tac_toe"), random.Random(1))
+    play_one(-1)  # warm up
+    steps = played = 0
+    start = time.process_time()
+    while time.process_time() - start < seconds:
+        steps += play_one(played)
+        played += 1
+    return steps / (time.process_time() - start)
+
+
 def spiel_results(seconds: float) -> list[Result]:
     try:
         import pyspiel

@@ -7,7 +7,8 @@ from bot_checks import check_never_sees_the_state
 
 import motherlode
 from motherlode.bots.base import make_bot
-from motherlode.bots.digitup_greedy import GreedyDigger
+from motherlode.bots.digitup_greedy import Board, GreedyDigger
+from motherlode.rules.digitup import KINDS, DigItUp
 from motherlode.rules.digitup.actions import Dig
 from motherlode.rules.digitup.schema import is_digitup_view
 
@@ -75,3 +76,36 @@ def test_explain_names_the_site_as_printed_and_agrees_with_choose(players: int) 
         kinds.add(view["phase"])
         state.apply(action)
     assert {"missions", "dig"} <= kinds
+
+
+@pytest.mark.parametrize(("players", "simplified"), [(4, False), (3, False), (2, True)])
+def test_the_boards_money_is_money_of(players: int, simplified: bool) -> None:
+    """`Board.money` (the tokens' part apart, the rest once per kind and what the mission
+    reads) equals `DigItUp.money_of` with one more tile of every kind, any tokens won or lost,
+    a site closed or not and a card drawn or not, at positions of seeded greedy games (every
+    mission kept at some seat of some game)."""
+    game = motherlode.load("digitup", players=players, simplified=simplified)
+    assert isinstance(game, DigItUp)
+    missions: set[int] = set()
+    for seed in range(6 if not simplified else 1):
+        state = game.new_game(seed)
+        bots = [make_bot("greedy", game, seat, seed) for seat in range(players)]
+        while (seat := state.current_player) is not None:
+            view = state.view(seat)
+            assert is_digitup_view(view)
+            mine = view["scoreboards"][seat]
+            board = Board(game, mine)
+            missions.add(board.mission)
+            for kind in range(len(KINDS)):
+                for extra in (-3, 0, 2, 5):
+                    for closes in (0, 1):
+                        for draws in (0, 1):
+                            counts = list(board.counts)
+                            counts[kind] += 1
+                            expected = game.money_of(
+                                counts, max(0, board.tokens + extra), board.kept, board.mission,
+                                board.closed + closes, board.drawn + draws)
+                            assert board.money(kind, extra, closes, draws) == expected
+            state.apply(bots[seat].choose(view, state.legal_actions()))
+    if not simplified:
+        assert len(missions) >= 8

@@ -36,8 +36,14 @@ class Blind(Protocol):
 def bot_view(state: State, seat: int, bot: Bot) -> View:
     """What `bot` in `seat` chooses from: the seat's view, or, for a bot that reads neither
     the view's log nor its decision and says so (a `lean_view = True` attribute), the same
-    view without them (`State.lean_view`: they are the costly parts of a view)."""
-    return state.lean_view(seat) if getattr(bot, "lean_view", False) else state.view(seat)
+    view without them (`State.lean_view`: they are the costly parts of a view); for one that
+    reads the log but not the decision (`lean_view = "log"`), the view without its decision."""
+    lean = getattr(bot, "lean_view", False)
+    if lean is True:
+        return state.lean_view(seat)
+    if lean == "log":
+        return state.lean_view(seat, log=True)
+    return state.view(seat)
 
 
 class RandomBot:

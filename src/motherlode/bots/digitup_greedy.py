@@ -51,10 +51,23 @@ MISSION_ODDS = {
     "gold-digger": 0.20,
 }
 DEFAULT_ODDS = 0.3
+LOOKS_KEPT = 20_000  # sites' outcomes kept (`GreedyDigger._outcomes`) before starting afresh
+#: What a mission's condition reads besides the tiles (`Board.money`): 1 the money tokens, 2
+#: the sites closed, 3 the chance cards drawn; ALL for a condition not named here.
+READS = {"tokens": 1, "closing_shop": 2, "chance_cards": 3, "at_least": 0, "at_most": 0,
+         "trinities": 0, "sets": 0, "bundles": 0}
+ALL = 4
+#: What a move collects: the tile's kind, the won it brings, sites it closes (0 or 1), its star.
+Outcome = tuple[int, int, int, int]
+#: (the "+2" won, a site's look: pickaxe, and tile and token of each space) -> its outcomes,
+#: shared by the greedy bots of a process (the four at a table mostly see the same sites).
+_LOOKS: dict[tuple[object, ...], tuple[Outcome, ...]] = {}
 
 
 class GreedyDigger:
     """Picks the dig with the best expected money; keeps the mission with the best odds."""
+
+    lean_view = True  # reads neither the view's log nor its decision (`bots.base.bot_view`)
 
     def __init__(self, game: Game, seat: int, seed: int) -> None:
         if not isinstance(game, DigItUp):
@@ -65,9 +78,17 @@ class GreedyDigger:
         self._missions = {m.id: m for m in game.components.missions}
         self._digs: dict[Action, tuple[str, int]] = {}
         self._tiles: dict[str, tuple[int, int, int]] = {}
+        self._plus2 = game.components.bonuses.plus2
 
     def choose(self, view: View, legal: Sequence[Action]) -> Action:
-        return self.explain(view, legal)[0]
+        if not is_digitup_view(view):
+            raise TypeError(f"the greedy digger reads Dig It Up views, not {view['game']}")
+        phase = view["phase"]
+        if phase == PHASES[Phase.MISSIONS]:
+            return self._mission(view, legal)
+        if phase == PHASES[Phase.PLACE]:
+            return self._place(view, legal)[0]
+        return self._dig(view, legal)[0]
 
     def explain(self, view: View, legal: Sequence[Action]) -> tuple[Action, str]:
         """The action `choose` takes and why, in one line (the terminal's `hint`)."""
@@ -79,7 +100,8 @@ class GreedyDigger:
             return action, self._why_mission(action)
         if phase == PHASES[Phase.PLACE]:
             return self._place(view, legal)
-        return self._dig(view, legal)
+        chosen, sites, gains, value = self._dig(view, legal)
+        return chosen, _dig_reason(chosen, sites, gains, value)
 
     def _mission(self, view: DigItUpView, legal: Sequence[Action]) -> Action:
         return max(legal, key=self._worth)
@@ -95,7 +117,10 @@ class GreedyDigger:
         return (f"keep {mission.name}: {mission.bonus} won x {odds:.0%} of games met = "
                 f"{self._worth(action):.1f} won expected")
 
-    def _dig(self, view: DigItUpView, legal: Sequence[Action]) -> tuple[Action, str]:
+    def _dig(self, view: DigItUpView, legal: Sequence[Action]
+             ) -> tuple[Action, dict[str, SiteView], dict[str, list[float]], float]:
+        """The dig with the best expected gain (ties: a seeded pick), the sites by key, the
+        gain of each move 1-6 at the sites looked at, and the chosen dig's value."""
         board = Board(self.game, view["scoreboards"][self.seat])
         sites = {site["site"]: site for site in view["sites"]}
         gains: dict[str, list[float]] = {}  # site -> gain of each move 1-6
@@ -105,15 +130,14 @@ class GreedyDigger:
         for action in legal:
             key, move = self._dig_words(action)
             if key not in gains:
-                moves = gains[key] = self._gains(board, sites[key])
+                moves = gains[key] = [board.gain(o) for o in self._outcomes(sites[key])]
                 rolled[key] = sum(moves) / len(moves)
             value = gains[key][move - 1] - COMPASS_KEPT if move else rolled[key]
             if value > best_value + 1e-9:
                 best, best_value = [action], value
             elif abs(value - best_value) <= 1e-9:
                 best.append(action)
-        chosen = best[self.rng.randrange(len(best))]
-        return chosen, _dig_reason(chosen, sites, gains, best_value)
+        return best[self.rng.randrange(len(best))], sites, gains, best_value
 
     def _dig_words(self, action: Action) -> tuple[str, int]:
         """A dig's site and Compass move (0: the die), read once from its text."""
@@ -123,31 +147,39 @@ class GreedyDigger:
             words = self._digs[action] = (text[1], int(text[2]) if len(text) > 2 else 0)
         return words
 
-    def _gains(self, board: Board, site: SiteView) -> list[float]:
-        """The gain in money of each move 1-6 at `site`: the tile collected, its "+2", any
-        token on it and, for a star, a chance card's rough worth."""
+    def _outcomes(self, site: SiteView) -> tuple[Outcome, ...]:
+        """What each move 1-6 at `site` collects (`Board.gain`'s outcomes), worked out once
+        for each look of a site (its tiles, tokens and pickaxe) in a process (`_LOOKS`)."""
         cells = site["tiles"]
-        spaces = landings(site, DIE_FACES)
+        look = (self._plus2, site["pickaxe"],
+                *[None if c is None else (c["tile"], c["token"]) for c in cells])
+        outcomes = _LOOKS.get(look)
+        if outcomes is None:
+            if len(_LOOKS) >= LOOKS_KEPT:
+                _LOOKS.clear()
+            outcomes = _LOOKS[look] = self._site_outcomes(site)
+        return outcomes
+
+    def _site_outcomes(self, site: SiteView) -> tuple[Outcome, ...]:
+        """Per move 1-6 at `site`: the tile's kind, the won it brings ("+2" and any token),
+        whether collecting it closes the site, and its star (0 or 1)."""
+        cells = site["tiles"]
         # Collecting one of the last two tiles abandons the site (Closing Shop counts it).
         closes = int(sum(c is not None for c in cells) == 2)
         out = []
-        for space in spaces:
+        for space in landings(site, DIE_FACES):
             cell = cells[space]
             if cell is None:
                 raise ValueError(f"the pickaxe of {site['site']} cannot land on an empty space")
             kind, plus2, star = self._tile(cell["tile"])
-            value = float(board.money(kind, (cell["token"] or 0) + plus2, closes, star)
-                          - board.base)
-            if star:
-                value += STAR_VALUE
-            out.append(value)
-        return out
+            out.append((kind, (cell["token"] or 0) + plus2, closes, star))
+        return tuple(out)
 
     def _tile(self, text: str) -> tuple[int, int, int]:
         """A tile's kind (index into KINDS), "+2" won and star (0 or 1), from its notation."""
         tile = self._tiles.get(text)
         if tile is None:
-            plus2 = self.game.components.bonuses.plus2 if text.endswith("+2") else 0
+            plus2 = self._plus2 if text.endswith("+2") else 0
             tile = self._tiles[text] = (KINDS.index(text.rstrip("*+2")), plus2, int("*" in text))
         return tile
 
@@ -174,7 +206,11 @@ class GreedyDigger:
 
 class Board:
     """The bot's own scoreboard as numbers, and its money with one more tile (`DigItUp.money_of`),
-    each distinct outcome worked out once a turn."""
+    each distinct outcome worked out once a turn.
+
+    Money is the money tokens plus a part that does not change with them (`money_of`: the
+    tokens are added to the rest), and a mission reads one thing besides the tiles at most
+    (`READS`): so the rest is worked out once per tile kind and that one thing."""
 
     def __init__(self, game: DigItUp, board: ScoreboardView) -> None:
         self.game = game
@@ -185,23 +221,41 @@ class Board:
         self.mission = EMPTY if mission is None else game.mission_index[mission]
         self.closed = board["closed_shop"]
         self.drawn = len(board["chance_kept"]) + len(board["chance_used"])
-        self.seen: dict[tuple[int, int, int, int], int] = {}
-        self.base = self._money(list(self.counts), 0, 0, 0)
+        self.reads = 0 if self.mission == EMPTY or game.simplified else \
+            READS.get(game.components.missions[self.mission].condition, ALL)
+        self.seen: dict[tuple[int, ...], int] = {}
+        self.gains: dict[Outcome, float] = {}
+        self.base = self._money(list(self.counts), max(0, self.tokens), 0, 0)
+
+    def gain(self, outcome: Outcome) -> float:
+        """The gain in money of collecting `outcome` (kind, won, closes, star): the tile, its
+        "+2", any token and, for a star, a chance card's rough worth."""
+        value = self.gains.get(outcome)
+        if value is None:
+            kind, extra, closes, star = outcome
+            value = float(self.money(kind, extra, closes, star) - self.base)
+            if star:
+                value += STAR_VALUE
+            self.gains[outcome] = value
+        return value
 
     def money(self, kind: int, extra: int, closes: int, draws: int) -> int:
         """Money with a tile of `kind` more, `extra` won of tokens, `closes` sites closed and
         `draws` chance cards drawn."""
-        key = (kind, extra, closes, draws)
-        money = self.seen.get(key)
-        if money is None:
+        tokens = max(0, self.tokens + extra)
+        reads = self.reads
+        key = (kind,) if not reads else (kind, (tokens, closes, draws)[reads - 1]) \
+            if reads != ALL else (kind, tokens, closes, draws)
+        rest = self.seen.get(key)
+        if rest is None:
             counts = list(self.counts)
             counts[kind] += 1
-            money = self.seen[key] = self._money(counts, extra, closes, draws)
-        return money
+            rest = self.seen[key] = self._money(counts, tokens, closes, draws) - tokens
+        return tokens + rest
 
-    def _money(self, counts: list[int], extra: int, closes: int, draws: int) -> int:
-        return self.game.money_of(counts, max(0, self.tokens + extra), self.kept, self.mission,
-                                  self.closed + closes, self.drawn + draws)
+    def _money(self, counts: list[int], tokens: int, closes: int, draws: int) -> int:
+        return self.game.money_of(counts, tokens, self.kept, self.mission, self.closed + closes,
+                                  self.drawn + draws)
 
 
 def _dig_reason(chosen: Action, sites: dict[str, SiteView], gains: dict[str, list[float]],

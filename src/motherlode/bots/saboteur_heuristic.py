@@ -150,6 +150,18 @@ class Grid:
     first_row: int
     last_row: int
     table: int
+    byte_bits: tuple[tuple[tuple[int, ...], ...], ...]  # `_byte_bits` of the table's size
+
+    def indices(self, bits: int) -> list[int]:
+        """The numbers of the cells set in `bits`, highest first (read a byte at a time)."""
+        found: list[int] = []
+        data = bits.to_bytes((bits.bit_length() + 7) >> 3, "big")
+        last = len(data) - 1
+        byte_bits = self.byte_bits
+        for k, byte in enumerate(data):
+            if byte:
+                found += byte_bits[last - k][byte]
+        return found
 
     def around(self, cells: int) -> int:
         """The cells beside any of `cells` (bits), on the table."""
@@ -168,7 +180,8 @@ def _grid(columns: range, rows: range) -> Grid:
 
     return Grid(cells, ids, near, len(rows),  # type: ignore[arg-type]
                 bits(c for c in cells if c not in GOALS), bits(c for c in cells if c[1] == rows[0]),
-                bits(c for c in cells if c[1] == rows[-1]), bits(cells))
+                bits(c for c in cells if c[1] == rows[-1]), bits(cells),
+                _byte_bits((len(cells) + 7) // 8))
 
 
 WEIGHT = tuple(math.exp(-d / SOFT) for d in range(FAR_STEPS))  # exp(-d / SOFT), d < FAR_STEPS
@@ -253,16 +266,11 @@ def _distances(layout: Layout, hidden: tuple[Cell, ...], team: str | None, colum
     return Field(empty, on_paths, weight)
 
 
-def _indices(bits: int) -> list[int]:
-    """The numbers of the bits set in `bits`."""
-    text = bin(bits)
-    top = len(text) - 1
-    found = []
-    at = text.find("1", 2)
-    while at >= 0:
-        found.append(top - at)
-        at = text.find("1", at + 1)
-    return found
+def _byte_bits(count: int) -> tuple[tuple[tuple[int, ...], ...], ...]:
+    """Per byte `k` of a mask of `count` bytes and each value of that byte, the numbers of
+    the bits it sets, highest first (`Grid.indices`)."""
+    return tuple(tuple(tuple(8 * k + i for i in range(7, -1, -1) if byte >> i & 1)
+                       for byte in range(256)) for k in range(count))
 
 
 def _field(grid: Grid, paths: Paths, goal: int) -> tuple[dict[Cell, int], dict[Node, int]]:
@@ -282,8 +290,9 @@ def _field(grid: Grid, paths: Paths, goal: int) -> tuple[dict[Cell, int], dict[N
     d = 0
     while True:
         out = grid.around(level)
-        todo = [node for i in _indices(level & paths.touching) for node in entered[i]
-                if node not in reached]
+        entering = level & paths.touching
+        todo = [node for i in grid.indices(entering) for node in entered[i]
+                if node not in reached] if entering else []
         reached.update(todo)
         while todo:
             node = todo.pop()
@@ -300,7 +309,7 @@ def _field(grid: Grid, paths: Paths, goal: int) -> tuple[dict[Cell, int], dict[N
             return empty, on_paths
         seen |= level
         d += 1
-        for i in _indices(level):
+        for i in grid.indices(level):
             empty[cells[i]] = d
 
 
@@ -330,9 +339,19 @@ class Scene:
         return FAR if total <= 0.0 else min(FAR, -SOFT * math.log(total))
 
     def phi_of(self, sums: dict[Cell, float], touched: Iterable[Cell] = ()) -> float:
+        """The sum over the goals that may hold the treasure of their chance times `soft` of
+        their sum of weights (0 for a goal `touched`), added in the goals' order."""
         touched = set(touched)
-        return sum(p * (0.0 if g in touched else self.soft(sums[g]))
-                   for g, p in self.chance.items() if p > 0.0)
+        phi: float = 0
+        log = math.log
+        for g, p in self.chance.items():
+            if p > 0.0:
+                if g in touched:
+                    phi += p * 0.0
+                else:
+                    total = sums[g]
+                    phi += p * (FAR if total <= 0.0 else min(FAR, -SOFT * log(total)))
+        return phi
 
     def lay(self, placed: Placed, cell: Cell) -> tuple[set[Cell], set[Cell]]:
         """The open ends a card laid at `cell` adds (its own paths, and paths beyond that were
@@ -493,6 +512,7 @@ SABOTEUR_KEEP = {
 class SaboteurHeuristic:
     """Builds toward the likeliest treasure or blocks it, as its dwarf's role wants."""
 
+    lean_view = "log"  # reads the view's log, never its decision (`bots.base.bot_view`)
     pretend = True  # a Saboteur lays harmless cards early rather than pass
     map_slope = 0.15  # a Builder's map is worth 0.3 + this per card still to go (up to 6)
 

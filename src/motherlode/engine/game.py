@@ -25,10 +25,10 @@ MAX_SEED = 2**63 - 1
 
 JSON = dict[str, Any]
 
-_OBSERVING: ContextVar[bool] = ContextVar("observing", default=False)
-"""True while `State.lean_view` builds a view: the envelope then leaves out the log and the
-decision, which no game's `observe` reads (a test checks the vectors are the same), nor a bot
-that says so (`bots.base.bot_view`)."""
+_OBSERVING: ContextVar[bool | None] = ContextVar("observing", default=False)
+"""Not False while `State.lean_view` builds a view: the envelope then leaves out the decision
+and (True) the log, which no game's `observe` reads (a test checks the vectors are the same),
+nor a bot that says so (`bots.base.bot_view`); None keeps the log (a bot that reads it)."""
 
 _SET_UP_RNG: ContextVar[StateRng | None] = ContextVar("set_up_rng", default=None)
 """The generator a new state draws from instead of `StateRng(seed)`, while
@@ -292,8 +292,9 @@ class State(ABC):
         """The part of every view the engine builds: who, whose turn, the phase, the events
         as `seat` may see them, and the decision when `seat` is the one to decide."""
         current = self.current_player
-        if _OBSERVING.get():
-            return self._lean_envelope(seat, current)
+        lean = _OBSERVING.get()
+        if lean is not False:
+            return self._lean_envelope(seat, current, lean is None)
         return {
             "game": self.game.name,
             "players": self.game.num_players,
@@ -304,15 +305,15 @@ class State(ABC):
             "decision": self.decision() if seat is not None and seat == current else None,
         }
 
-    def _lean_envelope(self, seat: int | None, current: int | None) -> View:
-        """The envelope for an observation: an empty log and no decision."""
+    def _lean_envelope(self, seat: int | None, current: int | None, log: bool) -> View:
+        """The envelope for an observation: no decision, and an empty log unless `log`."""
         return {
             "game": self.game.name,
             "players": self.game.num_players,
             "seat": seat,
             "current_player": current,
             "phase": self.phase_name,
-            "log": [],
+            "log": self._seen_log(seat) if log else [],
             "decision": None,
         }
 
@@ -322,10 +323,11 @@ class State(ABC):
         for learning agents (`adapters.pettingzoo`, `adapters.vector`)."""
         return self.game.observe(self.lean_view(seat))
 
-    def lean_view(self, seat: int | None) -> View:
-        """`view(seat)` with an empty log and no decision (the costly parts of a view), for
-        readers that use neither: observations, and bots that say so (`bots.base.bot_view`)."""
-        token = _OBSERVING.set(True)
+    def lean_view(self, seat: int | None, log: bool = False) -> View:
+        """`view(seat)` with no decision and, unless `log`, an empty log (the costly parts of
+        a view), for readers that use neither: observations, and bots that say so
+        (`bots.base.bot_view`; `log`: a bot that reads the log but not the decision)."""
+        token = _OBSERVING.set(None if log else True)
         try:
             return self.view(seat)
         finally:

@@ -14,8 +14,10 @@ import importlib
 import multiprocessing
 import signal
 import time
+from collections import deque
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
+from multiprocessing.pool import AsyncResult, Pool
 from typing import Any, TypeVar
 
 from motherlode.bots import bot_view, make_bot
@@ -203,11 +205,15 @@ def _init_worker(
     _worker = (load(name, **options), bots, max_steps, finish)
 
 
-def _play_seed(seed: int) -> Any:
+def _play_seeds(seeds: range) -> tuple[list[Any], float]:
+    """A worker's batch: each game's `finish` output, in seed order, and the CPU seconds the
+    batch took (the parent sizes the next batches by it)."""
     if _worker is None:  # only reachable if the pool was built without the initializer
         raise RuntimeError("simulation worker used before it was set up")
     game, bots, max_steps, finish = _worker
-    return finish(game, *play_to_end(game, bots, seed, max_steps))
+    start = time.process_time()
+    out = [finish(game, *play_to_end(game, bots, seed, max_steps)) for seed in seeds]
+    return out, time.process_time() - start
 
 
 def play_batch(
@@ -243,12 +249,45 @@ def play_seeds(
         target = importable_target(game)
         context = multiprocessing.get_context("spawn")
         initargs = (game.name, target, dict(game.options), table, max_steps, finish)
-        # One game at a time: results come in seed order as each is played (a chunk of 8 kept
-        # a progress bar at 0 until 8 whole games were done); the IPC per game is tiny.
         with context.Pool(run.jobs, initializer=_init_worker, initargs=initargs) as pool:
-            for one in pool.imap(_play_seed, run.seeds, chunksize=1):
-                take(one)
+            in_batches(pool, run.seeds, run.jobs, take)
     return time.perf_counter() - start
+
+
+#: CPU seconds a worker's batch of games should take: long enough that sending the batch and
+#: its results costs little beside it (a game a message cost the parent about 1.5 ms, as much
+#: as a greedy Dig It Up game), short enough that a progress bar moves several times a second.
+BATCH_SECONDS = 0.1
+BATCHES_AHEAD = 2  # batches queued per worker, so that none waits for the parent
+
+
+def in_batches(pool: Pool, seeds: range, jobs: int, take: Callable[[Any], None]) -> None:
+    """Play `seeds` on the pool's `jobs` workers in batches, passing each game's output to
+    `take` in seed order as the batches come back. Which worker plays which seed changes
+    nothing: each game is fixed by its seed."""
+    pending: deque[AsyncResult[tuple[list[Any], float]]] = deque()
+    played, seconds = 0, 0.0
+    start = seeds.start
+    while start < seeds.stop or pending:
+        while start < seeds.stop and len(pending) < BATCHES_AHEAD * jobs:
+            size = batch_size(played, seconds, seeds.stop - start, jobs)
+            pending.append(pool.apply_async(_play_seeds, (range(start, start + size),)))
+            start += size
+        out, took = pending.popleft().get()
+        played += len(out)
+        seconds += took
+        for one in out:
+            take(one)
+
+
+def batch_size(played: int, seconds: float, left: int, jobs: int) -> int:
+    """The games of the next batch, `played` games having taken `seconds` of CPU time and
+    `left` games being left: one while no batch has come back (a progress bar moves at once),
+    then about BATCH_SECONDS of games, never more than the workers' share of those left."""
+    if not played:
+        return 1
+    size = int(BATCH_SECONDS * played / seconds) if seconds > 0 else left
+    return max(1, min(size, left // jobs, left))
 
 
 def run_games(
