@@ -226,17 +226,17 @@ class MotherlodeVectorEnv(VectorEnv[Batch, npt.NDArray[Any], npt.NDArray[Any]]):
     def _observe(self, state: State) -> dict[str, npt.NDArray[Any]]:
         mask = np.zeros(self.game.num_actions, dtype=np.int8)
         if state.current_player == self.seat:
-            mask[self.game.encode_all(state.legal_actions())] = 1
-        values = state.observation(self.seat)
-        observation = np.fromiter(values, dtype=np.float32, count=len(values))
+            mask[state.legal_action_ids()] = 1
+        observation = np.zeros(self.game.observation_size, dtype=np.float32)
+        state.observe_into(self.seat, observation)
         return {"observation": observation, "action_mask": mask}
 
     def _observations(self) -> Batch:
         n, game = self.num_envs, self.game
-        observations = np.empty((n, game.observation_size), dtype=np.float32)
+        observations = np.zeros((n, game.observation_size), dtype=np.float32)
         masks = np.zeros((n, game.num_actions), dtype=np.int8)
         for i, table in enumerate(self.tables):
             state = table.state
-            observations[i] = state.observation(self.seat)
-            masks[i, game.encode_all(state.legal_actions())] = 1
+            state.observe_into(self.seat, observations[i])
+            masks[i, state.legal_action_ids()] = 1
         return {"observation": observations, "action_mask": masks}
