@@ -1,0 +1,61 @@
+"""The search's levels in Saboteur Gold: short playouts far from the treasure, whole rounds
+near it.
+
+In seven players the treasure is reached in nearly every round whatever the cards still
+needed (docs/bots/search_saboteur.md), so what a move changes is mostly the share-out: which
+Digger's team connects (it wins alone), who is trapped at the end, the crystals, the thefts.
+A playout cut short after a few decisions is valued by the distance to the treasure, which
+sees none of that; a playout to the round's end is scored by the game's own share-out. Whole
+rounds cost too much far from the treasure (about 40 decisions a round), so a playout runs to
+the round's end (at most `endgame_depth` decisions) only when its sample lays the treasure
+within `endgame` cards of the maze's open ends, else `depth` decisions as before.
+Measured strength: docs/bots/search_saboteur.md.
+"""
+
+from __future__ import annotations
+
+from motherlode.engine import State
+from motherlode.rules.saboteur import SaboteurState
+
+from .search import SearchBot
+from .search_saboteur import cards_to_treasure
+
+
+class SaboteurSearch(SearchBot):
+    """Playouts to the round's end when the treasure is near; the base of Saboteur's levels."""
+
+    #: cards still needed to the sample's treasure at or under which a playout runs to the
+    #: round's end (0: never)
+    endgame = 3.0
+    #: the most decisions of such a playout (a round takes about 40 at seven players)
+    endgame_depth = 60
+
+    def _playout_depth(self, sample: State) -> int:
+        if not isinstance(sample, SaboteurState):
+            raise TypeError(f"the Saboteur search plays Saboteur, not {sample.game.name}")
+        if self.endgame > 0 and cards_to_treasure(sample) <= self.endgame:
+            return self.endgame_depth
+        return self.depth
+
+
+class SaboteurEasySearch(SaboteurSearch):
+    """A light search: few playouts, short and noisy, trusted over its heuristic at once."""
+
+    iterations = 24
+    depth = 4
+    epsilon = 0.3
+    confidence = 0.0
+
+
+class SaboteurMediumSearch(SaboteurSearch):
+    """The default search: about 200 ms of CPU a move on one core."""
+
+    iterations = 180
+    depth = 8
+
+
+class SaboteurHardSearch(SaboteurSearch):
+    """The search with more playouts."""
+
+    iterations = 300
+    depth = 8
