@@ -14,11 +14,14 @@ Measured strength: docs/bots/search_saboteur.md.
 
 from __future__ import annotations
 
-from motherlode.engine import State
+import random
+
+from motherlode.engine import Action, State
 from motherlode.rules.saboteur import SaboteurState
 
+from .saboteur_heuristic import SaboteurHeuristic
 from .search import SearchBot
-from .search_saboteur import cards_to_treasure
+from .search_saboteur import cards_to_treasure, relative_value, rollout_policy
 
 
 class SaboteurSearch(SearchBot):
@@ -29,6 +32,38 @@ class SaboteurSearch(SearchBot):
     endgame = 3.0
     #: the most decisions of such a playout (a round takes about 40 at seven players)
     endgame_depth = 60
+    #: the first decisions of a playout made by the heuristic itself (the opponents' own
+    #: policy, each seat a fresh bot reading its view of the sample), the rest by the cheap
+    #: `rollout_policy` (0: all by the cheap policy)
+    heuristic_depth = 0
+
+    def _playout(self, sample: State, first: Action, rng: random.Random) -> float:
+        """`first`, then `heuristic_depth` decisions of the heuristic in every seat, then the
+        cheap policy (a random move with chance `epsilon`), up to `_playout_depth` decisions
+        or the next round; valued by `relative_value`."""
+        if not isinstance(sample, SaboteurState):
+            raise TypeError(f"the Saboteur search plays Saboteur, not {sample.game.name}")
+        state = sample.clone()
+        state.apply_unchecked(first)
+        bots: dict[int, SaboteurHeuristic] = {}
+        for step in range(self._playout_depth(sample)):
+            seat = state.current_player
+            if seat is None or state.round != sample.round:
+                break
+            legal = state.legal_actions()
+            if len(legal) == 1:
+                action = legal[0]
+            elif step < self.heuristic_depth:
+                bot = bots.get(seat)
+                if bot is None:
+                    bot = bots[seat] = SaboteurHeuristic(self.game, seat, rng.randrange(2**32))
+                action = bot.choose(state.view(seat), legal)
+            elif rng.random() < self.epsilon:
+                action = legal[rng.randrange(len(legal))]
+            else:
+                action = rollout_policy(state, rng)
+            state.apply_unchecked(action)
+        return relative_value(sample, state, self.seat)
 
     def _playout_depth(self, sample: State) -> int:
         if not isinstance(sample, SaboteurState):
