@@ -135,3 +135,25 @@ def test_playouts_run_to_the_round_s_end_only_near_the_treasure() -> None:
     assert search._playout_depth(state) == search.endgame_depth
     search.endgame = 0
     assert search._playout_depth(state) == search.depth
+
+
+def test_heuristic_rollouts_replay_and_stay_legal() -> None:
+    game = _game(4)
+    state = game.new_game(5)
+    heuristics = [make_bot("heuristic", game, p, p) for p in range(4)]
+    searched = 0
+    for step in range(40):
+        seat = state.current_player
+        assert seat is not None
+        legal, view = state.legal_actions(), state.view(seat)
+        if len(legal) > 1 and step % 8 == 0:
+            picks = []
+            for _ in range(2):
+                search = make_bot("search-medium", game, seat, 7)
+                assert isinstance(search, SaboteurSearch)
+                search.iterations, search.heuristic_depth = 4, 8
+                picks.append(search.choose(view, legal))
+            assert picks[0] == picks[1] and picks[0] in legal
+            searched += 1
+        state.apply(heuristics[seat].choose(view, legal))
+    assert searched >= 2
