@@ -125,6 +125,8 @@ def test_playouts_run_to_the_round_s_end_only_near_the_treasure() -> None:
     assert isinstance(state, SaboteurState)
     search = make_bot("search-medium", game, 0, 0)
     assert isinstance(search, SaboteurSearch)
+    assert search._playout_depth(state) == search.depth  # off in the levels
+    search.endgame = 3
     assert 7 <= cards_to_treasure(state) <= 9  # from the ladder to the goals' column
     assert search._playout_depth(state) == search.depth
     bots = [make_bot("heuristic", game, p, p) for p in range(7)]
