@@ -367,7 +367,7 @@ class SearchBot:
         score minus the best opponent's where the playout stops."""
         state = sample.clone()
         state.apply_unchecked(first)
-        for _ in range(self._playout_depth(sample)):
+        for _ in range(self.depth):
             seat = state.current_player
             if seat is None or (self._decided is not None and self._decided(sample, state)):
                 break
@@ -384,11 +384,6 @@ class SearchBot:
         if self._value is not None:
             return self._value(sample, state, self.seat)
         return self._relative(self._evaluate(state))
-
-    def _playout_depth(self, sample: State) -> int:
-        """How many decisions a playout from `sample` runs at most (a level may vary it with
-        the sample: Saboteur's to the round's end near the treasure)."""
-        return self.depth
 
     def _relative(self, scores: list[float]) -> float:
         mine = scores[self.seat]

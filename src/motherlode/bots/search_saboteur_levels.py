@@ -37,7 +37,8 @@ from .search_saboteur import cards_to_treasure, relative_value, rollout_policy
 
 
 class SaboteurSearch(SearchBot):
-    """Playouts to the round's end when the treasure is near; the base of Saboteur's levels."""
+    """The search with Saboteur's two options (`endgame`, `heuristic_depth`), both off; the
+    base of Saboteur's levels."""
 
     #: cards still needed to the sample's treasure at or under which a playout runs to the
     #: round's end (0: never)
@@ -78,6 +79,8 @@ class SaboteurSearch(SearchBot):
         return relative_value(sample, state, self.seat)
 
     def _playout_depth(self, sample: State) -> int:
+        """The most decisions of a playout from `sample`: to the round's end near the
+        treasure (`endgame`), else the level's `depth`."""
         if not isinstance(sample, SaboteurState):
             raise TypeError(f"the Saboteur search plays Saboteur, not {sample.game.name}")
         if self.endgame > 0 and cards_to_treasure(sample) <= self.endgame:
