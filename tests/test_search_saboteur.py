@@ -14,11 +14,13 @@ from motherlode.bots.base import bot_names, make_bot
 from motherlode.bots.search import SearchBot
 from motherlode.bots.search_saboteur import (
     candidates,
+    cards_to_treasure,
     relative_value,
     rollout_policy,
     share_side,
     state_from_view,
 )
+from motherlode.bots.search_saboteur_levels import SaboteurSearch
 from motherlode.rules.saboteur import Saboteur, SaboteurState
 
 
@@ -115,3 +117,45 @@ def test_the_levels_are_registered_for_saboteur() -> None:
     assert isinstance(bot, SearchBot)
     legal = game.new_game(0).legal_actions()
     assert bot.choose(view, legal) in legal
+
+
+def test_playouts_run_to_the_round_s_end_only_near_the_treasure() -> None:
+    game = _game(7)
+    state = game.new_game(3)
+    assert isinstance(state, SaboteurState)
+    search = make_bot("search-medium", game, 0, 0)
+    assert isinstance(search, SaboteurSearch)
+    assert search._playout_depth(state) == search.depth  # off in the levels
+    search.endgame = 3
+    assert 7 <= cards_to_treasure(state) <= 9  # from the ladder to the goals' column
+    assert search._playout_depth(state) == search.depth
+    bots = [make_bot("heuristic", game, p, p) for p in range(7)]
+    while cards_to_treasure(state) > search.endgame and state.current_player is not None:
+        seat = state.current_player
+        state.apply(bots[seat].choose(state.view(seat), state.legal_actions()))
+    assert state.round == 1, "the heuristics come near the treasure in the first round"
+    assert search._playout_depth(state) == search.endgame_depth
+    search.endgame = 0
+    assert search._playout_depth(state) == search.depth
+
+
+def test_heuristic_rollouts_replay_and_stay_legal() -> None:
+    game = _game(4)
+    state = game.new_game(5)
+    heuristics = [make_bot("heuristic", game, p, p) for p in range(4)]
+    searched = 0
+    for step in range(40):
+        seat = state.current_player
+        assert seat is not None
+        legal, view = state.legal_actions(), state.view(seat)
+        if len(legal) > 1 and step % 8 == 0:
+            picks = []
+            for _ in range(2):
+                search = make_bot("search-medium", game, seat, 7)
+                assert isinstance(search, SaboteurSearch)
+                search.iterations, search.heuristic_depth = 4, 8
+                picks.append(search.choose(view, legal))
+            assert picks[0] == picks[1] and picks[0] in legal
+            searched += 1
+        state.apply(heuristics[seat].choose(view, legal))
+    assert searched >= 2

@@ -79,19 +79,19 @@ _BOTS: dict[str, dict[str | None, str]] = {
         "digitup": "motherlode.bots.search:EasySearch",
         "paydirt": "motherlode.bots.search:EasySearch",
         "payday": "motherlode.bots.search_payday_levels:PayDayEasySearch",
-        "saboteur": "motherlode.bots.search:EasySearch",
+        "saboteur": "motherlode.bots.search_saboteur_levels:SaboteurEasySearch",
     },
     "search-medium": {
         "digitup": "motherlode.bots.search:MediumSearch",
         "paydirt": "motherlode.bots.search:MediumSearch",
         "payday": "motherlode.bots.search_payday_levels:PayDayMediumSearch",
-        "saboteur": "motherlode.bots.search:MediumSearch",
+        "saboteur": "motherlode.bots.search_saboteur_levels:SaboteurMediumSearch",
     },
     "search-hard": {
         "digitup": "motherlode.bots.search:HardSearch",
         "paydirt": "motherlode.bots.search:HardSearch",
         "payday": "motherlode.bots.search_payday_levels:PayDayHardSearch",
-        "saboteur": "motherlode.bots.search:HardSearch",
+        "saboteur": "motherlode.bots.search_saboteur_levels:SaboteurHardSearch",
     },
 }
 

@@ -513,3 +513,11 @@ def _round_worth(state: SaboteurState, sides: list[str]) -> list[float]:
     share = {"builder": p * ROUND_GOLD, "saboteur": (1 - p) * ROUND_GOLD,
              "geologist": float(crystals)}
     return [g + share[s] for g, s in zip(gold, sides, strict=True)]
+
+
+def cards_to_treasure(state: SaboteurState) -> float:
+    """The cards still needed to reach the treasure where `state` (a determinization) lays it:
+    Manhattan steps from the nearest spot beside a reached path (`Reach`); `FAR` when no goal
+    face down holds it."""
+    treasure = [cell for cell, card in state.maze.face_down.items() if card.treasure]
+    return Reach(state, treasure).phi() if treasure else FAR
