@@ -76,19 +76,19 @@ _BOTS: dict[str, dict[str | None, str]] = {
     "heuristic-part1": {"paydirt": "motherlode.bots.paydirt_heuristic:PayDirtHeuristicPart1"},
     # Levels of the determinized search (bots/search.py), for the games it can play.
     "search-easy": {
-        "digitup": "motherlode.bots.search:EasySearch",
+        "digitup": "motherlode.bots.search_digitup_levels:DigItUpEasySearch",
         "paydirt": "motherlode.bots.search:EasySearch",
         "payday": "motherlode.bots.search_payday_levels:PayDayEasySearch",
         "saboteur": "motherlode.bots.search_saboteur_levels:SaboteurEasySearch",
     },
     "search-medium": {
-        "digitup": "motherlode.bots.search:MediumSearch",
+        "digitup": "motherlode.bots.search_digitup_levels:DigItUpMediumSearch",
         "paydirt": "motherlode.bots.search:MediumSearch",
         "payday": "motherlode.bots.search_payday_levels:PayDayMediumSearch",
         "saboteur": "motherlode.bots.search_saboteur_levels:SaboteurMediumSearch",
     },
     "search-hard": {
-        "digitup": "motherlode.bots.search:HardSearch",
+        "digitup": "motherlode.bots.search_digitup_levels:DigItUpHardSearch",
         "paydirt": "motherlode.bots.search:HardSearch",
         "payday": "motherlode.bots.search_payday_levels:PayDayHardSearch",
         "saboteur": "motherlode.bots.search_saboteur_levels:SaboteurHardSearch",

@@ -9,9 +9,10 @@ states the seat cannot tell from the real one, built without ever touching the r
 
 The greedy bot values a tile by what it adds to the money now, so a tile towards a set not yet
 made counts for little. `potentials` values each seat's holdings by the end instead: each
-type's set bonus expected over the tiles of that type still on the board (each dug by the seat
-with its share of the digs to come); `potential_digs` ranks the digs by it, the seat's against
-the best other seat's, and the search starts from its best.
+type's set bonus, and the mission's, expected over the tiles still on the board (each dug by
+the seat with its share of the digs to come); `potential_digs` ranks the digs by it, the
+seat's against the best other seat's, and the search starts from its best. The mission kept
+is the dealt one this play won most with (`MISSION_WINS`, measured).
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ import functools
 import math
 import random
 from collections import Counter
+from collections.abc import Sequence
 from dataclasses import replace
 
 from motherlode.engine import Action, View
@@ -38,6 +40,7 @@ from motherlode.rules.digitup import (
     DigItUp,
     DigItUpState,
     DigItUpView,
+    KeepMission,
     Phase,
     Scoreboard,
     is_digitup_view,
@@ -47,6 +50,28 @@ from motherlode.rules.digitup import (
 )
 
 from .digitup_greedy import COMPASS_KEPT, STAR_VALUE
+
+#: How often the one-ply potential bot (`potential_digs`, the seat's mission in it by
+#: `mission_chance`) won, 4 players, one such seat against three greedy bots, by the mission
+#: it kept at random: 4,800 games, seeds 3000- and 5000- (about 320 a mission; a share's
+#: standard error about 0.027). The search keeps the dealt mission with the best.
+MISSION_WINS = {
+    "jack-of-all-trades": 0.435,
+    "diamond-dealer": 0.434,
+    "gold-digger": 0.413,
+    "bronze-age": 0.385,
+    "fortune-hunter": 0.338,
+    "collector": 0.328,
+    "balanced-dig": 0.319,
+    "scholar": 0.300,
+    "closing-shop": 0.299,
+    "crystal-clear": 0.290,
+    "penny-pincher": 0.285,
+    "ruby-red": 0.277,
+    "clean-hands": 0.277,
+    "bundler": 0.240,
+    "stonecutter": 0.221,
+}
 
 
 def state_from_view(game: DigItUp, view: View) -> DigItUpState:
@@ -141,6 +166,12 @@ def _missions(game: DigItUp, view: DigItUpView, seat: int) -> dict[str, object]:
     return {"dealt": dealt, "mission": mission}
 
 
+def keep_mission(legal: Sequence[Action]) -> Action:
+    """The mission card to keep: the one the potential bot won most with (`MISSION_WINS`)."""
+    return max(legal, key=lambda action: MISSION_WINS.get(
+        action.mission if isinstance(action, KeepMission) else "", 0.0))
+
+
 def rollout_policy(state: DigItUpState, rng: random.Random) -> Action:
     """A greedy move, cheap enough for rollouts: the dig (without a Compass) of the best
     `dig_values`; a mission or a token placed at random."""
@@ -196,10 +227,11 @@ KIND_TYPE = tuple(next(t for t, name in enumerate(TYPES) if k in TYPE_KINDS[name
 
 
 def potentials(state: DigItUpState) -> list[float]:
-    """Each seat's money as it should stand at the end: its mission, chance cards and tokens
-    as now, the Trinity Prizes held, and each type's set or leftover tiles in expectation over
-    the tiles of that type still on the board, each of which the seat digs with probability
-    `dig_share` (a leftover treasure worth a third of a bundle)."""
+    """Each seat's money as it should stand at the end: its chance cards and tokens as now,
+    the Trinity Prizes held, its mission's bonus times its chance of being met
+    (`mission_chance`), and each type's set or leftover tiles in expectation over the tiles of
+    that type still on the board, each of which the seat digs with probability `dig_share` (a
+    leftover treasure worth a third of a bundle)."""
     if state.game.simplified:
         return state.scores()
     available = tiles_available(state)
@@ -242,7 +274,11 @@ def board_potential(state: DigItUpState, board: Scoreboard, available: list[int]
         held[KIND_TYPE[kind]] += count
     trinities = min(board.counts[k] for k in TYPE_KINDS["bronzeware"])
     sets = sum(_set_worth(state, t, held[t], available[t], share) for t in range(len(TYPES)))
-    return (money.mission + money.chance + money.tokens + sets
+    mission: float = money.mission
+    if board.mission != EMPTY:
+        mission = game.components.missions[board.mission].bonus * mission_chance(
+            state, board, held, available, share)
+    return (mission + money.chance + money.tokens + sets
             + trinities * game.components.bonuses.trinity)
 
 
@@ -336,3 +372,70 @@ def _expected_set(sizes: tuple[tuple[int, int, int], ...], leftover: float, held
             won = size * leftover if size < sizes[0][0] else 0.0
         total += math.comb(available, more) * share**more * (1 - share)**(available - more) * won
     return total
+
+
+def mission_chance(state: DigItUpState, board: Scoreboard, held: list[int],
+                   available: list[int], share: float) -> float:
+    """The chance that `board` meets its mission at the end, each tile of the `available`
+    (by type) dug by the seat with probability `share` (a rough binomial: the types apart)."""
+    game = state.game
+    mission = game.components.missions[board.mission]
+    condition, count = mission.condition, mission.count
+    share = round(share, 3)
+    if condition == "at_least":
+        chance = 1.0
+        for name in mission.types:
+            t = TYPES.index(name)
+            chance *= _tail(available[t], share, count - held[t])
+        return chance
+    if condition == "at_most":
+        stones = sum(held[TYPES.index(name)] for name in mission.types)
+        more = sum(available[TYPES.index(name)] for name in mission.types)
+        return 1.0 - _tail(more, share, count - stones + 1)
+    if condition == "closing_shop":
+        closures = max(0, game.end_after - state.abandoned)
+        return _tail(closures, round(1 / game.num_players, 3), count - board.closed_shop)
+    if condition == "tokens":
+        plus2 = game.components.bonuses.plus2
+        tiles = sum(1 for tile in state.board if tile != EMPTY and game.plus2_won[tile])
+        return _tail(tiles, share, -(-(count - board.tokens) // plus2))
+    if condition == "chance_cards":
+        stars = sum(1 for tile in state.board if tile != EMPTY and game.tile_star[tile])
+        return _tail(stars, share, count - board.drawn)
+    if condition == "trinities":
+        chance = 1.0
+        for kind in TYPE_KINDS["bronzeware"]:
+            on_board = sum(1 for tile in state.board
+                           if tile != EMPTY and game.tile_kind[tile] == kind)
+            chance *= _tail(on_board, share, count - board.counts[kind])
+        return chance
+    sets = game.components.sets
+    treasure = [t for t, name in enumerate(TYPES) if name != "stone"]
+    if condition == "sets":
+        made = [_tail(available[t], share, sets[TYPES[t]].minimum - held[t]) for t in treasure]
+        return _at_least(made, count)
+    # bundles: the tiles of types short of a set, three to a bundle
+    short = [t for t in treasure if held[t] < sets[TYPES[t]].minimum]
+    leftovers = sum(held[t] for t in short)
+    return _tail(sum(available[t] for t in short), share,
+                 count * game.components.bonuses.bundle_size - leftovers)
+
+
+@functools.cache
+def _tail(n: int, p: float, k: int) -> float:
+    """P(Binomial(n, p) >= k)."""
+    if k <= 0:
+        return 1.0
+    if k > n:
+        return 0.0
+    return sum(math.comb(n, j) * p**j * (1 - p)**(n - j) for j in range(k, n + 1))
+
+
+def _at_least(chances: list[float], count: int) -> float:
+    """The chance that at least `count` of independent events with `chances` happen."""
+    ways = [1.0] + [0.0] * len(chances)
+    for c in chances:
+        for j in range(len(chances), 0, -1):
+            ways[j] = ways[j] * (1 - c) + ways[j - 1] * c
+        ways[0] *= 1 - c
+    return sum(ways[count:])
