@@ -48,7 +48,7 @@ from motherlode.rules.payday import PayDay, PayDayState
 from motherlode.rules.paydirt import PayDirt, PayDirtState
 from motherlode.rules.saboteur import Saboteur, SaboteurState
 
-from .base import Bot, make_bot, strongest_bot
+from .base import Bot, bot_view, make_bot, strongest_bot
 from .saboteur_heuristic import SaboteurHeuristic
 from .search_digitup import candidates as digitup_candidates
 from .search_digitup import potentials as digitup_potentials
@@ -379,7 +379,8 @@ class SearchBot:
             elif self._rollout is not None and not self.bot_rollouts:
                 action = self._rollout(state, rng)
             else:
-                action = self._policy[seat].choose(state.view(seat), legal)
+                policy = self._policy[seat]
+                action = policy.choose(bot_view(state, seat, policy), legal)
             state.apply_unchecked(action)
         if self._value is not None:
             return self._value(sample, state, self.seat)

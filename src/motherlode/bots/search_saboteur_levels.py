@@ -31,6 +31,7 @@ import random
 from motherlode.engine import Action, State
 from motherlode.rules.saboteur import SaboteurState
 
+from .base import bot_view
 from .saboteur_heuristic import SaboteurHeuristic
 from .search import SearchBot
 from .search_saboteur import cards_to_treasure, relative_value, rollout_policy
@@ -70,7 +71,7 @@ class SaboteurSearch(SearchBot):
                 bot = bots.get(seat)
                 if bot is None:
                     bot = bots[seat] = SaboteurHeuristic(self.game, seat, rng.randrange(2**32))
-                action = bot.choose(state.view(seat), legal)
+                action = bot.choose(bot_view(state, seat, bot), legal)
             elif rng.random() < self.epsilon:
                 action = legal[rng.randrange(len(legal))]
             else:
