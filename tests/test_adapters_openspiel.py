@@ -27,7 +27,7 @@ NAME = games()[0]
 FOUR = built_in_games()
 # Whole games per player count: a Saboteur game is three rounds of some 360 actions with up to
 # 12 observers, so one game per count (11 counts) instead of four.
-SIMS = {"saboteur": 1}
+SIMS = {"saboteur": 1, "payday": 2}  # the long games: fewer sims keep `make test` under 10 min
 
 
 def load(name: str = NAME, **params: object) -> adapter.MotherlodeSpielGame:

@@ -160,7 +160,7 @@ def test_no_decision_prints_hundreds_of_lines(name: str, players: int) -> None:
     game = motherlode.load(name, players=players)
     rng = random.Random(11)
     longest = 0
-    for seed in range(3):
+    for seed in range(1 if name == "saboteur" else 3):  # a 10-player game is ~400 decisions
         state = game.new_game(seed)
         while not state.is_terminal:
             seat = state.current_player
