@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 import subprocess
 import sys
+import warnings
 from pathlib import Path
 
 import pytest
@@ -75,7 +76,8 @@ def test_the_side_by_side_with_boardgame_io_runs_and_reports(extra: list[str],
         # Known and open (stop 27/28 notes): about once in 15-45 pairings, under the full
         # suite's load, one seat of one table on either server waits 30 s for the answer to a
         # move sent as the window closes. Run once more, and say so; twice in a row fails.
-        print(f"run again after a table timed out: {done.stderr}")
+        # a warning, not a print: pytest's summary shows it in CI logs of passing runs too
+        warnings.warn(f"run again after a table timed out: {done.stderr}", stacklevel=1)
         done = subprocess.run(command, capture_output=True, text=True, timeout=300,
                               check=False)
     assert done.returncode == 0, done.stderr
