@@ -13,17 +13,17 @@ environment beside its game.
 
 from __future__ import annotations
 
-import argparse
 import sys
 from collections.abc import Callable
 from typing import Any
 
 import numpy as np
+import pettingzoo_speed
 from gymnasium import spaces
 from pettingzoo import AECEnv
 from pettingzoo.classic import tictactoe_v3
 from pettingzoo.utils.wrappers import OrderEnforcingWrapper
-from pettingzoo_speed import BASELINE, Rate, measure, report
+from pettingzoo_speed import BASELINE
 
 from motherlode import load
 from motherlode.adapters.pettingzoo import env
@@ -94,20 +94,7 @@ def makers(cases: str) -> dict[str, Callable[[], Any]]:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--cases", default="saboteur:7", help="name:players,... (Motherlode)")
-    parser.add_argument("--seconds", type=float, default=1.0, help="CPU seconds a measurement")
-    parser.add_argument("--rounds", type=int, default=2, help="interleaved rounds; best kept")
-    args = parser.parse_args(argv)
-    made = makers(args.cases)
-    best: dict[str, Rate] = {}
-    for _ in range(args.rounds):
-        for label, make in made.items():
-            rate = measure(make, args.seconds)
-            if label not in best or rate.steps_per_second > best[label].steps_per_second:
-                best[label] = rate
-    print(report(best, args.seconds, args.rounds))
-    return 0
+    return pettingzoo_speed.main(argv, makers, "saboteur:7", __doc__)
 
 
 if __name__ == "__main__":

@@ -110,13 +110,20 @@ def report(best: dict[str, Rate], seconds: float, rounds: int) -> str:
     return "\n".join(lines)
 
 
-def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--cases", default=DEFAULT_CASES, help="name:players,... (Motherlode)")
+def main(
+    argv: list[str] | None = None,
+    make_all: Callable[[str], dict[str, Callable[[], Any]]] = makers,
+    default_cases: str = DEFAULT_CASES,
+    doc: str = __doc__,
+) -> int:
+    """Parse `argv`, measure each environment `make_all(cases)` gives in interleaved rounds
+    (the best rate kept), print the report; pettingzoo_floor.py passes its own makers."""
+    parser = argparse.ArgumentParser(description=doc.split("\n")[0])
+    parser.add_argument("--cases", default=default_cases, help="name:players,... (Motherlode)")
     parser.add_argument("--seconds", type=float, default=1.0, help="CPU seconds a measurement")
     parser.add_argument("--rounds", type=int, default=2, help="interleaved rounds; best kept")
     args = parser.parse_args(argv)
-    made = makers(args.cases)
+    made = make_all(args.cases)
     best: dict[str, Rate] = {}
     for _ in range(args.rounds):
         for label, make in made.items():
