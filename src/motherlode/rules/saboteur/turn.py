@@ -43,12 +43,12 @@ def turn_actions(state: SaboteurModel) -> list[Action]:
     game = state.game
     designs = _distinct(state.hands[state.seat])
     actions: list[Action] = []
-    if _may_place(state):
+    if may_place(state):
         frontier = state.spots()
         for card_id in designs:
             if card_id in game.paths:
-                actions.extend(_placements(game, card_id, frontier))
-    actions.extend(_not_placing(state, designs))
+                actions.extend(placements(game, card_id, frontier))
+    actions.extend(not_placing(state, designs))
     return actions
 
 
@@ -58,7 +58,7 @@ def turn_action_ids(state: SaboteurModel) -> list[int]:
     game = state.game
     designs = _distinct(state.hands[state.seat])
     ids: list[int] = []
-    if _may_place(state):
+    if may_place(state):
         frontier = state.spots()
         memo = frontier.memo_ids
         for card_id in designs:
@@ -66,19 +66,19 @@ def turn_action_ids(state: SaboteurModel) -> list[int]:
                 found = memo.get(card_id)
                 if found is None:
                     found = memo[card_id] = tuple(
-                        game.encode_all(_placements(game, card_id, frontier)))
+                        game.encode_all(placements(game, card_id, frontier)))
                 ids.extend(found)
-    ids.extend(game.encode_all(_not_placing(state, designs)))
+    ids.extend(game.encode_all(not_placing(state, designs)))
     return ids
 
 
-def _may_place(state: SaboteurModel) -> bool:
+def may_place(state: SaboteurModel) -> bool:
     """A needs no broken tool and not being trapped (`tableau.can_place_path`, inlined)."""
     tableau = state.tableaux[state.seat]
     return not tableau.broken and tableau.trapped is None
 
 
-def _not_placing(state: SaboteurModel, designs: list[str]) -> list[Action]:
+def not_placing(state: SaboteurModel, designs: list[str]) -> list[Action]:
     """B, C and D: the action cards' plays, the fixes, the discards."""
     game = state.game
     tableau = state.tableaux[state.seat]
@@ -95,7 +95,7 @@ def _not_placing(state: SaboteurModel, designs: list[str]) -> list[Action]:
     return actions
 
 
-def _placements(game: SaboteurBase, card_id: str, frontier: Frontier) -> tuple[Action, ...]:
+def placements(game: SaboteurBase, card_id: str, frontier: Frontier) -> tuple[Action, ...]:
     """Every `Place` of the path card `card_id` in the frontier's maze (kept by the
     frontier)."""
     found = frontier.memo.get(card_id)
