@@ -166,7 +166,8 @@ def raw_env(
 ) -> MotherlodeEnv:
     """The environment without PettingZoo's order-enforcing wrapper."""
     game = load(name, **options)
-    return MotherlodeEnv(game, render_mode=render_mode, encoding=game.action_encoding(action_encoding))
+    encoding = game.action_encoding(action_encoding)
+    return MotherlodeEnv(game, render_mode=render_mode, encoding=encoding)
 
 
 def agent_name(seat: int) -> str:

@@ -21,6 +21,7 @@ from .game import (
     Snapshot,
     State,
     View,
+    check_index,
     check_seed,
     share_win,
 )
@@ -61,6 +62,7 @@ __all__ = [
     "State",
     "View",
     "built_in_games",
+    "check_index",
     "check_seed",
     "description",
     "game_class",

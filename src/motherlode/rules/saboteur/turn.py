@@ -27,6 +27,7 @@ from .placement import Frontier
 
 if TYPE_CHECKING:
     from .base import SaboteurBase
+    from .maze import Cell
     from .model import SaboteurModel
 
 FIX_COST = 2  # D: "By discarding two cards"
@@ -81,18 +82,24 @@ def may_place(state: SaboteurModel) -> bool:
 def not_placing(state: SaboteurModel, designs: list[str]) -> list[Action]:
     """B, C and D: the action cards' plays, the fixes, the discards."""
     game = state.game
-    tableau = state.tableaux[state.seat]
     actions: list[Action] = []
     for card_id in designs:
         card = game.actions.get(card_id)
         if card is not None:
-            actions.extend(_plays(state, card))
-    if game.option_d and len(state.hands[state.seat]) >= FIX_COST and (
-            tableau.broken or tableau.trapped):
-        actions.extend(game.fix_action[what] for what in _fixable(tableau))
+            actions.extend(plays(state, card))
+    actions.extend([game.fix_action[what] for what in fixes(state)])
     discard = game.discard_action
     actions.extend([discard[card_id] for card_id in designs])
     return actions
+
+
+def fixes(state: SaboteurModel) -> list[str]:
+    """D: what the player may fix (two cards in hand, and a broken tool or trapped)."""
+    tableau = state.tableaux[state.seat]
+    if state.game.option_d and len(state.hands[state.seat]) >= FIX_COST and (
+            tableau.broken or tableau.trapped):
+        return _fixable(tableau)
+    return []
 
 
 def placements(game: SaboteurBase, card_id: str, frontier: Frontier) -> tuple[Action, ...]:
@@ -116,18 +123,32 @@ def _fixable(tableau: tableaux.Tableau) -> list[str]:
     return what
 
 
-def _plays(state: SaboteurModel, card: ActionCard) -> list[Action]:
+def plays(state: SaboteurModel, card: ActionCard) -> list[Action]:
     """Every way to play the action card `card` now."""
     game = state.game
+    if card.kind in PLAYED_AT:
+        play_at = game.play_at_action
+        return [play_at[card.id, cell] for cell in play_cells(state, card)]
+    play_on = game.play_on_action
+    return [play_on[card.id, target, tool] for target, tool in play_targets(state, card)]
+
+
+PLAYED_AT = ("rockfall", "map")  # the action cards played at a cell (`PlayAt`), not a player
+
+
+def play_cells(state: SaboteurModel, card: ActionCard) -> list[Cell]:
+    """Where a rockfall (a path card) or a map (a face-down goal) may be played now."""
     if card.kind == "rockfall":
-        return [game.play_at_action[card.id, cell] for cell in mazes.removable(state.maze)]
-    if card.kind == "map":
-        return [game.play_at_action[card.id, cell] for cell in sorted(state.maze.face_down)]
+        return mazes.removable(state.maze)
+    return sorted(state.maze.face_down)
+
+
+def play_targets(state: SaboteurModel, card: ActionCard) -> list[tuple[int, str]]:
+    """The (seat, tool) pairs on which the action card `card` may be played now (not a
+    rockfall or a map)."""
     if card.kind == "swap_hats" and not state.spare_dwarves:
         return []
-    play_on = game.play_on_action
-    return [play_on[card.id, target, tool]
-            for target, tool in tableaux.plays(card, state.seat, state.tableaux)]
+    return tableaux.plays(card, state.seat, state.tableaux)
 
 
 def discard_actions(state: SaboteurModel) -> list[Action]:
