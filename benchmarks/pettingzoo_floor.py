@@ -4,9 +4,9 @@ the game, same loop, same run (`pettingzoo_speed.py`'s `measure`).
     .venv/bin/python benchmarks/pettingzoo_floor.py --cases saboteur:7 --seconds 2 --rounds 2
 
 `Idle` is an AEC environment that does no work: two agents, a fixed observation of the game's
-length and a fixed int8 action mask of the length of the adapter's default action encoding
-(`game.action_encoding()`; one action in 500 legal), 100 steps
-a game. Its rate is the most any environment with that action space can reach in the loop:
+length and a fixed int8 action mask as long as the adapter's default action encoding
+(`game.action_encoding()`; one action in 500 legal), 100 steps a game. Its rate is the most
+any environment with that action space can reach in the loop:
 `np.flatnonzero` over an int8 mask costs about a nanosecond a number, and `Discrete.sample`
 needs the mask as int8. Prints Markdown rows as `pettingzoo_speed.py` does, with each idle
 environment beside its game.

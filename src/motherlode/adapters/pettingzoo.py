@@ -18,21 +18,21 @@ for agent in env.agent_iter():
 env.close()
 ```
 
-| Creation           | `motherlode.adapters.pettingzoo.env(name, **options)`              |
-|--------------------|--------------------------------------------------------------------|
-| Actions            | Discrete                                                           |
-| Parallel API       | Yes: `parallel_env(name, **options)` (see "Parallel API" below)    |
-| Manual Control     | No (use `motherlode play`)                                         |
-| Agents             | `agents = ["player_0", ..., "player_<n-1>"]`                       |
-| Agents             | the game's `players` option (2..5 for Dig It Up)                   |
-| Action Shape       | (1,)                                                               |
-| Action Values      | [0, game.num_actions - 1]                                          |
-| Observation Shape  | observation `(game.observation_size,)`, mask `(game.num_actions,)` |
-| Observation Values | observation float32 (-inf..inf); action_mask int8 0 or 1           |
+| Creation           | `motherlode.adapters.pettingzoo.env(name, **options)`                  |
+|--------------------|------------------------------------------------------------------------|
+| Actions            | Discrete                                                               |
+| Parallel API       | Yes: `parallel_env(name, **options)` (see "Parallel API" below)        |
+| Manual Control     | No (use `motherlode play`)                                             |
+| Agents             | `agents = ["player_0", ..., "player_<n-1>"]`                           |
+| Agents             | the game's `players` option (2..5 for Dig It Up)                       |
+| Action Shape       | (1,)                                                                   |
+| Action Values      | [0, encoding.num_actions - 1] (see "Action space")                     |
+| Observation Shape  | observation `(game.observation_size,)`, mask `(encoding.num_actions,)` |
+| Observation Values | observation float32 (-inf..inf); action_mask int8 0 or 1               |
 
 The options are the game's own (`players`, and e.g. `simplified` for Dig It Up), checked by
-`motherlode.load`; a bad one raises `motherlode.OptionError`. `render_mode` is the one keyword
-the adapter takes for itself.
+`motherlode.load`; a bad one raises `motherlode.OptionError`. `render_mode` and
+`action_encoding` are the keywords the adapter takes for itself.
 
 ### Observation space
 
@@ -41,7 +41,7 @@ The observation is a dict with two entries:
 | key           | dtype   | shape                      | meaning                                |
 |---------------|---------|----------------------------|----------------------------------------|
 | `observation` | float32 | `(game.observation_size,)` | `state.observation(seat)`              |
-| `action_mask` | int8    | `(game.num_actions,)`      | 1 at `game.encode(a)` for each legal a |
+| `action_mask` | int8    | `(encoding.num_actions,)`  | 1 at the integer of each legal action  |
 
 The observation is built only from the seat's own view (`State.view(seat)`), so it carries
 exactly what that seat may know and never a hidden card of another seat.
@@ -56,8 +56,24 @@ The action mask is all zeros for every agent but the one whose decision it is
 
 ### Action space
 
-`Discrete(game.num_actions)`: the game's fixed integer action space (`game.encode` /
-`game.decode`; `str(game.decode(i))` is the action in the game's text notation).
+`Discrete(encoding.num_actions)`, where `encoding` (`env.unwrapped.encoding`, a
+`motherlode.engine.ActionEncoding`) is chosen by the `action_encoding` keyword:
+
+- `"full"`: the game's fixed integer action space, every action of the box numbered once
+  (`game.encode` / `game.decode`; `str(game.decode(i))` is the action in the game's text
+  notation). The default for every game but Saboteur.
+- `"hand"` (Saboteur only, and its default): a card named by its slot in the deciding seat's
+  hand, a seat by where it sits from the decider: 3,894 integers at 4 players, 3,969 at 7,
+  4,044 at 10, where the full space has 27,402 (26,460 of them a path card at a cell). Slot k
+  is the k-th different card of the hand in the order of the observation's hand counts, so an
+  agent reads what each slot holds from its own observation, which is unchanged. The layout,
+  block by block, is in `motherlode/rules/saboteur/hand_encoding.py`.
+  `encoding.decode(state, i)` is the action integer i names in `state`, `encoding.encode(state,
+  action)` its inverse; `encoding.legal_ids(state)` the mask's integers.
+
+With either, every legal action has exactly one integer and the mask holds exactly the legal
+actions; the full encoding stays what the OpenSpiel adapter uses. `action_encoding=None` (the
+default) takes the game's choice (`game.action_encoding()`).
 
 An illegal action (an integer that is not set in the action mask, or one out of range) raises
 `motherlode.IllegalAction` (a `ValueError`) naming the action and why, and leaves the
@@ -103,7 +119,8 @@ can see) after every step; `"ansi"` makes `render()` return that text instead.
 
 ### Version History
 
-* v0: Initial release (Motherlode 0.1.0).
+* v0: Initial release (Motherlode 0.1.0). Saboteur's default action space became the hand
+  encoding (`action_encoding="full"` gives the old one).
 """
 
 from __future__ import annotations

@@ -21,8 +21,10 @@ Gymnasium's vector conventions, as they apply here:
 - `num_envs`, `single_observation_space`, `single_action_space`, and the batched spaces.
 - Observations: a dict of arrays, the PettingZoo adapter's dict batched: `observation`
   float32 `(N, game.observation_size)` (`State.observation(seat)`) and `action_mask` int8
-  `(N, game.num_actions)`.
-- Actions: an integer array `(N,)`, one action a game; each must be set in its mask.
+  `(N, encoding.num_actions)`.
+- Actions: an integer array `(N,)`, one action a game; each must be set in its mask. The
+  integers are those of `action_encoding`, as in the PettingZoo adapter (`envs.encoding`;
+  None, the default, is the game's choice: "hand" for Saboteur, "full" for the others).
 - Rewards: float32 `(N,)`: 0 until a game ends, then the learner's share of
   `State.returns()` (1 alone, 1/k for k tied winners, 0 otherwise).
 - Terminations and truncations: bool `(N,)`; games always end, so truncations stay False.
