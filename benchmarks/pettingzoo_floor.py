@@ -4,8 +4,9 @@ the game, same loop, same run (`pettingzoo_speed.py`'s `measure`).
     .venv/bin/python benchmarks/pettingzoo_floor.py --cases saboteur:7 --seconds 2 --rounds 2
 
 `Idle` is an AEC environment that does no work: two agents, a fixed observation of the game's
-length and a fixed int8 action mask of the game's length (one action in 500 legal), 100 steps
-a game. Its rate is the most any environment with that action space can reach in the loop:
+length and a fixed int8 action mask as long as the adapter's default action encoding
+(`game.action_encoding()`; one action in 500 legal), 100 steps a game. Its rate is the most
+any environment with that action space can reach in the loop:
 `np.flatnonzero` over an int8 mask costs about a nanosecond a number, and `Discrete.sample`
 needs the mask as int8. Prints Markdown rows as `pettingzoo_speed.py` does, with each idle
 environment beside its game.
@@ -85,10 +86,10 @@ def makers(cases: str) -> dict[str, Callable[[], Any]]:
         name, _, players = case.partition(":")
         options = {"players": int(players)} if players else {}
         game = load(name, **options)
-        size = game.observation_size
+        size, actions = game.observation_size, game.action_encoding().num_actions
         label = f"{name} ({players}p)" if players else name
-        made[f"idle, {label}'s lengths ({game.num_actions:,} actions)"] = (
-            lambda size=size, n=game.num_actions: OrderEnforcingWrapper(Idle(size, n)))
+        made[f"idle, {label}'s lengths ({actions:,} actions)"] = (
+            lambda size=size, n=actions: OrderEnforcingWrapper(Idle(size, n)))
         made[label] = lambda name=name, options=options: env(name, **options)
     return made
 

@@ -2,6 +2,10 @@
 
     .venv/bin/python benchmarks/pettingzoo_speed.py                  # every game, default counts
     .venv/bin/python benchmarks/pettingzoo_speed.py --cases saboteur:7,payday:4 --seconds 3
+    .venv/bin/python benchmarks/pettingzoo_speed.py --cases saboteur:7,saboteur:7:full
+
+A case is `name:players`, or `name:players:encoding` for the adapter's `action_encoding`
+(the game's default without it).
 
 The loop is the one PettingZoo documents for its classic games, for every environment:
 `agent_iter()`, `last()`, a masked random choice (`np.flatnonzero` of the action mask, a seeded
@@ -86,9 +90,13 @@ def makers(cases: str) -> dict[str, Callable[[], Any]]:
     """The environments to measure, by label, tictactoe_v3 first."""
     made: dict[str, Callable[[], Any]] = {BASELINE: tictactoe_v3.env}
     for case in cases.split(","):
-        name, _, players = case.partition(":")
-        options = {"players": int(players)} if players else {}
+        name, _, rest = case.partition(":")
+        players, _, encoding = rest.partition(":")
+        options: dict[str, Any] = {"players": int(players)} if players else {}
         label = f"{name} ({players}p)" if players else name
+        if encoding:
+            options["action_encoding"] = encoding
+            label = f"{label[:-1]}, {encoding})" if players else f"{name} ({encoding})"
         made[label] = lambda name=name, options=options: env(name, **options)
     return made
 
@@ -119,7 +127,9 @@ def main(
     """Parse `argv`, measure each environment `make_all(cases)` gives in interleaved rounds
     (the best rate kept), print the report; pettingzoo_floor.py passes its own makers."""
     parser = argparse.ArgumentParser(description=doc.split("\n")[0])
-    parser.add_argument("--cases", default=default_cases, help="name:players,... (Motherlode)")
+    parser.add_argument(
+        "--cases", default=default_cases, help="name:players[:encoding],... (Motherlode)"
+    )
     parser.add_argument("--seconds", type=float, default=1.0, help="CPU seconds a measurement")
     parser.add_argument("--rounds", type=int, default=2, help="interleaved rounds; best kept")
     args = parser.parse_args(argv)

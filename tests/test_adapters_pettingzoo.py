@@ -74,13 +74,14 @@ def test_a_seeded_game_is_the_engines_game_and_ends_with_its_returns(
             environment.step(None)
             continue
         assert mirror.current_player == seat
-        legal = sorted(game.encode(a) for a in mirror.legal_actions())
+        encoding = inner.encoding
+        legal = sorted(encoding.encode(mirror, a) for a in mirror.legal_actions())
         assert np.flatnonzero(observation["action_mask"]).tolist() == legal
         for other in inner.possible_agents:
             if other != agent:
                 assert not inner.observe(other)["action_mask"].any()
         action = masked_choice(rng, observation["action_mask"])
-        mirror.apply(game.decode(action))
+        mirror.apply(encoding.decode(mirror, action))
         environment.step(action)
         assert inner.motherlode_state.digest() == mirror.digest()
     assert mirror.is_terminal

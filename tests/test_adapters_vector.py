@@ -34,7 +34,7 @@ def test_batches_are_in_the_spaces_and_each_game_is_its_seeded_engine_game(name:
             assert observations["observation"][i].tolist() == pytest.approx(
                 replay.observation(envs.seat)
             )
-            legal = {replay.game.encode(a) for a in replay.legal_actions()}
+            legal = {envs.encoding.encode(replay, a) for a in replay.legal_actions()}
             assert set(np.flatnonzero(observations["action_mask"][i])) == legal
         observations, *_ = envs.step(random_actions(rng, observations["action_mask"]))
 

@@ -18,21 +18,21 @@ for agent in env.agent_iter():
 env.close()
 ```
 
-| Creation           | `motherlode.adapters.pettingzoo.env(name, **options)`              |
-|--------------------|--------------------------------------------------------------------|
-| Actions            | Discrete                                                           |
-| Parallel API       | Yes: `parallel_env(name, **options)` (see "Parallel API" below)    |
-| Manual Control     | No (use `motherlode play`)                                         |
-| Agents             | `agents = ["player_0", ..., "player_<n-1>"]`                       |
-| Agents             | the game's `players` option (2..5 for Dig It Up)                   |
-| Action Shape       | (1,)                                                               |
-| Action Values      | [0, game.num_actions - 1]                                          |
-| Observation Shape  | observation `(game.observation_size,)`, mask `(game.num_actions,)` |
-| Observation Values | observation float32 (-inf..inf); action_mask int8 0 or 1           |
+| Creation           | `motherlode.adapters.pettingzoo.env(name, **options)`                  |
+|--------------------|------------------------------------------------------------------------|
+| Actions            | Discrete                                                               |
+| Parallel API       | Yes: `parallel_env(name, **options)` (see "Parallel API" below)        |
+| Manual Control     | No (use `motherlode play`)                                             |
+| Agents             | `agents = ["player_0", ..., "player_<n-1>"]`                           |
+| Agents             | the game's `players` option (2..5 for Dig It Up)                       |
+| Action Shape       | (1,)                                                                   |
+| Action Values      | [0, encoding.num_actions - 1] (see "Action space")                     |
+| Observation Shape  | observation `(game.observation_size,)`, mask `(encoding.num_actions,)` |
+| Observation Values | observation float32 (-inf..inf); action_mask int8 0 or 1               |
 
 The options are the game's own (`players`, and e.g. `simplified` for Dig It Up), checked by
-`motherlode.load`; a bad one raises `motherlode.OptionError`. `render_mode` is the one keyword
-the adapter takes for itself.
+`motherlode.load`; a bad one raises `motherlode.OptionError`. `render_mode` and
+`action_encoding` are the keywords the adapter takes for itself.
 
 ### Observation space
 
@@ -41,7 +41,7 @@ The observation is a dict with two entries:
 | key           | dtype   | shape                      | meaning                                |
 |---------------|---------|----------------------------|----------------------------------------|
 | `observation` | float32 | `(game.observation_size,)` | `state.observation(seat)`              |
-| `action_mask` | int8    | `(game.num_actions,)`      | 1 at `game.encode(a)` for each legal a |
+| `action_mask` | int8    | `(encoding.num_actions,)`  | 1 at the integer of each legal action  |
 
 The observation is built only from the seat's own view (`State.view(seat)`), so it carries
 exactly what that seat may know and never a hidden card of another seat.
@@ -56,8 +56,24 @@ The action mask is all zeros for every agent but the one whose decision it is
 
 ### Action space
 
-`Discrete(game.num_actions)`: the game's fixed integer action space (`game.encode` /
-`game.decode`; `str(game.decode(i))` is the action in the game's text notation).
+`Discrete(encoding.num_actions)`, where `encoding` (`env.unwrapped.encoding`, a
+`motherlode.engine.ActionEncoding`) is chosen by the `action_encoding` keyword:
+
+- `"full"`: the game's fixed integer action space, every action of the box numbered once
+  (`game.encode` / `game.decode`; `str(game.decode(i))` is the action in the game's text
+  notation). The default for every game but Saboteur.
+- `"hand"` (Saboteur only, and its default): a card named by its slot in the deciding seat's
+  hand, a seat by where it sits from the decider: 3,894 integers at 4 players, 3,969 at 7,
+  4,044 at 10, where the full space has 27,402 (26,460 of them a path card at a cell). Slot k
+  is the k-th different card of the hand in the order of the observation's hand counts, so an
+  agent reads what each slot holds from its own observation, which is unchanged. The layout,
+  block by block, is in `motherlode/rules/saboteur/hand_encoding.py`.
+  `encoding.decode(state, i)` is the action integer i names in `state`, `encoding.encode(state,
+  action)` its inverse; `encoding.legal_ids(state)` the mask's integers.
+
+With either, every legal action has exactly one integer and the mask holds exactly the legal
+actions; the full encoding stays what the OpenSpiel adapter uses. `action_encoding=None` (the
+default) takes the game's choice (`game.action_encoding()`).
 
 An illegal action (an integer that is not set in the action mask, or one out of range) raises
 `motherlode.IllegalAction` (a `ValueError`) naming the action and why, and leaves the
@@ -103,7 +119,8 @@ can see) after every step; `"ansi"` makes `render()` return that text instead.
 
 ### Version History
 
-* v0: Initial release (Motherlode 0.1.0).
+* v0: Initial release (Motherlode 0.1.0). Saboteur's default action space became the hand
+  encoding (`action_encoding="full"` gives the old one).
 """
 
 from __future__ import annotations
@@ -124,6 +141,7 @@ from pettingzoo.utils.wrappers import OrderEnforcingWrapper  # type: ignore[impo
 
 from motherlode.engine import (
     MAX_SEED,
+    ActionEncoding,
     ActionSyntaxError,
     Game,
     IllegalAction,
@@ -151,14 +169,22 @@ RENDER_MODES = ("human", "ansi")
 ILLEGAL_ACTION_MODES = ("raise", "refuse")
 
 
-def env(name: str, render_mode: str | None = None, **options: Any) -> AECEnv[str, ObsType, int]:
+def env(
+    name: str, render_mode: str | None = None, action_encoding: str | None = None, **options: Any
+) -> AECEnv[str, ObsType, int]:
     """The game `name` with `options` as an AEC environment (order of calls enforced)."""
-    return OrderEnforcingWrapper(raw_env(name, render_mode=render_mode, **options))
+    return OrderEnforcingWrapper(
+        raw_env(name, render_mode=render_mode, action_encoding=action_encoding, **options)
+    )
 
 
-def raw_env(name: str, render_mode: str | None = None, **options: Any) -> MotherlodeEnv:
+def raw_env(
+    name: str, render_mode: str | None = None, action_encoding: str | None = None, **options: Any
+) -> MotherlodeEnv:
     """The environment without PettingZoo's order-enforcing wrapper."""
-    return MotherlodeEnv(load(name, **options), render_mode=render_mode)
+    game = load(name, **options)
+    encoding = game.action_encoding(action_encoding)
+    return MotherlodeEnv(game, render_mode=render_mode, encoding=encoding)
 
 
 def agent_name(seat: int) -> str:
@@ -166,54 +192,57 @@ def agent_name(seat: int) -> str:
     return f"player_{seat}"
 
 
-def observe_seat(state: State, seat: int, legal: LegalIds | None = None) -> ObsType:
+def observe_seat(state: State, seat: int, legal: LegalIds) -> ObsType:
     """The observation of `seat`: its own view as a vector (`State.observation`, the fast
-    path), and its action mask (all zeros unless the seat decides now); `legal` keeps the
-    legal actions' integers for the step that follows."""
-    game = state.game
-    observation = np.zeros(game.observation_size, dtype=np.float32)
+    path), and its action mask in `legal`'s encoding (all zeros unless the seat decides now);
+    `legal` keeps the legal actions' integers for the step that follows."""
+    observation = np.zeros(state.game.observation_size, dtype=np.float32)
     state.observe_into(seat, observation)
-    mask = np.zeros(game.num_actions, dtype=np.int8)
+    mask = np.zeros(legal.encoding.num_actions, dtype=np.int8)
     if state.current_player == seat:
-        mask[state.legal_action_ids() if legal is None else legal.of(state)] = 1
+        mask[legal.of(state)] = 1
     return {"observation": observation, "action_mask": mask}
 
 
 class LegalIds:
-    """The legal actions' integers of the position last asked about, worked out once for
-    both the action mask and the step's check (a position is a state and its move count)."""
+    """The legal actions' integers in `encoding` of the position last asked about, worked
+    out once for both the action mask and the step's check (a position is a state and its
+    move count)."""
 
-    def __init__(self) -> None:
+    def __init__(self, encoding: ActionEncoding) -> None:
+        self.encoding = encoding
         self._state: State | None = None
         self._moves = -1
         self._ids: list[int] = []
 
     def of(self, state: State) -> list[int]:
-        """`state.legal_action_ids()`, kept until the state takes a move."""
+        """`encoding.legal_ids(state)`, kept until the state takes a move."""
         moves = len(state.history)
         if state is not self._state or moves != self._moves:
-            self._ids = state.legal_action_ids()
+            self._ids = self.encoding.legal_ids(state)
             self._state, self._moves = state, moves
         return self._ids
 
     def apply(self, state: State, index: int) -> None:
         """Carry out the action with integer `index`: unchecked when it is among the legal
         integers, else `State.apply` (which raises IllegalAction, naming why)."""
-        action = state.game.decode(index)
+        action = self.encoding.decode(state, index)
         if index in self.of(state):
             state.apply_unchecked(action)
         else:
             state.apply(action)
 
 
-def observation_space(game: Game) -> spaces.Dict:
-    """The space of `observe_seat`'s dicts for `game`."""
+def observation_space(game: Game, encoding: ActionEncoding) -> spaces.Dict:
+    """The space of `observe_seat`'s dicts for `game` with its actions in `encoding`."""
     return spaces.Dict(
         {
             "observation": spaces.Box(
                 low=-np.inf, high=np.inf, shape=(game.observation_size,), dtype=np.float32
             ),
-            "action_mask": spaces.Box(low=0, high=1, shape=(game.num_actions,), dtype=np.int8),
+            "action_mask": spaces.Box(
+                low=0, high=1, shape=(encoding.num_actions,), dtype=np.int8
+            ),
         }
     )
 
@@ -243,6 +272,7 @@ class OneGame:
     """What both environments keep of their game: its agents' spaces and the state played."""
 
     game: Game
+    encoding: ActionEncoding
     observation_spaces: dict[str, spaces.Space[Any]]
     action_spaces: dict[str, spaces.Space[Any]]
     _state: State | None
@@ -265,13 +295,21 @@ class OneGame:
 class MotherlodeEnv(OneGame, AECEnv[str, ObsType, int]):  # type: ignore[misc]  # AECEnv is Any
     """A thin AEC adapter over one Motherlode `Game`: the rules stay in the game."""
 
-    def __init__(self, game: Game, render_mode: str | None = None) -> None:
+    def __init__(
+        self,
+        game: Game,
+        render_mode: str | None = None,
+        encoding: ActionEncoding | None = None,
+    ) -> None:
+        """`encoding`: the integer actions (None: `game.action_encoding()`, the game's
+        choice)."""
         super().__init__()
         if render_mode is not None and render_mode not in RENDER_MODES:
             raise ValueError(
                 f"render_mode {render_mode!r} is not supported; use None, 'human' or 'ansi'"
             )
         self.game = game
+        self.encoding = game.action_encoding() if encoding is None else encoding
         self.render_mode = render_mode
         self.metadata = {
             "render_modes": list(RENDER_MODES),
@@ -282,12 +320,14 @@ class MotherlodeEnv(OneGame, AECEnv[str, ObsType, int]):  # type: ignore[misc]  
         self.possible_agents = [agent_name(seat) for seat in range(game.num_players)]
         self._seat = {agent: seat for seat, agent in enumerate(self.possible_agents)}
         self.action_spaces = {
-            agent: spaces.Discrete(game.num_actions) for agent in self.possible_agents
+            agent: spaces.Discrete(self.encoding.num_actions) for agent in self.possible_agents
         }
-        self.observation_spaces = {agent: observation_space(game) for agent in self.possible_agents}
+        self.observation_spaces = {
+            agent: observation_space(game, self.encoding) for agent in self.possible_agents
+        }
         self._seeds = random.Random()  # OS entropy until reset(seed=...)
         self._state: State | None = None
-        self._legal = LegalIds()
+        self._legal = LegalIds(self.encoding)
         self.agents: list[str] = []
         self.rewards: dict[str, float] = {}
         self._cumulative_rewards: dict[str, float] = {}
@@ -366,10 +406,15 @@ class MotherlodeEnv(OneGame, AECEnv[str, ObsType, int]):  # type: ignore[misc]  
         return f"MotherlodeEnv({self.game!r}, render_mode={self.render_mode!r})"
 
 
-def parallel_env(name: str, illegal_action: str = "raise", **options: Any) -> MotherlodeParallelEnv:
+def parallel_env(
+    name: str, illegal_action: str = "raise", action_encoding: str | None = None, **options: Any
+) -> MotherlodeParallelEnv:
     """The game `name` with `options` as a PettingZoo Parallel environment; `illegal_action`
     is "raise" (IllegalAction, as the AEC environment) or "refuse" (see the class)."""
-    return MotherlodeParallelEnv(load(name, **options), illegal_action=illegal_action)
+    game = load(name, **options)
+    return MotherlodeParallelEnv(
+        game, illegal_action=illegal_action, encoding=game.action_encoding(action_encoding)
+    )
 
 
 class MotherlodeParallelEnv(OneGame, ParallelEnv[str, ObsType, int]):  # type: ignore[misc]
@@ -383,24 +428,29 @@ class MotherlodeParallelEnv(OneGame, ParallelEnv[str, ObsType, int]):  # type: i
     `parallel_seed_test` samples actions without their masks, so it needs "refuse".
     """
 
-    def __init__(self, game: Game, illegal_action: str = "raise") -> None:
+    def __init__(
+        self, game: Game, illegal_action: str = "raise", encoding: ActionEncoding | None = None
+    ) -> None:
         if illegal_action not in ILLEGAL_ACTION_MODES:
             raise OptionError(
                 f"illegal_action {illegal_action!r} is not supported; use 'raise' or 'refuse'"
             )
         self.refuse_illegal = illegal_action == "refuse"
         self.game = game
+        self.encoding = game.action_encoding() if encoding is None else encoding
         self.metadata = {"render_modes": [], "name": f"{game.name}_v{VERSION}"}
         self.render_mode = None
         self.possible_agents = [agent_name(seat) for seat in range(game.num_players)]
         self.agents: list[str] = []
-        self.observation_spaces = {agent: observation_space(game) for agent in self.possible_agents}
+        self.observation_spaces = {
+            agent: observation_space(game, self.encoding) for agent in self.possible_agents
+        }
         self.action_spaces = {
-            agent: spaces.Discrete(game.num_actions) for agent in self.possible_agents
+            agent: spaces.Discrete(self.encoding.num_actions) for agent in self.possible_agents
         }
         self._seeds = random.Random()  # OS entropy until reset(seed=...)
         self._state: State | None = None
-        self._legal = LegalIds()
+        self._legal = LegalIds(self.encoding)
 
     def reset(
         self, seed: int | None = None, options: dict[str, Any] | None = None

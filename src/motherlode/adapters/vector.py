@@ -21,8 +21,10 @@ Gymnasium's vector conventions, as they apply here:
 - `num_envs`, `single_observation_space`, `single_action_space`, and the batched spaces.
 - Observations: a dict of arrays, the PettingZoo adapter's dict batched: `observation`
   float32 `(N, game.observation_size)` (`State.observation(seat)`) and `action_mask` int8
-  `(N, game.num_actions)`.
-- Actions: an integer array `(N,)`, one action a game; each must be set in its mask.
+  `(N, encoding.num_actions)`.
+- Actions: an integer array `(N,)`, one action a game; each must be set in its mask. The
+  integers are those of `action_encoding`, as in the PettingZoo adapter (`envs.encoding`;
+  None, the default, is the game's choice: "hand" for Saboteur, "full" for the others).
 - Rewards: float32 `(N,)`: 0 until a game ends, then the learner's share of
   `State.returns()` (1 alone, 1/k for k tied winners, 0 otherwise).
 - Terminations and truncations: bool `(N,)`; games always end, so truncations stay False.
@@ -115,9 +117,11 @@ class MotherlodeVectorEnv(VectorEnv[Batch, npt.NDArray[Any], npt.NDArray[Any]]):
         num_envs: int,
         opponents: str | Sequence[str] = "random",
         seat: int = 0,
+        action_encoding: str | None = None,
         **options: Any,
     ) -> None:
         game = load(name, **options)
+        self.encoding = game.action_encoding(action_encoding)
         if num_envs < 1:
             raise OptionError(f"num_envs must be at least 1, not {num_envs}")
         if not 0 <= seat < game.num_players:
@@ -133,8 +137,8 @@ class MotherlodeVectorEnv(VectorEnv[Batch, npt.NDArray[Any], npt.NDArray[Any]]):
         self.seat = seat
         self.opponents = names
         self.num_envs = num_envs
-        self.single_observation_space = observation_space(game)
-        self.single_action_space = spaces.Discrete(game.num_actions)
+        self.single_observation_space = observation_space(game, self.encoding)
+        self.single_action_space = spaces.Discrete(self.encoding.num_actions)
         self.observation_space = batch_space(self.single_observation_space, num_envs)
         self.action_space = batch_space(self.single_action_space, num_envs)
         self._seed_source = random.Random()  # OS entropy until reset(seed=...)
@@ -214,7 +218,8 @@ class MotherlodeVectorEnv(VectorEnv[Batch, npt.NDArray[Any], npt.NDArray[Any]]):
             raise OptionError(f"give {self.num_envs} actions, not {len(actions)}")
         chosen = []
         for i, (table, action) in enumerate(zip(tables, actions, strict=True)):
-            decoded = self.game.decode(check_action(self.game, f"game {i}", action))
+            index = check_action(self.game, f"game {i}", action)
+            decoded = self.encoding.decode(table.state, index)
             if decoded not in table.state.legal_actions():
                 raise IllegalAction(
                     f"{self.game.name} game {i}: {decoded} is not legal now: "
@@ -224,9 +229,9 @@ class MotherlodeVectorEnv(VectorEnv[Batch, npt.NDArray[Any], npt.NDArray[Any]]):
         return chosen
 
     def _observe(self, state: State) -> dict[str, npt.NDArray[Any]]:
-        mask = np.zeros(self.game.num_actions, dtype=np.int8)
+        mask = np.zeros(self.encoding.num_actions, dtype=np.int8)
         if state.current_player == self.seat:
-            mask[state.legal_action_ids()] = 1
+            mask[self.encoding.legal_ids(state)] = 1
         observation = np.zeros(self.game.observation_size, dtype=np.float32)
         state.observe_into(self.seat, observation)
         return {"observation": observation, "action_mask": mask}
@@ -234,9 +239,9 @@ class MotherlodeVectorEnv(VectorEnv[Batch, npt.NDArray[Any], npt.NDArray[Any]]):
     def _observations(self) -> Batch:
         n, game = self.num_envs, self.game
         observations = np.zeros((n, game.observation_size), dtype=np.float32)
-        masks = np.zeros((n, game.num_actions), dtype=np.int8)
+        masks = np.zeros((n, self.encoding.num_actions), dtype=np.int8)
         for i, table in enumerate(self.tables):
             state = table.state
             state.observe_into(self.seat, observations[i])
-            masks[i, state.legal_action_ids()] = 1
+            masks[i, self.encoding.legal_ids(state)] = 1
         return {"observation": observations, "action_mask": masks}

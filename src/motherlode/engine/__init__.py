@@ -11,7 +11,20 @@ from .errors import (
     SaveFileError,
 )
 from .events import Event, EventJSON, PackedEvent
-from .game import JSON, MAX_SEED, Action, Game, Snapshot, State, View, check_seed, share_win
+from .game import (
+    JSON,
+    MAX_SEED,
+    Action,
+    ActionEncoding,
+    FullEncoding,
+    Game,
+    Snapshot,
+    State,
+    View,
+    check_index,
+    check_seed,
+    share_win,
+)
 from .options import Option, OptionValue
 from .registry import (
     built_in_games,
@@ -28,12 +41,14 @@ __all__ = [
     "JSON",
     "MAX_SEED",
     "Action",
+    "ActionEncoding",
     "ActionSpace",
     "ActionSyntaxError",
     "DataError",
     "Decision",
     "Event",
     "EventJSON",
+    "FullEncoding",
     "Game",
     "IllegalAction",
     "MotherlodeError",
@@ -47,6 +62,7 @@ __all__ = [
     "State",
     "View",
     "built_in_games",
+    "check_index",
     "check_seed",
     "description",
     "game_class",

@@ -75,6 +75,64 @@ def check_seed(seed: object) -> int:
     return seed
 
 
+def check_index(game: str, index: object, size: int) -> int:
+    """`index` if it is an integer in 0..size-1 (an action's integer in a space of `size`);
+    else ActionSyntaxError naming `game`."""
+    if isinstance(index, bool) or not isinstance(index, int):
+        raise ActionSyntaxError(f"{game}: action index {index!r} is not an integer")
+    if not 0 <= index < size:
+        raise ActionSyntaxError(f"{game}: action index {index} is out of range 0..{size - 1}")
+    return index
+
+
+class ActionEncoding(ABC):
+    """An integer action space of `num_actions` for learning agents (the action mask's
+    length): which integers are legal, and the action each names, may depend on the position
+    (a hand slot names the card in it), read only from what the deciding seat may see."""
+
+    name: ClassVar[str]
+
+    @property
+    @abstractmethod
+    def num_actions(self) -> int:
+        """How many integers: the same in every position of the game."""
+
+    @abstractmethod
+    def legal_ids(self, state: State) -> list[int]:
+        """The legal actions' integers: one for each of `state.legal_actions()`."""
+
+    @abstractmethod
+    def decode(self, state: State, index: int) -> Action:
+        """The action `index` names in `state`; IllegalAction (ActionSyntaxError out of
+        range) if it names none there."""
+
+    @abstractmethod
+    def encode(self, state: State, action: Action) -> int:
+        """The integer of `action`, one of `state.legal_actions()`."""
+
+
+class FullEncoding(ActionEncoding):
+    """`Game.encode`/`Game.decode`: every action of the box numbered once."""
+
+    name = "full"
+
+    def __init__(self, game: Game) -> None:
+        self.game = game
+
+    @property
+    def num_actions(self) -> int:
+        return self.game.num_actions
+
+    def legal_ids(self, state: State) -> list[int]:
+        return state.legal_action_ids()
+
+    def decode(self, state: State, index: int) -> Action:
+        return self.game.decode(index)
+
+    def encode(self, state: State, action: Action) -> int:
+        return self.game.encode(action)
+
+
 class Game(ABC):
     """A game with its options fixed: player count, component data, the action space."""
 
@@ -173,13 +231,7 @@ class Game(ABC):
 
     def decode(self, index: int) -> Action:
         """The action with this integer; ActionSyntaxError for anything not in range."""
-        if isinstance(index, bool) or not isinstance(index, int):
-            raise ActionSyntaxError(f"{self.name}: action index {index!r} is not an integer")
-        if not 0 <= index < self.num_actions:
-            raise ActionSyntaxError(
-                f"{self.name}: action index {index} is out of range 0..{self.num_actions - 1}"
-            )
-        return self._decode(index)
+        return self._decode(check_index(self.name, index, self.num_actions))
 
     @abstractmethod
     def _decode(self, index: int) -> Action:
@@ -188,6 +240,15 @@ class Game(ABC):
     @abstractmethod
     def parse_action(self, text: str) -> Action:
         """The action written as `text` (its `str`); ActionSyntaxError if it names none."""
+
+    def action_encoding(self, name: str | None = None) -> ActionEncoding:
+        """The integers learning agents act with (the adapters' `action_encoding` option):
+        "full" is `encode`/`decode`, the same integer for an action in every position; a game
+        may offer others (Saboteur: "hand"). None: the game's choice for learning agents
+        ("full" unless the game says otherwise). OptionError for a name the game lacks."""
+        if name is None or name == "full":
+            return FullEncoding(self)
+        raise OptionError(f"{self.name}: action_encoding {name!r} is not offered; use 'full'")
 
     @property
     def glossary(self) -> dict[str, str]:

@@ -12,10 +12,11 @@ from __future__ import annotations
 
 from functools import cached_property
 
-from motherlode.engine import JSON, View
+from motherlode.engine import JSON, ActionEncoding, OptionError, View
 
 from . import observe, setup, truth
 from .base import SaboteurBase
+from .hand_encoding import HandEncoding
 from .schema import is_saboteur_view
 from .state import SaboteurState
 
@@ -39,6 +40,16 @@ class Saboteur(SaboteurBase):
         return max(len(setup.draw_deck(cards, edition)),
                    len(setup.role_deck(cards, edition, self.num_players)),
                    len(cards.goals), len(self.gold_cards))
+
+    def action_encoding(self, name: str | None = None) -> ActionEncoding:
+        """"hand" (learning agents' default: a card by its hand slot, `hand_encoding.py`,
+        about 4,000 integers) or "full" (`encode`/`decode`: 27,402)."""
+        if name is None or name == "hand":
+            return HandEncoding(self)
+        if name == "full":
+            return super().action_encoding(name)
+        raise OptionError(f"saboteur: action_encoding {name!r} is not offered; use 'hand' or "
+                          "'full'")
 
     # --- observations --------------------------------------------------------------------
     @cached_property

@@ -101,7 +101,8 @@ class Frontier:
     (cached) the cells each kind of card fits. Never changed once made: a maze that changes
     gets a new one (`after_placing` works it out from the old one for a card just laid)."""
 
-    __slots__ = ("_fits", "memo", "memo_ids", "reach", "spots", "table", "table_list")
+    __slots__ = ("_fits", "memo", "memo_at", "memo_ids", "reach", "spots", "table",
+                 "table_list")
 
     def __init__(self, reach: set[Node], spots: dict[Cell, int]) -> None:
         """`spots`: each empty cell beside the maze (in sorted order) and its `fit_bits`."""
@@ -110,6 +111,7 @@ class Frontier:
         self._fits: dict[tuple[int, bool], tuple[Cell, ...]] = {}
         self.memo: dict[str, tuple[Action, ...]] = {}  # the game's `Place` actions per card
         self.memo_ids: dict[str, tuple[int, ...]] = {}  # their integers (`game.encode_all`)
+        self.memo_at: dict[str, tuple[int, ...]] = {}  # from hand slot 0 (`hand_encoding`)
         self.table: array[float] | None = None  # the observation's cells (`observe._table`)
         self.table_list: list[float] | None = None  # the same as a list (`observe_state`)
 

@@ -27,6 +27,7 @@ from .placement import Frontier
 
 if TYPE_CHECKING:
     from .base import SaboteurBase
+    from .maze import Cell
     from .model import SaboteurModel
 
 FIX_COST = 2  # D: "By discarding two cards"
@@ -43,12 +44,12 @@ def turn_actions(state: SaboteurModel) -> list[Action]:
     game = state.game
     designs = _distinct(state.hands[state.seat])
     actions: list[Action] = []
-    if _may_place(state):
+    if may_place(state):
         frontier = state.spots()
         for card_id in designs:
             if card_id in game.paths:
-                actions.extend(_placements(game, card_id, frontier))
-    actions.extend(_not_placing(state, designs))
+                actions.extend(placements(game, card_id, frontier))
+    actions.extend(not_placing(state, designs))
     return actions
 
 
@@ -58,7 +59,7 @@ def turn_action_ids(state: SaboteurModel) -> list[int]:
     game = state.game
     designs = _distinct(state.hands[state.seat])
     ids: list[int] = []
-    if _may_place(state):
+    if may_place(state):
         frontier = state.spots()
         memo = frontier.memo_ids
         for card_id in designs:
@@ -66,36 +67,42 @@ def turn_action_ids(state: SaboteurModel) -> list[int]:
                 found = memo.get(card_id)
                 if found is None:
                     found = memo[card_id] = tuple(
-                        game.encode_all(_placements(game, card_id, frontier)))
+                        game.encode_all(placements(game, card_id, frontier)))
                 ids.extend(found)
-    ids.extend(game.encode_all(_not_placing(state, designs)))
+    ids.extend(game.encode_all(not_placing(state, designs)))
     return ids
 
 
-def _may_place(state: SaboteurModel) -> bool:
+def may_place(state: SaboteurModel) -> bool:
     """A needs no broken tool and not being trapped (`tableau.can_place_path`, inlined)."""
     tableau = state.tableaux[state.seat]
     return not tableau.broken and tableau.trapped is None
 
 
-def _not_placing(state: SaboteurModel, designs: list[str]) -> list[Action]:
+def not_placing(state: SaboteurModel, designs: list[str]) -> list[Action]:
     """B, C and D: the action cards' plays, the fixes, the discards."""
     game = state.game
-    tableau = state.tableaux[state.seat]
     actions: list[Action] = []
     for card_id in designs:
         card = game.actions.get(card_id)
         if card is not None:
-            actions.extend(_plays(state, card))
-    if game.option_d and len(state.hands[state.seat]) >= FIX_COST and (
-            tableau.broken or tableau.trapped):
-        actions.extend(game.fix_action[what] for what in _fixable(tableau))
+            actions.extend(plays(state, card))
+    actions.extend([game.fix_action[what] for what in fixes(state)])
     discard = game.discard_action
     actions.extend([discard[card_id] for card_id in designs])
     return actions
 
 
-def _placements(game: SaboteurBase, card_id: str, frontier: Frontier) -> tuple[Action, ...]:
+def fixes(state: SaboteurModel) -> list[str]:
+    """D: what the player may fix (two cards in hand, and a broken tool or trapped)."""
+    tableau = state.tableaux[state.seat]
+    if state.game.option_d and len(state.hands[state.seat]) >= FIX_COST and (
+            tableau.broken or tableau.trapped):
+        return _fixable(tableau)
+    return []
+
+
+def placements(game: SaboteurBase, card_id: str, frontier: Frontier) -> tuple[Action, ...]:
     """Every `Place` of the path card `card_id` in the frontier's maze (kept by the
     frontier)."""
     found = frontier.memo.get(card_id)
@@ -116,18 +123,32 @@ def _fixable(tableau: tableaux.Tableau) -> list[str]:
     return what
 
 
-def _plays(state: SaboteurModel, card: ActionCard) -> list[Action]:
+def plays(state: SaboteurModel, card: ActionCard) -> list[Action]:
     """Every way to play the action card `card` now."""
     game = state.game
+    if card.kind in PLAYED_AT:
+        play_at = game.play_at_action
+        return [play_at[card.id, cell] for cell in play_cells(state, card)]
+    play_on = game.play_on_action
+    return [play_on[card.id, target, tool] for target, tool in play_targets(state, card)]
+
+
+PLAYED_AT = ("rockfall", "map")  # the action cards played at a cell (`PlayAt`), not a player
+
+
+def play_cells(state: SaboteurModel, card: ActionCard) -> list[Cell]:
+    """Where a rockfall (a path card) or a map (a face-down goal) may be played now."""
     if card.kind == "rockfall":
-        return [game.play_at_action[card.id, cell] for cell in mazes.removable(state.maze)]
-    if card.kind == "map":
-        return [game.play_at_action[card.id, cell] for cell in sorted(state.maze.face_down)]
+        return mazes.removable(state.maze)
+    return sorted(state.maze.face_down)
+
+
+def play_targets(state: SaboteurModel, card: ActionCard) -> list[tuple[int, str]]:
+    """The (seat, tool) pairs on which the action card `card` may be played now (not a
+    rockfall or a map)."""
     if card.kind == "swap_hats" and not state.spare_dwarves:
         return []
-    play_on = game.play_on_action
-    return [play_on[card.id, target, tool]
-            for target, tool in tableaux.plays(card, state.seat, state.tableaux)]
+    return tableaux.plays(card, state.seat, state.tableaux)
 
 
 def discard_actions(state: SaboteurModel) -> list[Action]:
