@@ -31,6 +31,8 @@ its own value (`_VALUES`, Saboteur: gold plus the round's expected share, agains
 outside the seat's side), that replaces the relative score; `_DECIDED` ends a playout early
 (Saboteur: at the next round), `_SAMPLERS` replaces `determinize` (Saboteur: roles dealt as the
 heuristic suspects them) and `_DEPTH_SCALE` lengthens a level's playouts (Pay Dirt).
+Two hooks for a game's levels: `heuristic_depth` (a playout's first decisions made by fresh
+hand-written bots) and `_playout_depth` (how long a playout from a sample may run).
 """
 
 from __future__ import annotations
@@ -273,6 +275,10 @@ class SearchBot:
     #: deal the hidden parts as the game's `_SAMPLERS` weighs them (Saboteur: the roles by
     #: the heuristic's suspicions) where it has one, else uniformly (`determinize`)
     believed = True
+    #: the first decisions of a playout made by the game's strongest hand-written bot in every
+    #: seat (a fresh bot per seat and playout, reading that seat's view of the sample), the
+    #: rest by the rollout policy (0: none)
+    heuristic_depth = 0
 
     def __init__(self, game: Game, seat: int, seed: int) -> None:
         from_view = _INFOSETS.get(game.name)
@@ -291,9 +297,9 @@ class SearchBot:
         self._sampler = _SAMPLERS.get(game.name)
         self._decided = _DECIDED.get(game.name)
         self.depth = self.depth * _DEPTH_SCALE.get(game.name, 1)
-        policy = strongest_bot(game.name)
+        self._policy_name = strongest_bot(game.name)
         self._policy: list[Bot] = [
-            make_bot(policy, game, p, seed * 31 + p) for p in range(game.num_players)
+            make_bot(self._policy_name, game, p, seed * 31 + p) for p in range(game.num_players)
         ]
         self.last_iterations = 0
 
@@ -363,17 +369,26 @@ class SearchBot:
         return deadline is not None and time.perf_counter() > deadline
 
     def _playout(self, sample: State, first: Action, rng: random.Random) -> float:
-        """`first` then the rollout, on a copy of the determinization `sample`; the seat's
-        score minus the best opponent's where the playout stops."""
+        """`first` then the rollout, on a copy of the determinization `sample`: the first
+        `heuristic_depth` decisions by fresh hand-written bots, then the rollout policy, up to
+        `_playout_depth` decisions; the seat's score minus the best opponent's where the
+        playout stops."""
         state = sample.clone()
         state.apply_unchecked(first)
-        for _ in range(self.depth):
+        fresh: dict[int, Bot] = {}
+        for step in range(self._playout_depth(sample)):
             seat = state.current_player
             if seat is None or (self._decided is not None and self._decided(sample, state)):
                 break
             legal = state.legal_actions()
             if len(legal) == 1:
                 action = legal[0]
+            elif step < self.heuristic_depth:
+                bot = fresh.get(seat)
+                if bot is None:
+                    bot = fresh[seat] = make_bot(self._policy_name, self.game, seat,
+                                                 rng.randrange(2**32))
+                action = bot.choose(bot_view(state, seat, bot), legal)
             elif rng.random() < self.epsilon:
                 action = legal[rng.randrange(len(legal))]
             elif self._rollout is not None and not self.bot_rollouts:
@@ -385,6 +400,10 @@ class SearchBot:
         if self._value is not None:
             return self._value(sample, state, self.seat)
         return self._relative(self._evaluate(state))
+
+    def _playout_depth(self, sample: State) -> int:
+        """The most decisions of a playout from `sample`: the level's `depth`."""
+        return self.depth
 
     def _relative(self, scores: list[float]) -> float:
         mine = scores[self.seat]

@@ -6,78 +6,43 @@ The levels (`search-easy`, `search-medium`, `search-hard`) keep the settings the
 search_saboteur.md, "Session s6"), so they are off and are set per run
 (`benchmarks/search_strength.py --set heuristic_depth=8 --set endgame=3`).
 
-`heuristic_depth`: the opponents are the heuristic bot, and the cheap `rollout_policy` makes
-the heuristic's move at only about 38% of its decisions (measured on 15 heuristic games), so
-a playout of the cheap policy foresees the table poorly. With `heuristic_depth` n, the first
-n decisions of each playout are the heuristic's own in every seat (a fresh bot per seat and
-playout, reading that seat's view of the sample, so no bot carries beliefs from one playout
-to the next), the rest the cheap policy's: one step of policy improvement over the
-heuristic, as in Pay Day. A heuristic decision costs about 1 ms of CPU with its view (the
-cheap policy's 0.12 ms), so 250 ms a move affords about 28 such playouts of 8 decisions.
+`heuristic_depth` (`SearchBot`'s, set on these levels): the opponents are the heuristic bot,
+and the cheap `rollout_policy` makes the heuristic's move at only about 38% of its decisions
+(measured on 15 heuristic games), so a playout of the cheap policy foresees the table poorly.
+With `heuristic_depth` n, the first n decisions of each playout are the heuristic's own in
+every seat (a fresh bot per seat and playout, reading that seat's view of the sample, so no bot
+carries beliefs from one playout to the next), the rest the cheap policy's: one step of policy
+improvement over the heuristic, as in Pay Day. A heuristic decision costs about 1 ms of CPU
+with its view (the cheap policy's 0.12 ms), so 250 ms a move affords about 28 such playouts of
+8 decisions.
 
 `endgame`: in seven players the treasure is reached in nearly every round whatever the cards
-still needed, so what a move changes is mostly the share-out: which Digger's team connects
-(it wins alone), who is trapped at the end, the crystals, the thefts. A playout cut short is
-valued by the distance to the treasure, which sees none of that; a playout to the round's end
-is scored by the game's own share-out. With `endgame` k, a playout runs to the round's end (at
-most `endgame_depth` decisions) when its sample lays the treasure within k cards of the
-maze's open ends, else `depth` decisions.
+still needed, so what a move changes is mostly the share-out: which Digger's team connects (it
+wins alone), who is trapped at the end, the crystals, the thefts. A playout cut short is valued
+by the distance to the treasure, which sees none of that; a playout to the round's end is
+scored by the game's own share-out. With `endgame` k, a playout runs to the round's end (at
+most `endgame_depth` decisions) when its sample lays the treasure within k cards of the maze's
+open ends, else `depth` decisions (`SearchBot._playout_depth`, overridden here).
 """
 
 from __future__ import annotations
 
-import random
-
-from motherlode.engine import Action, State
+from motherlode.engine import State
 from motherlode.rules.saboteur import SaboteurState
 
-from .base import bot_view
-from .saboteur_heuristic import SaboteurHeuristic
 from .search import SearchBot
-from .search_saboteur import cards_to_treasure, relative_value, rollout_policy
+from .search_saboteur import cards_to_treasure
 
 
 class SaboteurSearch(SearchBot):
-    """The search with Saboteur's two options (`endgame`, `heuristic_depth`), both off; the
-    base of Saboteur's levels."""
+    """The search with Saboteur's two options (`endgame`, and `SearchBot`'s
+    `heuristic_depth`), both off; the base of Saboteur's levels."""
 
     #: cards still needed to the sample's treasure at or under which a playout runs to the
     #: round's end (0: never)
     endgame = 0.0
     #: the most decisions of such a playout (a round takes about 40 at seven players)
     endgame_depth = 60
-    #: the first decisions of a playout made by the heuristic itself (the opponents' own
-    #: policy, each seat a fresh bot reading its view of the sample), the rest by the cheap
-    #: `rollout_policy` (0: all by the cheap policy)
-    heuristic_depth = 0
-
-    def _playout(self, sample: State, first: Action, rng: random.Random) -> float:
-        """`first`, then `heuristic_depth` decisions of the heuristic in every seat, then the
-        cheap policy (a random move with chance `epsilon`), up to `_playout_depth` decisions
-        or the next round; valued by `relative_value`."""
-        if not isinstance(sample, SaboteurState):
-            raise TypeError(f"the Saboteur search plays Saboteur, not {sample.game.name}")
-        state = sample.clone()
-        state.apply_unchecked(first)
-        bots: dict[int, SaboteurHeuristic] = {}
-        for step in range(self._playout_depth(sample)):
-            seat = state.current_player
-            if seat is None or state.round != sample.round:
-                break
-            legal = state.legal_actions()
-            if len(legal) == 1:
-                action = legal[0]
-            elif step < self.heuristic_depth:
-                bot = bots.get(seat)
-                if bot is None:
-                    bot = bots[seat] = SaboteurHeuristic(self.game, seat, rng.randrange(2**32))
-                action = bot.choose(bot_view(state, seat, bot), legal)
-            elif rng.random() < self.epsilon:
-                action = legal[rng.randrange(len(legal))]
-            else:
-                action = rollout_policy(state, rng)
-            state.apply_unchecked(action)
-        return relative_value(sample, state, self.seat)
 
     def _playout_depth(self, sample: State) -> int:
         """The most decisions of a playout from `sample`: to the round's end near the
