@@ -66,6 +66,7 @@ Outcome = tuple[int, int, int, int]
 #: (the "+2" won, a site's look: pickaxe, and tile and token of each space) -> its outcomes,
 #: shared by the greedy bots of a process (the four at a table mostly see the same sites).
 _LOOKS: dict[tuple[object, ...], tuple[Outcome, ...]] = {}
+NO_CELL = (None, None)  # an empty space in a site's look
 
 
 class GreedyDigger:
@@ -148,8 +149,11 @@ class GreedyDigger:
         """What each move 1-6 at `site` collects (`Board.gain`'s outcomes), worked out once
         for each look of a site (its tiles, tokens and pickaxe) in a process (`_LOOKS`)."""
         parts: list[object] = [self._plus2, site["pickaxe"]]
-        for cell in site["tiles"]:
-            parts.append(None if cell is None else (cell["tile"], cell["token"]))
+        for cell in site["tiles"]:  # each space's tile and token (None, None: empty)
+            if cell is None:
+                parts += NO_CELL
+            else:
+                parts += cell["tile"], cell["token"]
         look = tuple(parts)
         outcomes = _LOOKS.get(look)
         if outcomes is None:

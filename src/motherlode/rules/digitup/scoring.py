@@ -272,6 +272,7 @@ class MoneyTable:
     def __init__(self, components: Components) -> None:
         self.components = components
         self.type_kinds = tuple(TYPE_KINDS[name] for name in TYPES)
+        self.several = tuple(t for t, kinds in enumerate(self.type_kinds) if len(kinds) > 1)
         self.type_of = tuple(next(t for t, kinds in enumerate(self.type_kinds) if k in kinds)
                              for k in range(len(KINDS)))
         self.minimum = tuple(components.sets[name].minimum for name in TYPES)
@@ -324,7 +325,10 @@ class MoneyTable:
 
     def sizes(self, counts: Sequence[int]) -> list[int]:
         """The tiles of each type, in the order of TYPES."""
-        return list(map(held, repeat(counts), self.type_kinds))
+        sizes = [counts[kinds[0]] for kinds in self.type_kinds]
+        for t in self.several:
+            sizes[t] = held(counts, self.type_kinds[t])
+        return sizes
 
     def type_parts(self, sizes: Sequence[int]) -> list[TypePart]:
         """`type_part` of each type holding `sizes` tiles, in the order of TYPES."""
