@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from operator import itemgetter
 
 from motherlode.engine import Action, Game, View
 from motherlode.rules.digitup import (
@@ -18,9 +19,11 @@ from motherlode.rules.digitup import (
     KINDS,
     ON_LABEL,
     PHASES,
+    Dig,
     DigItUp,
     DigItUpView,
     Phase,
+    PlaceToken,
     ScoreboardView,
     SiteView,
     is_digitup_view,
@@ -57,11 +60,13 @@ LOOKS_KEPT = 20_000  # sites' outcomes kept (`GreedyDigger._outcomes`) before st
 READS = {"tokens": 1, "closing_shop": 2, "chance_cards": 3, "at_least": 0, "at_most": 0,
          "trinities": 0, "sets": 0, "bundles": 0}
 ALL = 4
+KIND_COUNTS = itemgetter(*KINDS)  # a scoreboard's tiles by kind, in the order of KINDS
 #: What a move collects: the tile's kind, the won it brings, sites it closes (0 or 1), its star.
 Outcome = tuple[int, int, int, int]
 #: (the "+2" won, a site's look: pickaxe, and tile and token of each space) -> its outcomes,
 #: shared by the greedy bots of a process (the four at a table mostly see the same sites).
 _LOOKS: dict[tuple[object, ...], tuple[Outcome, ...]] = {}
+NO_CELL = (None, None)  # an empty space in a site's look
 
 
 class GreedyDigger:
@@ -76,7 +81,6 @@ class GreedyDigger:
         self.seat = seat
         self.rng = random.Random(seed)
         self._missions = {m.id: m for m in game.components.missions}
-        self._digs: dict[Action, tuple[str, int]] = {}
         self._tiles: dict[str, tuple[int, int, int]] = {}
         self._plus2 = game.components.bonuses.plus2
 
@@ -128,9 +132,11 @@ class GreedyDigger:
         best: list[Action] = []
         best_value = float("-inf")
         for action in legal:
-            key, move = self._dig_words(action)
+            if not isinstance(action, Dig):
+                raise TypeError(f"the greedy digger digs, and {action} is no dig")
+            key, move = action.site, action.compass
             if key not in gains:
-                moves = gains[key] = [board.gain(o) for o in self._outcomes(sites[key])]
+                moves = gains[key] = board.moves(self._outcomes(sites[key]))
                 rolled[key] = sum(moves) / len(moves)
             value = gains[key][move - 1] - COMPASS_KEPT if move else rolled[key]
             if value > best_value + 1e-9:
@@ -139,20 +145,16 @@ class GreedyDigger:
                 best.append(action)
         return best[self.rng.randrange(len(best))], sites, gains, best_value
 
-    def _dig_words(self, action: Action) -> tuple[str, int]:
-        """A dig's site and Compass move (0: the die), read once from its text."""
-        words = self._digs.get(action)
-        if words is None:
-            text = str(action).split()
-            words = self._digs[action] = (text[1], int(text[2]) if len(text) > 2 else 0)
-        return words
-
     def _outcomes(self, site: SiteView) -> tuple[Outcome, ...]:
         """What each move 1-6 at `site` collects (`Board.gain`'s outcomes), worked out once
         for each look of a site (its tiles, tokens and pickaxe) in a process (`_LOOKS`)."""
-        cells = site["tiles"]
-        look = (self._plus2, site["pickaxe"],
-                *[None if c is None else (c["tile"], c["token"]) for c in cells])
+        parts: list[object] = [self._plus2, site["pickaxe"]]
+        for cell in site["tiles"]:  # each space's tile and token (None, None: empty)
+            if cell is None:
+                parts += NO_CELL
+            else:
+                parts += cell["tile"], cell["token"]
+        look = tuple(parts)
         outcomes = _LOOKS.get(look)
         if outcomes is None:
             if len(_LOOKS) >= LOOKS_KEPT:
@@ -165,7 +167,7 @@ class GreedyDigger:
         whether collecting it closes the site, and its star (0 or 1)."""
         cells = site["tiles"]
         # Collecting one of the last two tiles abandons the site (Closing Shop counts it).
-        closes = int(sum(c is not None for c in cells) == 2)
+        closes = int(len(cells) - cells.count(None) == 2)
         out = []
         for space in landings(site, DIE_FACES):
             cell = cells[space]
@@ -189,12 +191,11 @@ class GreedyDigger:
         near = {(key, landing(site, TOKEN_SPOT) + 1) for key, site in sites.items()
                 if not site["abandoned"]}
         good = (view["pending_token"] or 0) > 0
-        preferred = [a for a in legal if (str(a).split()[1], int(str(a).split()[2])) in near]
-        if good:
-            preferred = [a for a in legal if a not in preferred]
+        # A loss: the spaces a roll of 1 reaches next; a gain: the others.
+        preferred = [a for a in legal if (_spot(a) in near) != good]
         pool = preferred or list(legal)
         chosen = pool[self.rng.randrange(len(pool))]
-        _, key, space = str(chosen).split()
+        key, space = _spot(chosen)
         site = sites[key]
         why = ("away from the tiles a roll of 1 reaches next" if good
                else "on a tile the next digger reaches with a roll of 1")
@@ -210,11 +211,13 @@ class Board:
 
     Money is the money tokens plus a part that does not change with them (`money_of`: the
     tokens are added to the rest), and a mission reads one thing besides the tiles at most
-    (`READS`): so the rest is worked out once per tile kind and that one thing."""
+    (`READS`): so the rest is worked out once per tile kind and that one thing, from the tiles'
+    part of the scoreboard as it is (`MoneyTable.one_more`; the simplified variation through
+    `money_of`)."""
 
     def __init__(self, game: DigItUp, board: ScoreboardView) -> None:
         self.game = game
-        self.counts = [board["tiles"][k] for k in KINDS]
+        self.counts = list(KIND_COUNTS(board["tiles"]))
         self.tokens = board["money_tokens"]
         self.kept = tuple(game.chance_index[c] for c in board["chance_kept"])
         mission = board.get("mission")
@@ -223,21 +226,28 @@ class Board:
         self.drawn = len(board["chance_kept"]) + len(board["chance_used"])
         self.reads = 0 if self.mission == EMPTY or game.simplified else \
             READS.get(game.components.missions[self.mission].condition, ALL)
+        self.more = None if game.simplified else game.money_table.one_more(self.counts, self.kept)
         self.seen: dict[tuple[int, ...], int] = {}
         self.gains: dict[Outcome, float] = {}
-        self.base = self._money(list(self.counts), max(0, self.tokens), 0, 0)
+        self.base = self._money(None, max(0, self.tokens), 0, 0)
+
+    def moves(self, outcomes: Sequence[Outcome]) -> list[float]:
+        """`gain` of each outcome, in order, each distinct outcome worked out once a turn."""
+        gains = self.gains
+        moves = []
+        for outcome in outcomes:
+            value = gains.get(outcome)
+            if value is None:
+                value = gains[outcome] = self.gain(outcome)
+            moves.append(value)
+        return moves
 
     def gain(self, outcome: Outcome) -> float:
         """The gain in money of collecting `outcome` (kind, won, closes, star): the tile, its
         "+2", any token and, for a star, a chance card's rough worth."""
-        value = self.gains.get(outcome)
-        if value is None:
-            kind, extra, closes, star = outcome
-            value = float(self.money(kind, extra, closes, star) - self.base)
-            if star:
-                value += STAR_VALUE
-            self.gains[outcome] = value
-        return value
+        kind, extra, closes, star = outcome
+        value = float(self.money(kind, extra, closes, star) - self.base)
+        return value + STAR_VALUE if star else value
 
     def money(self, kind: int, extra: int, closes: int, draws: int) -> int:
         """Money with a tile of `kind` more, `extra` won of tokens, `closes` sites closed and
@@ -248,14 +258,26 @@ class Board:
             if reads != ALL else (kind, tokens, closes, draws)
         rest = self.seen.get(key)
         if rest is None:
-            counts = list(self.counts)
-            counts[kind] += 1
-            rest = self.seen[key] = self._money(counts, tokens, closes, draws) - tokens
+            rest = self.seen[key] = self._money(kind, tokens, closes, draws) - tokens
         return tokens + rest
 
-    def _money(self, counts: list[int], tokens: int, closes: int, draws: int) -> int:
-        return self.game.money_of(counts, tokens, self.kept, self.mission, self.closed + closes,
-                                  self.drawn + draws)
+    def _money(self, kind: int | None, tokens: int, closes: int, draws: int) -> int:
+        """Money with a tile of `kind` more (None: the tiles as they are)."""
+        closed, drawn = self.closed + closes, self.drawn + draws
+        if self.more is None:
+            counts = list(self.counts)
+            if kind is not None:
+                counts[kind] += 1
+            return self.game.money_of(counts, tokens, self.kept, self.mission, closed, drawn)
+        tiles = self.more.own if kind is None else self.more.tiles(kind)
+        return self.game.money_table.money(tiles, tokens, self.mission, drawn, closed)
+
+
+def _spot(action: Action) -> tuple[str, int]:
+    """The site and space (1-7) a token placing puts the token on."""
+    if not isinstance(action, PlaceToken):
+        raise TypeError(f"the greedy digger places a token here, and {action} places none")
+    return action.site, action.space
 
 
 def _dig_reason(chosen: Action, sites: dict[str, SiteView], gains: dict[str, list[float]],

@@ -17,11 +17,14 @@ import time
 from collections import deque
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
+from itertools import repeat
 from multiprocessing.pool import AsyncResult, Pool
+from operator import is_
 from typing import Any, TypeVar
 
 from motherlode.bots import bot_view, make_bot
 from motherlode.engine import (
+    Action,
     Game,
     MotherlodeError,
     OptionError,
@@ -79,7 +82,7 @@ def play_to_end(
             )
         legal = state.legal_actions()
         action = players[seat].choose(bot_view(state, seat, players[seat]), legal)
-        if action not in legal:
+        if not chosen_from(action, legal):
             raise SimulationError(
                 f"{game.name} seed {seed} step {steps}: bot {bots[seat]!r} in seat {seat} "
                 f"chose {action}, which is not legal"
@@ -94,6 +97,12 @@ def play_to_end(
         steps=steps,
     )
     return state, result
+
+
+def chosen_from(action: Action, legal: Sequence[Action]) -> bool:
+    """`action in legal`, asked first by identity: a bot returns one of the legal actions
+    themselves, and a dataclass's `==` is a Python call for every action before it."""
+    return any(map(is_, legal, repeat(action))) or action in legal
 
 
 def play_game(

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from itertools import repeat
 from typing import TYPE_CHECKING
 
 from .components import (
@@ -261,14 +262,19 @@ TILES_KEPT = 20_000  # `MoneyTable`'s tile parts kept before it starts afresh
 #: Steps 2, 4 and 5 of a scoreboard, the counts with the cards that are tiles, and the
 #: trinities, sets and leftovers a mission reads.
 TilesMoney = tuple[int, tuple[int, ...], int, int, int]
+#: Step 4 for one type: won, sets scored (0 or 1), tiles left over for bundles.
+TypePart = tuple[int, int, int]
 
 class MoneyTable:
     """`money_for(components, board).total` from plain numbers, with every table read once
-    (the greedy bot asks it about 17 times a dig; a test checks it equal to `money_for`)."""
+    (the greedy bot's money; a test checks it equal to `money_for`)."""
 
     def __init__(self, components: Components) -> None:
         self.components = components
         self.type_kinds = tuple(TYPE_KINDS[name] for name in TYPES)
+        self.several = tuple(t for t, kinds in enumerate(self.type_kinds) if len(kinds) > 1)
+        self.type_of = tuple(next(t for t, kinds in enumerate(self.type_kinds) if k in kinds)
+                             for k in range(len(KINDS)))
         self.minimum = tuple(components.sets[name].minimum for name in TYPES)
         self.bonus = tuple(tuple(components.sets[name].bonus(size) for size in range(TABLED))
                            for name in TYPES)
@@ -294,29 +300,58 @@ class MoneyTable:
             if len(self._tiles) >= TILES_KEPT:
                 self._tiles.clear()
             tiles = self._tiles[key] = self._tiles_money(list(counts), key[1])
+        return self.money(tiles, tokens, mission, drawn, closed_shop)
+
+    def money(self, tiles: TilesMoney, tokens: int, mission: int, drawn: int,
+              closed_shop: int) -> int:
+        """The money of a scoreboard whose tiles' part is `tiles`, the rest as in `total`."""
         total = tokens + tiles[0]
         if mission != EMPTY:
             total += self._mission(tiles[1], mission, tokens, drawn, closed_shop, tiles[2:])
         return total
 
-    def _tiles_money(self, counts: list[int], kept: tuple[int, ...]) -> TilesMoney:
-        """Steps 2, 4 and 5 (all but the mission and the tokens), with what a mission reads."""
+    def one_more(self, counts: Sequence[int], kept: tuple[int, ...]) -> OneMoreTile:
+        """The tiles' part of a scoreboard and of it with one more tile of any kind."""
+        return OneMoreTile(self, counts, kept)
+
+    def with_cards(self, counts: list[int], kept: tuple[int, ...]) -> list[int]:
+        """`counts` (changed) with the kept chance cards that count as a tile added."""
         counts_as = self.counts_as
         for card_id in kept:
             kind = counts_as[card_id]
             if kind is not None:
                 counts[kind] += 1
-        sizes = [sum(counts[k] for k in kinds) if len(kinds) > 1 else counts[kinds[0]]
-                 for kinds in self.type_kinds]
-        won = sets = leftovers = 0
-        minimum, bonus, stone = self.minimum, self.bonus, self.stone
-        for t, size in enumerate(sizes):
-            if size >= minimum[t]:
-                won += bonus[t][size] if size < TABLED else \
-                    self.components.sets[TYPES[t]].bonus(size)
-                sets += t != stone
-            elif t != stone:
-                leftovers += size
+        return counts
+
+    def sizes(self, counts: Sequence[int]) -> list[int]:
+        """The tiles of each type, in the order of TYPES."""
+        sizes = [counts[kinds[0]] for kinds in self.type_kinds]
+        for t in self.several:
+            sizes[t] = held(counts, self.type_kinds[t])
+        return sizes
+
+    def type_parts(self, sizes: Sequence[int]) -> list[TypePart]:
+        """`type_part` of each type holding `sizes` tiles, in the order of TYPES."""
+        return [self.type_part(t, size) for t, size in enumerate(sizes)]
+
+    def type_part(self, t: int, size: int) -> TypePart:
+        """Step 4 for type `t` holding `size` tiles: won, sets scored (0 or 1), tiles left
+        over for bundles."""
+        if size >= self.minimum[t]:
+            won = self.bonus[t][size] if size < TABLED else \
+                self.components.sets[TYPES[t]].bonus(size)
+            return won, int(t != self.stone), 0
+        return 0, 0, 0 if t == self.stone else size
+
+    def _tiles_money(self, counts: list[int], kept: tuple[int, ...]) -> TilesMoney:
+        """Steps 2, 4 and 5 (all but the mission and the tokens), with what a mission reads."""
+        counts = self.with_cards(counts, kept)
+        return self.tiles_money(counts, kept, *added(self.type_parts(self.sizes(counts))))
+
+    def tiles_money(self, counts: list[int], kept: tuple[int, ...], won: int, sets: int,
+                    leftovers: int) -> TilesMoney:
+        """`TilesMoney` from the counts (cards that are tiles added) and step 4's types:
+        the Trinity Prize, the bundles and the chance cards added to `won`."""
         trinities = min(counts[INCENSE], counts[STATUE], counts[KNIFE])
         won += trinities * self.trinity + leftovers // self.bundle_size * self.bundle
         if kept:
@@ -346,9 +381,9 @@ class MoneyTable:
         if condition == "closing_shop":
             met = closed_shop >= count
         elif condition == "at_least":
-            met = all(sum(counts[k] for k in of) >= count for of in kinds)
+            met = min(map(held, repeat(counts), kinds)) >= count
         elif condition == "at_most":
-            met = sum(counts[k] for of in kinds for k in of) <= count
+            met = sum(map(held, repeat(counts), kinds)) <= count
         elif condition == "tokens":
             met = tokens >= count
         elif condition == "chance_cards":
@@ -360,3 +395,47 @@ class MoneyTable:
         else:
             met = sets[2] // self.bundle_size >= count
         return mission.bonus if met else 0
+
+
+def held(counts: Sequence[int], kinds: tuple[int, ...]) -> int:
+    """The tiles of `kinds` in `counts`."""
+    size = 0
+    for kind in kinds:
+        size += counts[kind]
+    return size
+
+
+def added(parts: Sequence[TypePart]) -> TypePart:
+    """Step 4 of every type together: won, sets, leftovers."""
+    won = sets = leftovers = 0
+    for part in parts:
+        won += part[0]
+        sets += part[1]
+        leftovers += part[2]
+    return won, sets, leftovers
+
+
+class OneMoreTile:
+    """A scoreboard's tiles' part (`TilesMoney`), and that part with one more tile of a kind
+    worked out from it: one more tile changes only its type's set, the Trinity Prize, the
+    bundles and the chance cards (the greedy bot asks it about ten times a dig)."""
+
+    def __init__(self, table: MoneyTable, counts: Sequence[int], kept: tuple[int, ...]) -> None:
+        self.table = table
+        self.kept = kept
+        self.counts = table.with_cards(list(counts), kept)
+        self.sizes = table.sizes(self.counts)
+        self.parts = table.type_parts(self.sizes)
+        self.won, self.sets, self.leftovers = added(self.parts)
+        self.own = table.tiles_money(self.counts, kept, self.won, self.sets, self.leftovers)
+
+    def tiles(self, kind: int) -> TilesMoney:
+        """The tiles' part with one more tile of `kind`."""
+        table = self.table
+        t = table.type_of[kind]
+        was = self.parts[t]
+        won, sets, left = table.type_part(t, self.sizes[t] + 1)
+        counts = list(self.counts)
+        counts[kind] += 1
+        return table.tiles_money(counts, self.kept, self.won - was[0] + won,
+                                 self.sets - was[1] + sets, self.leftovers - was[2] + left)

@@ -43,14 +43,11 @@ def view(state: DigItUpModel, seat: int | None) -> DigItUpView:
 def _site(state: DigItUpModel, s: int) -> SiteView:
     game = state.game
     site = game.sites[s]
-    base = s * SITE_TILES
+    board, tokens, text = state.board, state.tokens, game.tile_text
     tiles: list[TileView | None] = []
-    for n in range(SITE_TILES):
-        t = state.board[base + n]
-        if t == EMPTY:
-            tiles.append(None)
-        else:
-            tiles.append({"tile": game.tile_text[t], "token": state.tokens[base + n] or None})
+    for n in range(s * SITE_TILES, (s + 1) * SITE_TILES):
+        t = board[n]
+        tiles.append(None if t == EMPTY else {"tile": text[t], "token": tokens[n] or None})
     pickaxe = state.pickaxe[s]
     return {
         "site": site.key,
