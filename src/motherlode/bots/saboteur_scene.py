@@ -114,13 +114,15 @@ class Paths:
     """The card paths of a maze one team may walk, as the searches read them: per node
     (cell id, path index), the cells beside it on the path's sides (bits), and the nodes it
     joins; per cell, the nodes entered from it; `touching`: those cells (bits); `free`: the
-    empty cells a card may be laid in that are not goals (bits)."""
+    empty cells a card may be laid in that are not goals (bits); `ladders`: the nodes of the
+    ladders (and the start), where the team's reach begins."""
 
     beside: dict[tuple[int, int], int]
     joins: dict[tuple[int, int], list[tuple[int, int]]]
     entered: dict[int, list[tuple[int, int]]]
     touching: int
     free: int
+    ladders: list[tuple[int, int]]
 
 
 def _paths(grid: Grid, cells: dict[Cell, Placed], team: str | None) -> Paths:
@@ -154,7 +156,8 @@ def _paths(grid: Grid, cells: dict[Cell, Placed], team: str | None) -> Paths:
             beside[node] = mask
             joins[node] = joined
     touching = sum(1 << j for j in entered)
-    return Paths(beside, joins, entered, touching, free)
+    ladders = [node for node in beside if lying[node[0]].card.ladder]
+    return Paths(beside, joins, entered, touching, free, ladders)
 
 
 Planes = tuple[int, int, int, int]
@@ -198,10 +201,8 @@ def _code(planes: Planes, i: int) -> int:
             | (planes[3] >> i & 1) << 3)
 
 
-def _distances(grid: Grid, cells: dict[Cell, Placed], hidden: tuple[Cell, ...],
-               team: str | None) -> Field:
-    """The field of a maze for `team` (None: doors ignored)."""
-    paths = _paths(grid, cells, team)
+def _distances(grid: Grid, paths: Paths, hidden: tuple[Cell, ...]) -> Field:
+    """The field of a maze over the `paths` a team may walk."""
     planes: dict[Cell, Planes] = {}
     on_paths: dict[Cell, dict[Node, int]] = {}
     for goal in hidden:
@@ -292,28 +293,25 @@ def _reach(nodes: set[Node], ends: set[Cell]) -> Reach:
     return Reach(nodes, ends, tuple(sorted(ends)))
 
 
-def flood(cells: dict[Cell, Placed], team: str | None, grid: Grid) -> Reach:
-    """What `team` reaches in the maze `cells`, searched from its ladders."""
-    reach: set[Node] = {(c, i) for c, p in cells.items() if p.card.ladder and passes(p, team)
-                        for i in range(len(p.shape.paths))}
+def flood(paths: Paths, grid: Grid, gone: Cell | None = None) -> Reach:
+    """What a team reaches from its ladders along its `paths` (`gone`: a cell whose card
+    is taken away)."""
+    skip = -1 if gone is None else grid.ids[gone]
+    reach = {node for node in paths.ladders if node[0] != skip}
     todo = list(reach)
-    ends: set[Cell] = set()
-    ids = grid.ids
+    beside, joins = paths.beside, paths.joins
+    opened = 0
     while todo:
-        cell, index = todo.pop()
-        for side in cells[cell].shape.paths[index]:
-            d_col, d_row, facing_side = TOWARD[side]
-            beside = (cell[0] + d_col, cell[1] + d_row)
-            other = cells.get(beside)
-            if other is None:
-                if beside not in GOAL_CELLS and beside in ids:
-                    ends.add(beside)
-                continue
-            facing = other.path_at.get(facing_side)
-            if facing is not None and (beside, facing) not in reach and passes(other, team):
-                reach.add((beside, facing))
-                todo.append((beside, facing))
-    return _reach(reach, ends)
+        node = todo.pop()
+        opened |= beside[node]
+        for other in joins[node]:
+            if other[0] != skip and other not in reach:
+                reach.add(other)
+                todo.append(other)
+    empty = paths.free if gone is None else paths.free | 1 << skip
+    cells = grid.cells
+    order = tuple(cells[i] for i in reversed(grid.indices(opened & empty)))
+    return Reach({(cells[i], k) for i, k in reach}, set(order), order)
 
 
 def spread(cells: dict[Cell, Placed], reach: set[Node], placed: Placed, cell: Cell,
@@ -377,30 +375,31 @@ _FIRST: dict[tuple[int, range, range], tuple[Placed, Layout]] = {}
 
 class Layout:
     """One maze as the bots read it from the log: its face-up cards by cell, and what is
-    worked out of it once for every bot of the process (`field`, `reach`, `scene`).
-    `grew_from`: the layout and the card laid on it that made this one (None: a round's first
-    maze, or a card taken away)."""
+    worked out of it once for every bot of the process (`paths`, `reach`, `field`, `scene`).
+    `origin`: the layout this one was made from, the cell that changed and the card laid there
+    (None: taken away); None for a round's first maze."""
 
-    __slots__ = ("_fields", "_next", "_reach", "_scenes", "cells", "colours", "grew_from",
-                 "grid")
+    __slots__ = ("_fields", "_next", "_paths", "_reach", "_scenes", "cells", "colours", "grid",
+                 "origin")
     made = 0  # layouts made since the last new tree (`first`)
 
     def __init__(self, cells: dict[Cell, Placed], grid: Grid,
-                 grew_from: tuple[Layout, Cell, Placed] | None = None) -> None:
+                 origin: tuple[Layout, Cell, Placed | None] | None = None) -> None:
         Layout.made += 1
         self.cells = cells
         self.grid = grid
-        self.grew_from = grew_from
+        self.origin = origin
         self.colours = frozenset(p.card.door for p in cells.values()) - {""}  # of its doors
         self._next: dict[tuple[Cell, int | None], Layout] = {}
-        self._fields: dict[tuple[tuple[Cell, ...], str | None], Field] = {}
+        self._paths: dict[str | None, Paths] = {}
         self._reach: dict[str | None, Reach] = {}
+        self._fields: dict[tuple[tuple[Cell, ...], str | None], Field] = {}
         self._scenes: dict[tuple[tuple[tuple[Cell, float], ...], str | None], Scene] = {}
 
     @staticmethod
     def first(start: Placed, columns: range, rows: range) -> Layout:
         """A round's first maze, the start card alone: one per start card and table, until
-        LAYOUTS_KEPT layouts have grown from it (then a new one, the old left to bots that
+        LAYOUTS_KEPT layouts have been made (then a new one; bots keep the old while they
         hold it)."""
         key = (id(start), columns, rows)
         found = _FIRST.get(key)
@@ -410,14 +409,13 @@ class Layout:
         return found[1]
 
     def laid(self, cell: Cell, placed: Placed) -> Layout:
-        """This maze with `placed` laid at `cell`."""
+        """This maze with `placed` laid at the empty `cell`."""
         key = (cell, id(placed))  # `placed` is kept alive by the layout made
         found = self._next.get(key)
         if found is None:
             cells = dict(self.cells)
             cells[cell] = placed
-            grew = None if cell in self.cells else (self, cell, placed)
-            found = self._next[key] = Layout(cells, self.grid, grew)
+            found = self._next[key] = Layout(cells, self.grid, (self, cell, placed))
         return found
 
     def cleared(self, cell: Cell) -> Layout:
@@ -427,31 +425,46 @@ class Layout:
         if found is None:
             cells = dict(self.cells)
             del cells[cell]
-            found = self._next[key] = Layout(cells, self.grid)
+            found = self._next[key] = Layout(cells, self.grid, (self, cell, None))
+        return found
+
+    def walker(self, team: str | None) -> str | None:
+        """The team whose doors matter here: None when no door of another colour lies in the
+        maze (every path is then open to `team`)."""
+        return team if team is not None and self.colours - {team} else None
+
+    def paths(self, team: str | None) -> Paths:
+        """The card paths `team` may walk."""
+        walker = self.walker(team)
+        found = self._paths.get(walker)
+        if found is None:
+            found = self._paths[walker] = _paths(self.grid, self.cells, walker)
         return found
 
     def reach(self, team: str | None) -> Reach:
-        """What `team` reaches: grown from the maze before if that one's is known."""
+        """What `team` reaches: from the maze this one was made from if that one's is known
+        (a card laid grows it; a card taken away is skipped along that maze's paths)."""
         found = self._reach.get(team)
         if found is None:
-            before = None if self.grew_from is None else self.grew_from[0]._reach.get(team)
-            if before is None or self.grew_from is None:
-                found = flood(self.cells, team, self.grid)
-            else:
-                parent, cell, placed = self.grew_from
-                found = before.grown(parent.cells, placed, cell, team, self.grid)
-            self._reach[team] = found
+            found = self._reach[team] = self._reach_anew(team)
         return found
 
+    def _reach_anew(self, team: str | None) -> Reach:
+        if self.origin is not None:
+            before, cell, placed = self.origin
+            if placed is None:
+                return flood(before.paths(team), self.grid, cell)
+            known = before._reach.get(team)
+            if known is not None and cell not in before.cells:
+                return known.grown(before.cells, placed, cell, team, self.grid)
+        return flood(self.paths(team), self.grid)
+
     def field(self, hidden: tuple[Cell, ...], team: str | None) -> Field:
-        """The distances to the face-down goals `hidden` for `team` (its doors count only when
-        one of another colour lies in the maze)."""
-        if team is not None and not self.colours - {team}:
-            team = None
-        key = (hidden, team)
+        """The distances to the face-down goals `hidden` for `team`."""
+        key = (hidden, self.walker(team))
         found = self._fields.get(key)
         if found is None:
-            found = self._fields[key] = _distances(self.grid, self.cells, hidden, team)
+            found = self._fields[key] = _distances(self.grid, self.paths(team), hidden)
         return found
 
     def scene(self, chance: dict[Cell, float], team: str | None) -> Scene:
