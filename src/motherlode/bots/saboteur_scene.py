@@ -322,7 +322,7 @@ def spread(cells: dict[Cell, Placed], reach: set[Node], placed: Placed, cell: Ce
     added: list[Node] = []
     ends: set[Cell] = set()
     touched: set[Cell] = set()
-    if not passes(placed, team):
+    if team is not None and placed.card.door not in ("", team):  # not `passes`
         return added, ends, touched
     todo: list[tuple[Cell, int, Placed]] = []
     ladder = placed.card.ladder
@@ -345,7 +345,7 @@ def spread(cells: dict[Cell, Placed], reach: set[Node], placed: Placed, cell: Ce
                     ends.add(beside)
                 continue
             facing = other.path_at.get(facing_side)
-            if facing is None or not passes(other, team):
+            if facing is None or (team is not None and other.card.door not in ("", team)):
                 continue
             node = (beside, facing)
             if node not in seen and node not in reach:
@@ -491,6 +491,7 @@ class Scene:
     reach: Reach
     field: Field
     totals: list[float]
+    likely: tuple[tuple[int, Cell, float], ...]  # (index, goal, chance) of goals with a chance
     phi: float
     without: dict[Cell, float]  # `phi_without`'s
     after: dict[tuple[Cell, int], float]  # `phi_after`'s
@@ -500,7 +501,8 @@ class Scene:
         reach = layout.reach(team)
         field = layout.field(tuple(chance), team)
         totals = _totals(field, reach.order)
-        scene = Scene(layout, chance, team, reach, field, totals, 0.0, {}, {})
+        likely = tuple((k, g, p) for k, (g, p) in enumerate(chance.items()) if p > 0.0)
+        scene = Scene(layout, chance, team, reach, field, totals, likely, 0.0, {}, {})
         scene.phi = scene.phi_of(totals)
         return scene
 
@@ -521,8 +523,9 @@ class Scene:
         their sum of weights (0 for a goal `touched`), added in the goals' order."""
         phi = 0.0
         log = math.log
-        for (g, p), total in zip(self.chance.items(), totals, strict=True):
-            if p > 0.0 and g not in touched:
+        for k, g, p in self.likely:
+            if g not in touched:
+                total = totals[k]
                 phi += p * (FAR if total <= 0.0 else min(FAR, -SOFT * log(total)))
         return phi
 
