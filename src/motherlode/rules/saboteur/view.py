@@ -15,7 +15,6 @@ from typing import TYPE_CHECKING
 from motherlode.engine.scoresheet import ScoreSheet, column, seats_words, sheet
 
 from . import maze as mazes
-from .log import GoldShared, RoundEnded, Stole, TookGold
 from .phase import Phase
 from .schema import Goal, SaboteurView, TableauView
 
@@ -108,28 +107,8 @@ def score_sheet(state: SaboteurModel) -> ScoreSheet | None:
     in the base game, gold cards), read from the public log; None until a round has ended.
     Everything in it is public: the roles are turned up when a round ends."""
     n = state.game.num_players
-    rounds: list[list[int]] = []
-    numbers: list[int] = []
-    notes: list[str] = []
-    for entry in state.log:
-        cls = entry[0]
-        if cls is RoundEnded:
-            rounds.append([0] * n)
-            numbers.append(entry[2])
-        elif cls is GoldShared:
-            shared = GoldShared(*entry[1:])
-            rounds[-1] = [a + b for a, b in zip(rounds[-1], shared.gold, strict=True)]
-            notes.append(f"Round {shared.round}: " + "; ".join(shared.causes()))
-        elif cls is Stole:
-            thief, victim = entry[1], entry[2]
-            rounds[-1][thief] += 1
-            rounds[-1][victim] -= 1
-            notes.append(f"Round {numbers[-1]}: seat {thief} stole 1 gold from seat {victim} "
-                         "(Theft card)")
-        elif cls is TookGold:
-            rounds[-1][entry[1]] += entry[2]
-            notes.append(f"Round {numbers[-1]}: seat {entry[1]} took a gold card worth "
-                         f"{entry[2]}")
+    reading = state.sheet = state.sheet.read(state.log, n)
+    rounds, numbers = reading.rounds, reading.numbers
     if not rounds:
         return None
     final = state.phase == Phase.OVER
@@ -143,4 +122,4 @@ def score_sheet(state: SaboteurModel) -> ScoreSheet | None:
     return sheet(title, final=final,
                  columns=[column(f"round{r}", f"Round {r}", "gold") for r in numbers],
                  total={"label": "Gold", "unit": "gold"}, parts=parts, winners=winners,
-                 tie_breaks=ties, notes=notes)
+                 tie_breaks=ties, notes=list(reading.notes))
