@@ -98,6 +98,8 @@ class SaboteurView(View):
     """The table's first and last column (the maze is bounded)."""
     rows: list[int]
     cards: dict[str, CardInfo]
+    """The game's table, shared by all its views (as the log's event dicts are): read it,
+    copy before changing."""
     dwarves: dict[str, str]
     score_sheet: ScoreSheet | None  # from the first round's end
 

@@ -91,8 +91,7 @@ def view(state: SaboteurModel, seat: int | None) -> SaboteurView:
         "gold_deck": len(state.gold_deck),
         "columns": [game.columns[0], game.columns[-1]],
         "rows": [game.rows[0], game.rows[-1]],
-        "cards": {card: {**info, "paths": list(info["paths"])}
-                  for card, info in game.card_info.items()},
+        "cards": game.card_table,
         "dwarves": dict(game.dwarf_text),
         "score_sheet": score_sheet(state),
     }
