@@ -274,28 +274,46 @@ def _steps_from(cell: Cell, goal: Cell, field: Field, cells: dict[Cell, Placed])
 @dataclass(frozen=True, slots=True)
 class Reach:
     """The card paths one team reaches from a ladder (`nodes`), and the empty cells on the
-    table, not goals, that those paths open into (`ends`; `order`: the same, sorted)."""
+    table, not goals, that those paths open into (`ends`; `order`: the same, sorted), in the
+    maze `cells`."""
 
+    cells: dict[Cell, Placed]
     nodes: set[Node]
     ends: set[Cell]
     order: tuple[Cell, ...]
+    met: dict[Cell, frozenset[str]]  # `meets`' answers so far
+
+    def meets(self, cell: Cell) -> frozenset[str]:
+        """The sides of the empty `cell` that meet a reached path (worked out once a cell)."""
+        found = self.met.get(cell)
+        if found is None:
+            found = self.met[cell] = frozenset(
+                side for side, (d_col, d_row, facing_side) in TOWARD.items()
+                if _reached(self.cells, self.nodes, (cell[0] + d_col, cell[1] + d_row),
+                            facing_side))
+        return found
 
     def grown(self, cells: dict[Cell, Placed], placed: Placed, cell: Cell, team: str | None,
               grid: Grid) -> Reach:
-        """The reach once `placed` is laid at the empty `cell` of `cells` (this reach's maze)."""
-        nodes, ends, _ = spread(cells, self.nodes, placed, cell, team, grid)
-        if not nodes:
-            return self if cell not in self.ends else _reach(self.nodes, self.ends - {cell})
-        return _reach(self.nodes.union(nodes), (self.ends - {cell}) | ends)
+        """The reach once `placed` is laid at the empty `cell` (`cells`: the maze then)."""
+        nodes, ends, _ = spread(self, placed, cell, team, grid)
+        return _reach(cells, self.nodes.union(nodes), (self.ends - {cell}) | ends)
 
 
-def _reach(nodes: set[Node], ends: set[Cell]) -> Reach:
-    return Reach(nodes, ends, tuple(sorted(ends)))
+def _reached(cells: dict[Cell, Placed], nodes: set[Node], beside: Cell, side: str) -> bool:
+    """Whether the card at `beside` has a path leaving by `side` that is in `nodes`."""
+    near = cells.get(beside)
+    facing = None if near is None else near.path_at.get(side)
+    return facing is not None and (beside, facing) in nodes
 
 
-def flood(paths: Paths, grid: Grid, gone: Cell | None = None) -> Reach:
-    """What a team reaches from its ladders along its `paths` (`gone`: a cell whose card
-    is taken away)."""
+def _reach(cells: dict[Cell, Placed], nodes: set[Node], ends: set[Cell]) -> Reach:
+    return Reach(cells, nodes, ends, tuple(sorted(ends)), {})
+
+
+def flood(cells: dict[Cell, Placed], paths: Paths, grid: Grid, gone: Cell | None = None) -> Reach:
+    """What a team reaches in the maze `cells` from its ladders along its `paths` (those of
+    the maze before the card at `gone` was taken away, if `gone`)."""
     skip = -1 if gone is None else grid.ids[gone]
     reach = {node for node in paths.ladders if node[0] != skip}
     todo = list(reach)
@@ -309,27 +327,28 @@ def flood(paths: Paths, grid: Grid, gone: Cell | None = None) -> Reach:
                 reach.add(other)
                 todo.append(other)
     empty = paths.free if gone is None else paths.free | 1 << skip
-    cells = grid.cells
-    order = tuple(cells[i] for i in reversed(grid.indices(opened & empty)))
-    return Reach({(cells[i], k) for i, k in reach}, set(order), order)
+    at = grid.cells
+    order = tuple(at[i] for i in reversed(grid.indices(opened & empty)))
+    return Reach(cells, {(at[i], k) for i, k in reach}, set(order), order, {})
 
 
-def spread(cells: dict[Cell, Placed], reach: set[Node], placed: Placed, cell: Cell,
-           team: str | None, grid: Grid) -> tuple[list[Node], set[Cell], set[Cell]]:
-    """What `placed` laid at the empty `cell` adds to `reach` (the paths `team` reaches in
-    `cells`): the paths it joins to it (its own, and paths beyond that were cut off), the empty
-    cells on the table those open into (not goals), and the face-down goals they touch."""
+def spread(reach: Reach, placed: Placed, cell: Cell, team: str | None,
+           grid: Grid) -> tuple[list[Node], set[Cell], set[Cell]]:
+    """What `placed` laid at the empty `cell` adds to `reach` (what `team` reaches): the paths
+    it joins to it (its own, and paths beyond that were cut off), the empty cells on the table
+    those open into (not goals), and the face-down goals they touch."""
     added: list[Node] = []
     ends: set[Cell] = set()
     touched: set[Cell] = set()
     if team is not None and placed.card.door not in ("", team):  # not `passes`
         return added, ends, touched
-    todo: list[tuple[Cell, int, Placed]] = []
     ladder = placed.card.ladder
-    for index, path in enumerate(placed.shape.paths):
-        if ladder or _meets(cells, reach, cell, path):
-            todo.append((cell, index, placed))
+    met = frozenset() if ladder else reach.meets(cell)
+    todo: list[tuple[Cell, int, Placed]] = [
+        (cell, index, placed) for index, path in enumerate(placed.shape.paths)
+        if ladder or not met.isdisjoint(path)]
     seen = {(c, i) for c, i, _ in todo}
+    cells, nodes = reach.cells, reach.nodes
     ids = grid.ids
     while todo:
         at, index, here = todo.pop()
@@ -348,23 +367,10 @@ def spread(cells: dict[Cell, Placed], reach: set[Node], placed: Placed, cell: Ce
             if facing is None or (team is not None and other.card.door not in ("", team)):
                 continue
             node = (beside, facing)
-            if node not in seen and node not in reach:
+            if node not in seen and node not in nodes:
                 seen.add(node)
                 todo.append((beside, facing, other))
     return added, ends, touched
-
-
-def _meets(cells: dict[Cell, Placed], reach: set[Node], cell: Cell, path: frozenset[str]) -> bool:
-    """Whether a path leaving `cell` by these sides meets a reached path beside it."""
-    for side in path:
-        d_col, d_row, facing_side = TOWARD[side]
-        beside = (cell[0] + d_col, cell[1] + d_row)
-        near = cells.get(beside)
-        if near is not None:
-            facing = near.path_at.get(facing_side)
-            if facing is not None and (beside, facing) in reach:
-                return True
-    return False
 
 
 # ---- mazes, made once -----------------------------------------------------------------------
@@ -453,11 +459,11 @@ class Layout:
         if self.origin is not None:
             before, cell, placed = self.origin
             if placed is None:
-                return flood(before.paths(team), self.grid, cell)
+                return flood(self.cells, before.paths(team), self.grid, cell)
             known = before._reach.get(team)
             if known is not None and cell not in before.cells:
-                return known.grown(before.cells, placed, cell, team, self.grid)
-        return flood(self.paths(team), self.grid)
+                return known.grown(self.cells, placed, cell, team, self.grid)
+        return flood(self.cells, self.paths(team), self.grid)
 
     def field(self, hidden: tuple[Cell, ...], team: str | None) -> Field:
         """The distances to the face-down goals `hidden` for `team`."""
@@ -532,8 +538,7 @@ class Scene:
     def lay(self, placed: Placed, cell: Cell) -> tuple[set[Cell], set[Cell]]:
         """The open ends a card laid at `cell` adds (its own paths, and paths beyond that were
         cut off) and the face-down goals it touches, for this scene's team."""
-        _, ends, touched = spread(self.layout.cells, self.reach.nodes, placed, cell, self.team,
-                                  self.layout.grid)
+        _, ends, touched = spread(self.reach, placed, cell, self.team, self.layout.grid)
         return ends, touched
 
     def after_lay(self, placed: Placed, cell: Cell) -> tuple[float, set[Cell]]:
