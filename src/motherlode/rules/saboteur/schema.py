@@ -69,6 +69,8 @@ class SaboteurView(View):
     rounds: int
     first_player: int
     maze: list[MazeCard]
+    """Shared by the views of the same maze (as the log's event dicts are): read it, copy
+    before changing."""
     reached: list[list[int]]
     goals: list[Goal]
     pile: int

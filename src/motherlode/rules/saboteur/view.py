@@ -16,7 +16,7 @@ from motherlode.engine.scoresheet import ScoreSheet, column, seats_words, sheet
 
 from . import maze as mazes
 from .phase import Phase
-from .schema import Goal, SaboteurView, TableauView
+from .schema import Goal, MazeCard, SaboteurView, TableauView
 
 if TYPE_CHECKING:
     from .model import SaboteurModel
@@ -42,6 +42,18 @@ def _goals(state: SaboteurModel, seat: int | None) -> list[Goal]:
     return goals
 
 
+def maze_cards(state: SaboteurModel) -> list[MazeCard]:
+    """The face-up cards by cell: made once per maze (kept on its frontier, which the rules
+    replace whenever the maze changes) and shared by the views of it (read only)."""
+    frontier = state.spots()
+    cards = frontier.maze_view
+    if cards is None:
+        cards = frontier.maze_view = [
+            {"cell": list(cell), "card": placed.card.id, "turned": placed.turned}
+            for cell, placed in sorted(state.maze.cells.items())]
+    return cards
+
+
 def reached_cells(state: SaboteurModel) -> list[list[int]]:
     """The cells with a path reached from a ladder (doors ignored), sorted."""
     return [list(cell) for cell in sorted({cell for cell, _ in state.reach()})]
@@ -55,7 +67,6 @@ def view(state: SaboteurModel, seat: int | None) -> SaboteurView:
     """Everything `seat` may know (None: a spectator, who sees only what is public)."""
     game = state.game
     n = game.num_players
-    maze = state.maze
     hand = sorted(state.hands[seat]) if seat is not None else None
     return {
         **state.envelope(seat),
@@ -63,8 +74,7 @@ def view(state: SaboteurModel, seat: int | None) -> SaboteurView:
         "round": state.round,
         "rounds": game.cards.rules.rounds,
         "first_player": state.first,
-        "maze": [{"cell": list(cell), "card": placed.card.id, "turned": placed.turned}
-                 for cell, placed in sorted(maze.cells.items())],
+        "maze": maze_cards(state),
         "reached": reached_cells(state),
         "goals": _goals(state, seat),
         "pile": len(state.pile),
