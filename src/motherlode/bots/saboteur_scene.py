@@ -340,7 +340,7 @@ def spread(reach: Reach, placed: Placed, cell: Cell, team: str | None,
     added: list[Node] = []
     ends: set[Cell] = set()
     touched: set[Cell] = set()
-    if team is not None and placed.card.door not in ("", team):  # not `passes`
+    if team is not None and placed.card.door not in ("", team):  # `passes`, inline here
         return added, ends, touched
     ladder = placed.card.ladder
     met = frozenset() if ladder else reach.meets(cell)
