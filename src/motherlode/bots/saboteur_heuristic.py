@@ -8,12 +8,12 @@ The core is the **distance to the treasure**, `Scene.phi` (`saboteur_scene`): fo
 face-down goal, the chance that it is the treasure (a goal it has mapped is 0 or 1, a turned-up
 stone 0, the others share what is left) times a soft minimum, over the maze's open ends (empty
 cells a reached path opens into), of the number of cards still needed from that end to the
-goal: a shortest path over the bounded table that costs a card per empty cell and nothing along the paths of cards already
-laid, so a branch a rockfall cut off is one card away (worked out once per maze and shared by
-all bots in a process). The soft minimum (temperature `SOFT`) makes a second open end
-near the goal worth a little, so blocking one of two equal ends counts. A Digger reaches only
-through doors of its own colour (a green digger's ends stop at a blue door), the Boss and the
-others through every door.
+goal: a shortest path over the bounded table that costs a card per empty cell and nothing along
+the paths of cards already laid, so a branch a rockfall cut off is one card away (worked out
+once per maze and shared by all bots in a process). The soft minimum (temperature `SOFT`) makes
+a second open end near the goal worth a little, so blocking one of two equal ends counts. A
+Digger reaches only through doors of its own colour (a green digger's ends stop at a blue
+door), the Boss and the others through every door.
 
 - **Builders** (green, blue and base diggers, the Boss, the Profiteer; the Geologist mildly)
   score a placement by how much it lowers `phi` (the ends it opens, the cut-off paths it
