@@ -73,8 +73,8 @@ def test_only_legal_actions_over_whole_games(players: int, edition: str, seeds: 
             steps += 1
             if view["phase"] == "turn":  # the bot's maze, rebuilt from the log, is the view's
                 bot.choose(view, state.legal_actions())
-                assert bot.replay == {cell: game.placed_card(p.card.id, p.turned)
-                                      for cell, p in state.maze.cells.items()}
+                assert bot.maze.cells == {cell: game.placed_card(p.card.id, p.turned)
+                                          for cell, p in state.maze.cells.items()}
         assert 0 < steps < game.max_game_length
 
 

@@ -2,18 +2,18 @@
 
 It never sees the state: only its view, the legal actions and the game's public card data
 (`game.placed_card`, `game.path_card`, `game.actions`, `game.dwarf`). Everything it knows of the
-maze it rebuilds from the view's `maze`, `goals` and `log`.
+maze it rebuilds from the view's `goals` and `log` (the cards laid, turned up and taken away).
 
-The core is the **distance to the treasure**, `Scene.phi`: for each face-down goal, the chance
-that it is the treasure (a goal it has mapped is 0 or 1, a turned-up stone 0, the others share
-what is left) times a soft minimum, over the maze's open ends (empty cells a reached path opens
-into), of the number of cards still needed from that end to the goal: a shortest path over the
-bounded table that costs a card per empty cell and nothing along the paths of cards already
-laid, so a branch a rockfall cut off is one card away (`_field`, worked out once per maze and
-shared by all bots in a process). The soft minimum (temperature `SOFT`) makes a second open end
-near the goal worth a little, so blocking one of two equal ends counts. A Digger reaches only
-through doors of its own colour (a green digger's ends stop at a blue door), the Boss and the
-others through every door.
+The core is the **distance to the treasure**, `Scene.phi` (`saboteur_scene`): for each
+face-down goal, the chance that it is the treasure (a goal it has mapped is 0 or 1, a turned-up
+stone 0, the others share what is left) times a soft minimum, over the maze's open ends (empty
+cells a reached path opens into), of the number of cards still needed from that end to the
+goal: a shortest path over the bounded table that costs a card per empty cell and nothing along
+the paths of cards already laid, so a branch a rockfall cut off is one card away (worked out
+once per maze and shared by all bots in a process). The soft minimum (temperature `SOFT`) makes
+a second open end near the goal worth a little, so blocking one of two equal ends counts. A
+Digger reaches only through doors of its own colour (a green digger's ends stop at a blue
+door), the Boss and the others through every door.
 
 - **Builders** (green, blue and base diggers, the Boss, the Profiteer; the Geologist mildly)
   score a placement by how much it lowers `phi` (the ends it opens, the cut-off paths it
@@ -47,32 +47,23 @@ deterministic; its seed is kept for a future randomised variant.
 
 from __future__ import annotations
 
-import dataclasses
 import math
 import random
-from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
-from functools import lru_cache
+from collections.abc import Sequence
 
 from motherlode.engine import Action, Game, View
 from motherlode.rules.saboteur import (
     GOALS,
-    OPPOSITE,
     PHASES,
-    SIDES,
-    START,
-    STEP,
     CardPlayed,
     Cell,
     Discard,
     Draw,
     Fix,
     GoalTurnedUp,
-    Node,
     PathLaid,
     Phase,
     Place,
-    Placed,
     PlayAt,
     PlayedAt,
     PlayOn,
@@ -87,412 +78,19 @@ from motherlode.rules.saboteur import (
     is_saboteur_view,
 )
 
-SOFT = 0.4  # temperature of the soft minimum over open ends (in cards)
-FAR_STEPS = 14  # distances are searched this far (cards)
-FAR = float(FAR_STEPS)  # the distance of a goal no open end leads to
+from .saboteur_scene import Layout, Scene
+
 COMPLETE = 3.0  # bonus per unit chance of reaching the treasure now (a Builder)
 WASTED = 5.0  # penalty per unit chance of a round ended for nothing (Builder) or lost (Saboteur)
 PASS = 0.05  # the worth of passing: anything less good is not done
 DISCARD_MORE = 0.2  # while passing, other cards worth less than this are discarded too
 SUSPICIOUS = 0.4  # a change of `phi` (cards) that tells about the player who made it
-
-
-
-def _step(cell: Cell, side: str) -> Cell:
-    d_col, d_row = STEP[side]
-    return cell[0] + d_col, cell[1] + d_row
-
-
-def _passes(placed: Placed, team: str | None) -> bool:
-    """A door carries only its own team's diggers; everyone else (team None) passes."""
-    return team is None or placed.card.door in ("", team)
+READ = frozenset({RoundBegan.kind, PathLaid.kind, GoalTurnedUp.kind, PlayedAt.kind,
+                  CardPlayed.kind})  # the kinds of event the bot weighs (`_read_log`)
 
 
 def _sigmoid(x: float) -> float:
     return 1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, x))))
-
-
-# ---- distances to the goals -------------------------------------------------------------
-
-class Layout:
-    """The face-up cards of a maze, hashable (by cell and card object: `game.placed_card`
-    gives one object per card and way up) so that distances are worked out once per maze."""
-
-    __slots__ = ("_hash", "cells", "key")
-
-    def __init__(self, cells: dict[Cell, Placed]) -> None:
-        self.cells = cells
-        self.key = frozenset((cell, id(placed)) for cell, placed in cells.items())
-        self._hash = hash(self.key)
-
-    def __hash__(self) -> int:
-        return self._hash
-
-    def __eq__(self, other: object) -> bool:
-        return isinstance(other, Layout) and self.key == other.key
-
-
-SIDE_INDEX = {side: i for i, side in enumerate(SIDES)}
-OPPOSITE_INDEX = tuple(SIDE_INDEX[OPPOSITE[side]] for side in SIDES)
-
-
-@dataclass(frozen=True, slots=True)
-class Grid:
-    """The bounded table as bits, for the distance searches: cell `i` (bit `i`) is `cells[i]`,
-    column by column, `ids` the reverse; `near[i]` its neighbours by side (N, E, S, W; -1 off
-    the table); `free` the cells that are not goals; `first_row`, `last_row`, `table` masks."""
-
-    cells: tuple[Cell, ...]
-    ids: dict[Cell, int]
-    near: tuple[tuple[int, int, int, int], ...]
-    height: int  # rows: the step from a column to the next
-    free: int
-    first_row: int
-    last_row: int
-    table: int
-    byte_bits: tuple[tuple[tuple[int, ...], ...], ...]  # `_byte_bits` of the table's size
-
-    def indices(self, bits: int) -> list[int]:
-        """The numbers of the cells set in `bits`, highest first (read a byte at a time)."""
-        found: list[int] = []
-        data = bits.to_bytes((bits.bit_length() + 7) >> 3, "big")
-        last = len(data) - 1
-        byte_bits = self.byte_bits
-        for k, byte in enumerate(data):
-            if byte:
-                found += byte_bits[last - k][byte]
-        return found
-
-    def around(self, cells: int) -> int:
-        """The cells beside any of `cells` (bits), on the table."""
-        return (((cells & ~self.first_row) >> 1) | ((cells & ~self.last_row) << 1)
-                | (cells >> self.height) | ((cells << self.height) & self.table))
-
-
-@lru_cache(maxsize=8)
-def _grid(columns: range, rows: range) -> Grid:
-    cells = tuple((col, row) for col in columns for row in rows)
-    ids = {cell: i for i, cell in enumerate(cells)}
-    near = tuple(tuple(ids.get(_step(cell, side), -1) for side in SIDES) for cell in cells)
-
-    def bits(chosen: Iterable[Cell]) -> int:
-        return sum(1 << ids[cell] for cell in chosen)
-
-    return Grid(cells, ids, near, len(rows),  # type: ignore[arg-type]
-                bits(c for c in cells if c not in GOALS), bits(c for c in cells if c[1] == rows[0]),
-                bits(c for c in cells if c[1] == rows[-1]), bits(cells),
-                _byte_bits((len(cells) + 7) // 8))
-
-
-WEIGHT = tuple(math.exp(-d / SOFT) for d in range(FAR_STEPS))  # exp(-d / SOFT), d < FAR_STEPS
-
-
-@dataclass(frozen=True, slots=True)
-class Paths:
-    """The card paths of a maze one team may walk, as the searches read them: per node
-    (cell id, path index), the cells beside it on the path's sides (bits), and the nodes it
-    joins; per cell, the nodes entered from it; `touching`: those cells (bits); `free`: the
-    empty cells a card may be laid in that are not goals (bits)."""
-
-    beside: dict[tuple[int, int], int]
-    joins: dict[tuple[int, int], list[tuple[int, int]]]
-    entered: dict[int, list[tuple[int, int]]]
-    touching: int
-    free: int
-
-
-def _paths(grid: Grid, cells: dict[Cell, Placed], team: str | None) -> Paths:
-    ids, near = grid.ids, grid.near
-    free = grid.free
-    lying: dict[int, Placed] = {}
-    for cell, placed in cells.items():
-        i = ids.get(cell)
-        if i is not None:
-            free &= ~(1 << i)
-            if _passes(placed, team):
-                lying[i] = placed
-    beside: dict[tuple[int, int], int] = {}
-    joins: dict[tuple[int, int], list[tuple[int, int]]] = {}
-    entered: dict[int, list[tuple[int, int]]] = {}
-    for i, placed in lying.items():
-        for index, path in enumerate(placed.shape.paths):
-            node = (i, index)
-            mask = 0
-            joined: list[tuple[int, int]] = []
-            for side in path:
-                j = near[i][SIDE_INDEX[side]]
-                if j < 0:
-                    continue
-                mask |= 1 << j
-                other = lying.get(j)
-                facing = None if other is None else other.path_at.get(OPPOSITE[side])
-                if facing is not None:
-                    joined.append((j, facing))
-                entered.setdefault(j, []).append(node)
-            beside[node] = mask
-            joins[node] = joined
-    touching = sum(1 << j for j in entered)
-    return Paths(beside, joins, entered, touching, free)
-
-
-@dataclass(frozen=True, slots=True)
-class Field:
-    """Per face-down goal, the cards still needed (`_field`) from each empty cell (`empty`:
-    the card laid there counted) and from each card path (`paths`), those within FAR_STEPS;
-    and the weight exp(-d / SOFT) of each empty cell (the soft minimum's terms)."""
-
-    empty: dict[Cell, dict[Cell, int]]
-    paths: dict[Cell, dict[Node, int]]
-    weight: dict[Cell, dict[Cell, float]]
-
-    def steps_to(self, goal: Cell, cell: Cell, path: int) -> int:
-        """The cards needed from node (`cell`, `path`) to `goal` (path -1: an empty cell)."""
-        if path < 0:
-            return self.empty[goal].get(cell, FAR_STEPS)
-        return self.paths[goal].get((cell, path), FAR_STEPS)
-
-
-@lru_cache(maxsize=4096)
-def _distances(layout: Layout, hidden: tuple[Cell, ...], team: str | None, columns: range,
-               rows: range) -> Field:
-    """The field of a maze for `team` (None: doors ignored). Pure: shared by every bot."""
-    grid = _grid(columns, rows)
-    paths = _paths(grid, layout.cells, team)
-    empty: dict[Cell, dict[Cell, int]] = {}
-    on_paths: dict[Cell, dict[Node, int]] = {}
-    for goal in hidden:
-        empty[goal], on_paths[goal] = _field(grid, paths, grid.ids[goal])
-    weight = {goal: {cell: WEIGHT[d] for cell, d in dist.items()} for goal, dist in empty.items()}
-    return Field(empty, on_paths, weight)
-
-
-def _byte_bits(count: int) -> tuple[tuple[tuple[int, ...], ...], ...]:
-    """Per byte `k` of a mask of `count` bytes and each value of that byte, the numbers of
-    the bits it sets, highest first (`Grid.indices`)."""
-    return tuple(tuple(tuple(8 * k + i for i in range(7, -1, -1) if byte >> i & 1)
-                       for byte in range(256)) for k in range(count))
-
-
-def _field(grid: Grid, paths: Paths, goal: int) -> tuple[dict[Cell, int], dict[Node, int]]:
-    """The cards needed to reach `goal` from each empty cell (the card laid there counted) and
-    each card path: a shortest path costing 1 per empty cell and nothing along the paths of
-    cards already laid (a cut-off branch is one card away), through no other goal and no door
-    the team may not pass. A breadth-first search by distance: the empty cells at distance d
-    (bits; the goal's own cell at 0), the card paths they enter and all those paths join (d
-    too), then the free cells beside either, not yet reached, at d + 1; up to FAR_STEPS."""
-    cells = grid.cells
-    empty: dict[Cell, int] = {}
-    on_paths: dict[Node, int] = {}
-    reached: set[tuple[int, int]] = set()
-    beside, joins, entered = paths.beside, paths.joins, paths.entered
-    level = 1 << goal
-    seen = level
-    d = 0
-    while True:
-        out = grid.around(level)
-        entering = level & paths.touching
-        todo = [node for i in grid.indices(entering) for node in entered[i]
-                if node not in reached] if entering else []
-        reached.update(todo)
-        while todo:
-            node = todo.pop()
-            on_paths[cells[node[0]], node[1]] = d
-            out |= beside[node]
-            for other in joins[node]:
-                if other not in reached:
-                    reached.add(other)
-                    todo.append(other)
-        if d == FAR_STEPS - 1:
-            return empty, on_paths
-        level = out & paths.free & ~seen
-        if not level:
-            return empty, on_paths
-        seen |= level
-        d += 1
-        for i in grid.indices(level):
-            empty[cells[i]] = d
-
-
-@dataclass
-class Scene:
-    """The maze as one team reaches it: open ends, distances, and `phi`, the expected cards
-    still needed to reach the treasure."""
-
-    cells: dict[Cell, Placed]
-    hidden: tuple[Cell, ...]  # face-down goals
-    chance: dict[Cell, float]  # per face-down goal, the chance it is the treasure
-    team: str | None
-    columns: range
-    rows: range
-    reach: set[Node]
-    ends: set[Cell]
-    field: Field
-    weight: dict[Cell, dict[Cell, float]]  # per goal, exp(-distance / SOFT) per empty cell
-    sums: dict[Cell, float]  # per goal, the weights of the ends summed
-    phi: float
-    without: dict[Cell, float] = dataclasses.field(default_factory=dict)  # `phi_without`'s
-
-    def inside(self, cell: Cell) -> bool:
-        return cell[0] in self.columns and cell[1] in self.rows
-
-    def soft(self, total: float) -> float:
-        return FAR if total <= 0.0 else min(FAR, -SOFT * math.log(total))
-
-    def phi_of(self, sums: dict[Cell, float], touched: Iterable[Cell] = ()) -> float:
-        """The sum over the goals that may hold the treasure of their chance times `soft` of
-        their sum of weights (0 for a goal `touched`), added in the goals' order."""
-        touched = set(touched)
-        phi: float = 0
-        log = math.log
-        for g, p in self.chance.items():
-            if p > 0.0:
-                if g in touched:
-                    phi += p * 0.0
-                else:
-                    total = sums[g]
-                    phi += p * (FAR if total <= 0.0 else min(FAR, -SOFT * log(total)))
-        return phi
-
-    def lay(self, placed: Placed, cell: Cell) -> tuple[set[Cell], set[Cell]]:
-        """The open ends a card laid at `cell` adds (its own paths, and paths beyond that were
-        cut off) and the face-down goals it touches, for this scene's team."""
-        ends: set[Cell] = set()
-        touched: set[Cell] = set()
-        if not _passes(placed, self.team):
-            return ends, touched
-        cells, reach = self.cells, self.reach
-        todo: list[tuple[Cell, int, Placed]] = []
-        for index, path in enumerate(placed.shape.paths):
-            if placed.card.ladder:
-                todo.append((cell, index, placed))
-                continue
-            for side in path:
-                near = cells.get(_step(cell, side))
-                if near is not None:
-                    facing = near.path_at.get(OPPOSITE[side])
-                    if facing is not None and (_step(cell, side), facing) in reach:
-                        todo.append((cell, index, placed))
-                        break
-        seen = {(c, i) for c, i, _ in todo}
-        while todo:
-            at, index, here = todo.pop()
-            for side in here.shape.paths[index]:
-                beside = _step(at, side)
-                other = placed if beside == cell else cells.get(beside)
-                if other is None:
-                    if beside in self.chance:
-                        touched.add(beside)
-                    elif self.inside(beside) and beside not in GOALS:
-                        ends.add(beside)
-                    continue
-                facing = other.path_at.get(OPPOSITE[side])
-                if facing is None or not _passes(other, self.team):
-                    continue
-                node = (beside, facing)
-                if node not in seen and node not in reach:
-                    seen.add(node)
-                    todo.append((beside, facing, other))
-        return ends, touched
-
-    def after_lay(self, placed: Placed, cell: Cell) -> tuple[float, set[Cell]]:
-        """`phi` once the card lies at `cell`, and the face-down goals it touches."""
-        new_ends, touched = self.lay(placed, cell)
-        sums = dict(self.sums)
-        if cell in self.ends:
-            for g in sums:
-                sums[g] -= self.weight[g].get(cell, 0.0)
-        for end in sorted(new_ends - self.ends):  # sorted: the same float sums every run
-            for g in sums:
-                sums[g] += self.weight[g].get(end, 0.0)
-        return self.phi_of(sums, touched), touched
-
-    def phi_without(self, cell: Cell) -> float:
-        """`phi` once a rockfall takes the card at `cell` away (worked out once a scene)."""
-        phi = self.without.get(cell)
-        if phi is None:
-            cells = dict(self.cells)
-            del cells[cell]
-            phi = build_scene(cells, self.hidden, self.chance, self.team, self.columns,
-                              self.rows, self.field, cell).phi
-            self.without[cell] = phi
-        return phi
-
-
-SCENES_KEPT = 1024  # whole-maze scenes shared by the bots of a process (`shared_scene`)
-_SCENES: dict[tuple[object, ...], Scene] = {}
-
-
-def shared_scene(cells: dict[Cell, Placed], hidden: tuple[Cell, ...],
-                 chance: dict[Cell, float], team: str | None, columns: range,
-                 rows: range) -> Scene:
-    """`build_scene` of a whole maze, shared by every bot of the process: the same cards
-    in the same order (`game.placed_card`'s objects, which the scene keeps alive), the same
-    chances and team give the same scene. Scenes are never changed once made (but for
-    `phi_without`'s memo)."""
-    key = (tuple([(cell, id(placed)) for cell, placed in cells.items()]), hidden,
-           tuple(chance.items()), team, columns, rows)
-    scene = _SCENES.get(key)
-    if scene is None:
-        if len(_SCENES) >= SCENES_KEPT:
-            _SCENES.clear()
-        scene = build_scene(cells, hidden, chance, team, columns, rows)
-        _SCENES[key] = scene
-    return scene
-
-
-def build_scene(cells: dict[Cell, Placed], hidden: tuple[Cell, ...], chance: dict[Cell, float],
-                team: str | None, columns: range, rows: range,
-                field: Field | None = None, free: Cell | None = None) -> Scene:
-    """The scene of a maze for `team`. A rockfall's scene keeps the `field` of the maze before
-    it, `free` (the cell emptied) worked out from its neighbours': a route that ran along the
-    card removed now costs a card more, as a route through that cell does."""
-    if field is None:
-        doors = team is not None and any(p.card.door not in ("", team) for p in cells.values())
-        field = _distances(Layout(cells), hidden, team if doors else None, columns, rows)
-    weight = field.weight
-    if free is not None:
-        weight = {goal: dict(w) for goal, w in weight.items()}
-        for goal in hidden:
-            weight[goal][free] = math.exp(-_steps_from(free, goal, field, cells) / SOFT)
-    reach: set[Node] = {(c, i) for c, p in cells.items() if p.card.ladder and _passes(p, team)
-                        for i in range(len(p.shape.paths))}
-    todo = list(reach)
-    ends: set[Cell] = set()
-    while todo:
-        cell, index = todo.pop()
-        for side in cells[cell].shape.paths[index]:
-            beside = _step(cell, side)
-            other = cells.get(beside)
-            if other is None:
-                if beside not in GOALS and beside[0] in columns and beside[1] in rows:
-                    ends.add(beside)
-                continue
-            facing = other.path_at.get(OPPOSITE[side])
-            if facing is not None and (beside, facing) not in reach and _passes(other, team):
-                reach.add((beside, facing))
-                todo.append((beside, facing))
-    sums = {g: sum(weight[g].get(e, 0.0) for e in sorted(ends)) for g in hidden}
-    scene = Scene(cells, hidden, chance, team, columns, rows, reach, ends, field, weight, sums,
-                  0.0)
-    scene.phi = scene.phi_of(sums)
-    return scene
-
-
-def _steps_from(cell: Cell, goal: Cell, field: Field, cells: dict[Cell, Placed]) -> int:
-    """The cards needed from an empty `cell` to `goal`: one, then the best of its neighbours."""
-    best = FAR_STEPS
-    for side in STEP:
-        near = _step(cell, side)
-        if near == goal:
-            return 1
-        other = cells.get(near)
-        if other is None:
-            best = min(best, field.steps_to(goal, near, -1))
-        else:
-            facing = other.path_at.get(OPPOSITE[side])
-            if facing is not None:
-                best = min(best, field.steps_to(goal, near, facing))
-    return best + 1
 
 
 # ---- the bot ------------------------------------------------------------------------------
@@ -536,9 +134,8 @@ class SaboteurHeuristic:
         self.read = 0
         self.suspicion = [0.0] * self.players  # log-odds evidence of being a Saboteur
         self.progress = [0.0] * self.players  # cards laid this round that brought the goal near
-        self.replay: dict[Cell, Placed] = {}
+        self.maze = self._first_maze()  # the maze as the log has told it so far
         self.replay_hidden: list[Cell] = list(GOALS)
-        self.scenes: dict[tuple[int, int, str | None], Scene] = {}
 
     # --- who the bot is ------------------------------------------------------------------
     def _role(self, view: SaboteurView) -> tuple[str, str | None]:
@@ -694,7 +291,7 @@ class SaboteurHeuristic:
         best_of: dict[str, float] = {}
         if places:
             loose = (self._scene(view, None)
-                     if team is not None and self._doors_matter(view, team) else None)
+                     if team is not None and self._doors_matter(team, hand) else None)
             for place in places:
                 value = self._place_value(place, scene, loose, role, team)
                 placed[place] = value
@@ -734,11 +331,6 @@ class SaboteurHeuristic:
         return best[2] if best is not None else legal[0]
 
     # --- the maze as seen ----------------------------------------------------------------
-    def _cells(self, view: SaboteurView) -> dict[Cell, Placed]:
-        placed = self.game.placed_card
-        return {(m["cell"][0], m["cell"][1]): placed(m["card"], m["turned"])
-                for m in view["maze"]}
-
     def _chance(self, view: SaboteurView) -> dict[Cell, float]:
         """The chance each face-down goal hides the treasure, from the bot's maps and the
         goals turned up."""
@@ -757,23 +349,13 @@ class SaboteurHeuristic:
         return {cell: (1.0 / len(unknown) if cell in unknown else 0.0) for cell in hidden}
 
     def _scene(self, view: SaboteurView, team: str | None) -> Scene:
-        """The maze as `team` reaches it (kept while the log does not change)."""
-        key = (view["round"], len(view["log"]), team)
-        scene = self.scenes.get(key)
-        if scene is None:
-            if not any(k[:2] == key[:2] for k in self.scenes):
-                self.scenes.clear()
-            chance = self._chance(view)
-            scene = shared_scene(self._cells(view), tuple(chance), chance, team,
-                                self.game.columns, self.game.rows)
-            self.scenes[key] = scene
-        return scene
+        """The maze as `team` reaches it (the log read up to this view)."""
+        return self.maze.scene(self._chance(view), team)
 
-    def _doors_matter(self, view: SaboteurView, team: str) -> bool:
-        """Whether a door of the other colour lies in the maze or in the legal cards."""
-        return any(self.game.path_card(m["card"]).door not in ("", team) for m in view["maze"]) \
-            or any(self.game.paths[c].door not in ("", team) for c in (view["hand"] or [])
-                   if c in self.game.paths)
+    def _doors_matter(self, team: str, hand: list[str]) -> bool:
+        """Whether a door of the other colour lies in the maze or in the bot's `hand`."""
+        return bool(self.maze.colours - {team}) \
+            or any(self.game.paths[c].door not in ("", team) for c in hand if c in self.game.paths)
 
     # --- values of actions ---------------------------------------------------------------
     def _place_value(self, a: Place, scene: Scene, loose: Scene | None, role: str,
@@ -819,7 +401,7 @@ class SaboteurHeuristic:
         if p in (0.0, 1.0):
             return -1.0
         # map: the goal nearest the open ends first (the middle one when equal)
-        near = scene.soft(scene.sums.get(cell, 0.0))
+        near = scene.soft(scene.total(cell))
         order = 0.01 * near + 0.001 * abs(cell[1])
         if role == "saboteur":
             return (0.5 if scene.phi > 3.0 else 0.2) - order
@@ -942,46 +524,57 @@ class SaboteurHeuristic:
             self.read = 0
         chance = self._chance(view)
         for entry in log[self.read:]:
+            if entry["kind"] not in READ:
+                continue
             event = from_json(entry)
             if isinstance(event, RoundBegan):
                 self.suspicion = [0.0] * self.players
                 self.progress = [0.0] * self.players
-                self.replay = {START: self.start}
+                self.maze = self._first_maze()
                 self.replay_hidden = list(GOALS)
             elif isinstance(event, PathLaid):
-                cell = event.cell
-                placed = self.game.placed_card(event.card, event.turned)
-                if event.seat is not None and event.seat != self.seat \
-                        and cell not in self.replay:
-                    scene = self._replay_scene(chance)
-                    phi, _ = scene.after_lay(placed, cell)
-                    self._judge(event.seat, phi - scene.phi, placed=True)
-                self.replay[cell] = placed
+                self._read_path(event, chance)
             elif isinstance(event, GoalTurnedUp):
                 cell = event.cell
-                self.replay[cell] = self.game.placed_card(event.card, event.turned)
+                self.maze = self.maze.laid(cell, self.game.placed_card(event.card, event.turned))
                 if cell in self.replay_hidden:
                     self.replay_hidden.remove(cell)
             elif isinstance(event, PlayedAt) and event.removed is not None:  # a rockfall
-                cell = event.cell
-                if cell in self.replay:
-                    if event.seat is not None and event.seat != self.seat:
-                        scene = self._replay_scene(chance)
-                        worse = scene.phi_without(cell) - scene.phi
-                        self._judge(event.seat, 1.5 * worse, placed=False)
-                    del self.replay[cell]
+                self._read_rockfall(event, chance)
             elif isinstance(event, CardPlayed):
                 self._judge_play(event, view, role)
         self.read = len(log)
 
+    def _first_maze(self) -> Layout:
+        return Layout.first(self.start, self.game.columns, self.game.rows)
+
+    def _read_path(self, event: PathLaid, chance: dict[Cell, float]) -> None:
+        cell = event.cell
+        placed = self.game.placed_card(event.card, event.turned)
+        if event.seat is not None and event.seat != self.seat and cell not in self.maze.cells:
+            scene = self._replay_scene(chance)
+            self._judge(event.seat, scene.phi_after(placed, cell) - scene.phi, placed=True)
+        self.maze = self.maze.laid(cell, placed)
+
+    def _read_rockfall(self, event: PlayedAt, chance: dict[Cell, float]) -> None:
+        cell = event.cell
+        if cell not in self.maze.cells:
+            return
+        if event.seat is not None and event.seat != self.seat:
+            scene = self._replay_scene(chance)
+            worse = scene.phi_without(cell) - scene.phi
+            self._judge(event.seat, 1.5 * worse, placed=False)
+        self.maze = self.maze.cleared(cell)
+
     def _replay_scene(self, chance: dict[Cell, float]) -> Scene:
+        """The maze as the log has told it so far, for any team, with the bot's chances (each
+        face-down goal alike if none of those it knows may hold the treasure)."""
         hidden = tuple(self.replay_hidden)
         odds = {g: chance.get(g, 0.0) for g in hidden}
         total = sum(odds.values())
         if total <= 0.0:
             odds = {g: 1.0 / len(hidden) for g in hidden} if hidden else {}
-        return shared_scene(dict(self.replay), hidden, odds, None, self.game.columns,
-                           self.game.rows)
+        return self.maze.scene(odds, None)
 
     def _judge(self, seat: int, worse: float, placed: bool) -> None:
         """A move that made the treasure `worse` cards further away (negative: nearer)."""

@@ -16,7 +16,8 @@ seat may not see the event at all. `State.view(seat)` carries each event of the 
 `seen_by(seat)` gives it, in its JSON form (`to_json`: the fields, `kind` and `text`);
 `SeenLog` keeps that list per seat as the log grows, so a view unpacks only the new events,
 and `seen_json` makes each (entry, seat) once for all the states that share the entry (clones,
-determinized states). The event dicts in a view are shared: read them, copy before changing.
+determinized states), and an event a seat sees whole once for all those seats. The event dicts
+in a view are shared: read them, copy before changing.
 """
 
 from __future__ import annotations
@@ -122,7 +123,8 @@ def seen_json(entry: PackedEvent, seat: int | None) -> EventJSON | None:
     try:
         hit = _SEEN.get(key)
     except TypeError:  # a field that cannot be hashed: made anew each time
-        return _made_json(entry, seat)
+        event = unpack(entry).seen_by(seat)
+        return None if event is None else event.to_json()
     if hit is not None and (hit[0] is entry or _same_types(hit[0], entry)):
         return hit[1]
     made = _made_json(entry, seat)
@@ -132,9 +134,25 @@ def seen_json(entry: PackedEvent, seat: int | None) -> EventJSON | None:
     return made
 
 
+# entry -> (the entry, its JSON whole): shared by the seats that see all of the event.
+_WHOLE: dict[PackedEvent, tuple[PackedEvent, EventJSON]] = {}
+
+
 def _made_json(entry: PackedEvent, seat: int | None) -> EventJSON | None:
-    event = unpack(entry).seen_by(seat)
-    return None if event is None else event.to_json()
+    event = unpack(entry)
+    seen = event.seen_by(seat)
+    if seen is None:
+        return None
+    if seen is not event:  # a copy with secret fields blanked: this seat's own
+        return seen.to_json()
+    hit = _WHOLE.get(entry)
+    if hit is not None and (hit[0] is entry or _same_types(hit[0], entry)):
+        return hit[1]
+    made = event.to_json()
+    if len(_WHOLE) >= SEEN_CACHE_LIMIT:
+        _WHOLE.clear()
+    _WHOLE[entry] = (entry, made)
+    return made
 
 
 def _same_types(a: PackedEvent, b: PackedEvent) -> bool:

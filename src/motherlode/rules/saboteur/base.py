@@ -181,6 +181,9 @@ class SaboteurBase(SpaceActions, Game):
             (card_id, turned): 1 << (openings * 2 + self.paths[card_id].ladder)
             for card_id, ways in self.orientations.items() for turned, openings in ways}
         self.card_info = _card_info(str(self.options["data"]))
+        # The views' `cards`, made once and shared by every view of this game (read only).
+        self.card_table: dict[str, CardInfo] = {
+            card: {**info, "paths": list(info["paths"])} for card, info in self.card_info.items()}
         words = glossary(cards)
         self.dwarf_text = {d: words[d] for d in self.dwarf_ids}
         rules = cards.rules

@@ -310,18 +310,23 @@ BY_KIND: dict[str, type[Event]] = {cls.kind: cls for cls in EVENTS}
 """Each event class by its `kind` (the truth keeps the log by kind: `truth.py`)."""
 
 
+#: Each event class and its fields' names in order, by `kind` (`from_json`).
+FIELDS: dict[str, tuple[type[Event], tuple[str, ...]]] = {
+    cls.kind: (cls, tuple(f.name for f in dataclasses.fields(cls))) for cls in EVENTS}
+
+
 def _tuples(value: JSONValue) -> object:
     """JSON lists as tuples, all the way down (an event's cells and other tuples)."""
     if isinstance(value, list):
-        return tuple(_tuples(v) for v in value)
+        return tuple([_tuples(v) if isinstance(v, list) else v for v in value])
     return value
 
 
 def from_json(entry: EventJSON) -> Event:
     """The event a view's log entry (`Event.to_json`) stands for, fields typed again: what a
     bot or a face reads the log with (`isinstance(event, PathLaid)` ...)."""
-    cls = BY_KIND[str(entry["kind"])]
+    cls, names = FIELDS[str(entry["kind"])]
     # Any: each JSON value goes to the field of that name, typed by the class (the entry was
     # written by `to_json` from such a class).
-    values: list[Any] = [_tuples(entry[f.name]) for f in dataclasses.fields(cls)]
+    values: list[Any] = [_tuples(entry[name]) for name in names]
     return cls(*values)

@@ -23,6 +23,7 @@ from motherlode.engine.position import Position, enum, field, items, rows, tuple
 from .maze import Cell, Maze, Node
 from .phase import Phase
 from .placement import Frontier
+from .sheet import SheetReading
 from .tableau import Tableau
 
 if TYPE_CHECKING:
@@ -66,7 +67,8 @@ _GAME = {"maze_json": maze_json, "_maze": _maze, "tableau_json": tableau_json,
 
 
 class SaboteurModel(Position):
-    """Everything on the table and in the hands; `frontier` caches where path cards fit."""
+    """Everything on the table and in the hands; `frontier` caches where path cards fit,
+    `sheet` what the score sheet has read of the log."""
 
     game: SaboteurBase
     round: int = value()
@@ -86,6 +88,7 @@ class SaboteurModel(Position):
     maze: Maze = field("Maze({0}.cells.copy(), {0}.face_down.copy())", "maze_json({})",
                        "_maze(self.game, {})", names=_GAME)
     frontier: Frontier | None = value(saved=False)  # never changed in place: shared
+    sheet: SheetReading = value(saved=False)  # the score sheet's reading of the log: shared
     tableaux: list[Tableau] = field("{}.copy()", "[tableau_json(t) for t in {}]",
                                     "[_tableau(self.game, t) for t in {}]",
                                     names=_GAME)  # frozen Tableaux: shared
@@ -114,6 +117,7 @@ class SaboteurModel(Position):
 
     def _rebuild(self) -> None:
         self.frontier = None
+        self.sheet = SheetReading()
 
     # --- the maze's cached reach ---------------------------------------------------------
     def spots(self) -> Frontier:

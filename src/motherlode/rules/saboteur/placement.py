@@ -24,6 +24,7 @@ from motherlode.engine import Action
 from .cards import SIDES, Shape
 from .cards import turned as opposite_side
 from .maze import GOALS, STEP, Cell, Maze, Node, reachable, step
+from .schema import MazeCard
 
 BIT = {"N": 1, "E": 2, "S": 4, "W": 8}
 
@@ -101,7 +102,7 @@ class Frontier:
     (cached) the cells each kind of card fits. Never changed once made: a maze that changes
     gets a new one (`after_placing` works it out from the old one for a card just laid)."""
 
-    __slots__ = ("_fits", "memo", "memo_at", "memo_ids", "reach", "spots", "table",
+    __slots__ = ("_fits", "maze_view", "memo", "memo_at", "memo_ids", "reach", "spots", "table",
                  "table_list")
 
     def __init__(self, reach: set[Node], spots: dict[Cell, int]) -> None:
@@ -114,6 +115,7 @@ class Frontier:
         self.memo_at: dict[str, tuple[int, ...]] = {}  # from hand slot 0 (`hand_encoding`)
         self.table: array[float] | None = None  # the observation's cells (`observe._table`)
         self.table_list: list[float] | None = None  # the same as a list (`observe_state`)
+        self.maze_view: list[MazeCard] | None = None  # the views' `maze` (`view.maze_cards`)
 
     @classmethod
     def of(cls, maze: Maze, columns: range, rows: range) -> Frontier:

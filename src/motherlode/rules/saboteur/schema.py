@@ -69,6 +69,8 @@ class SaboteurView(View):
     rounds: int
     first_player: int
     maze: list[MazeCard]
+    """Shared by the views of the same maze (as the log's event dicts are): read it, copy
+    before changing."""
     reached: list[list[int]]
     goals: list[Goal]
     pile: int
@@ -98,6 +100,8 @@ class SaboteurView(View):
     """The table's first and last column (the maze is bounded)."""
     rows: list[int]
     cards: dict[str, CardInfo]
+    """The game's table, shared by all its views (as the log's event dicts are): read it,
+    copy before changing."""
     dwarves: dict[str, str]
     score_sheet: ScoreSheet | None  # from the first round's end
 

@@ -20,6 +20,7 @@ from .hidden import determinize
 from .legality import is_legal
 from .model import SaboteurModel
 from .phase import PHASES, Phase
+from .sheet import SheetReading
 
 if TYPE_CHECKING:
     from .base import SaboteurBase
@@ -44,6 +45,7 @@ class SaboteurState(SaboteurModel):
         self.gold_offer = []
         self.pickers = []
         self.stealers = []
+        self.sheet = SheetReading()
         round_end.start_round(self)
 
     # --- the contract ----------------------------------------------------------------------

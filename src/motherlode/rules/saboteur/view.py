@@ -15,9 +15,8 @@ from typing import TYPE_CHECKING
 from motherlode.engine.scoresheet import ScoreSheet, column, seats_words, sheet
 
 from . import maze as mazes
-from .log import GoldShared, RoundEnded, Stole, TookGold
 from .phase import Phase
-from .schema import Goal, SaboteurView, TableauView
+from .schema import Goal, MazeCard, SaboteurView, TableauView
 
 if TYPE_CHECKING:
     from .model import SaboteurModel
@@ -43,6 +42,18 @@ def _goals(state: SaboteurModel, seat: int | None) -> list[Goal]:
     return goals
 
 
+def maze_cards(state: SaboteurModel) -> list[MazeCard]:
+    """The face-up cards by cell: made once per maze (kept on its frontier, which the rules
+    replace whenever the maze changes) and shared by the views of it (read only)."""
+    frontier = state.spots()
+    cards = frontier.maze_view
+    if cards is None:
+        cards = frontier.maze_view = [
+            {"cell": list(cell), "card": placed.card.id, "turned": placed.turned}
+            for cell, placed in sorted(state.maze.cells.items())]
+    return cards
+
+
 def reached_cells(state: SaboteurModel) -> list[list[int]]:
     """The cells with a path reached from a ladder (doors ignored), sorted."""
     return [list(cell) for cell in sorted({cell for cell, _ in state.reach()})]
@@ -56,7 +67,6 @@ def view(state: SaboteurModel, seat: int | None) -> SaboteurView:
     """Everything `seat` may know (None: a spectator, who sees only what is public)."""
     game = state.game
     n = game.num_players
-    maze = state.maze
     hand = sorted(state.hands[seat]) if seat is not None else None
     return {
         **state.envelope(seat),
@@ -64,8 +74,7 @@ def view(state: SaboteurModel, seat: int | None) -> SaboteurView:
         "round": state.round,
         "rounds": game.cards.rules.rounds,
         "first_player": state.first,
-        "maze": [{"cell": list(cell), "card": placed.card.id, "turned": placed.turned}
-                 for cell, placed in sorted(maze.cells.items())],
+        "maze": maze_cards(state),
         "reached": reached_cells(state),
         "goals": _goals(state, seat),
         "pile": len(state.pile),
@@ -92,8 +101,7 @@ def view(state: SaboteurModel, seat: int | None) -> SaboteurView:
         "gold_deck": len(state.gold_deck),
         "columns": [game.columns[0], game.columns[-1]],
         "rows": [game.rows[0], game.rows[-1]],
-        "cards": {card: {**info, "paths": list(info["paths"])}
-                  for card, info in game.card_info.items()},
+        "cards": game.card_table,
         "dwarves": dict(game.dwarf_text),
         "score_sheet": score_sheet(state),
     }
@@ -108,28 +116,8 @@ def score_sheet(state: SaboteurModel) -> ScoreSheet | None:
     in the base game, gold cards), read from the public log; None until a round has ended.
     Everything in it is public: the roles are turned up when a round ends."""
     n = state.game.num_players
-    rounds: list[list[int]] = []
-    numbers: list[int] = []
-    notes: list[str] = []
-    for entry in state.log:
-        cls = entry[0]
-        if cls is RoundEnded:
-            rounds.append([0] * n)
-            numbers.append(entry[2])
-        elif cls is GoldShared:
-            shared = GoldShared(*entry[1:])
-            rounds[-1] = [a + b for a, b in zip(rounds[-1], shared.gold, strict=True)]
-            notes.append(f"Round {shared.round}: " + "; ".join(shared.causes()))
-        elif cls is Stole:
-            thief, victim = entry[1], entry[2]
-            rounds[-1][thief] += 1
-            rounds[-1][victim] -= 1
-            notes.append(f"Round {numbers[-1]}: seat {thief} stole 1 gold from seat {victim} "
-                         "(Theft card)")
-        elif cls is TookGold:
-            rounds[-1][entry[1]] += entry[2]
-            notes.append(f"Round {numbers[-1]}: seat {entry[1]} took a gold card worth "
-                         f"{entry[2]}")
+    reading = state.sheet = state.sheet.read(state.log, n)
+    rounds, numbers = reading.rounds, reading.numbers
     if not rounds:
         return None
     final = state.phase == Phase.OVER
@@ -143,4 +131,4 @@ def score_sheet(state: SaboteurModel) -> ScoreSheet | None:
     return sheet(title, final=final,
                  columns=[column(f"round{r}", f"Round {r}", "gold") for r in numbers],
                  total={"label": "Gold", "unit": "gold"}, parts=parts, winners=winners,
-                 tie_breaks=ties, notes=notes)
+                 tie_breaks=ties, notes=list(reading.notes))
