@@ -26,7 +26,7 @@ from search_strength import wilson
 
 import motherlode
 from motherlode.bots import make_bot
-from motherlode.bots.base import Bot
+from motherlode.bots.base import Bot, bot_view
 from motherlode.engine import Action, View
 from motherlode.rules.digitup import PHASES, DigItUp, Phase, money_for, scoreboard
 from motherlode.sim.compare import difference
@@ -37,6 +37,8 @@ PLAYERS = 4
 
 class Keeper:
     """Greedy, but keeps `mission` whenever it is dealt."""
+
+    lean_view = True  # as greedy: reads neither the view's log nor its decision
 
     def __init__(self, game: DigItUp, seat: int, seed: int, mission: str) -> None:
         self.mission = mission
@@ -62,7 +64,7 @@ def play(game: DigItUp, seed: int, seat: int, keep: str, force: bool
     dealt = False
     while (current := state.current_player) is not None:
         legal = state.legal_actions()
-        view = state.view(current)
+        view = bot_view(state, current, bots[current])
         if current == seat and view["phase"] == PHASES[Phase.MISSIONS]:
             dealt = any(str(a).split()[1] == keep for a in legal)
         state.apply(bots[current].choose(view, legal))

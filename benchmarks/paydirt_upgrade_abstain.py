@@ -23,7 +23,7 @@ from pathlib import Path
 
 import motherlode
 from motherlode.bots import make_bot
-from motherlode.bots.base import Bot
+from motherlode.bots.base import Bot, bot_view
 from motherlode.bots.paydirt_heuristic import PayDirtHeuristic
 from motherlode.engine import Game
 from motherlode.rules.paydirt import PayDirtView
@@ -56,7 +56,7 @@ def play(game: Game, seed: int, seat: int, upgrade: str, abstain: bool
     ]
     held = False
     while (current := state.current_player) is not None:
-        view = state.view(current)
+        view = bot_view(state, current, bots[current])
         if current == seat:
             held = held or upgrade in view["boards"][seat]["upgrades"].values()
         state.apply(bots[current].choose(view, state.legal_actions()))
