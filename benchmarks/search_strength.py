@@ -8,7 +8,9 @@ g % players, so each seed is played once from every seat (seed-paired). A game's
 among its tied winners (`State.returns`). The report gives the search seat's win share with its
 95% Wilson interval, the fair share (1 / players) and the ratio to it, the search bot's mean
 milliseconds (on the clock, and of this process's CPU: the figure a loaded machine does not
-inflate) and iterations a move (its moves with more than one legal action), and the load
+inflate) and iterations a move (its moves with more than one legal action), how often and in
+which phases its move differed from the hand-written bot's choice from the same view (its
+overrules, counted where it searched), and the load
 average of the machine at the start and at the end, since the time a move depends on it (the
 choices do not: the levels use an iteration budget). Each game's running total goes to stderr.
 Saboteur: also the search seat's rounds by its side in each (gold-digger: a green or blue
@@ -73,6 +75,7 @@ def run(game_name: str, players: int, bot: str, games: int, seed: int,
     cpu = 0.0
     iterations = 0
     by_side: dict[str, list[int]] = {}
+    overrules: dict[str, int] = {}
     for g in range(games):
         search_seat = g % players
         game_seed = seed + g // players
@@ -83,30 +86,38 @@ def run(game_name: str, players: int, bot: str, games: int, seed: int,
         ]
         for name, value in settings.items():
             setattr(bots[search_seat], name, value)
+        judge = make_bot(other, game, search_seat, game_seed * 10 + search_seat)
         while (seat := state.current_player) is not None:
             legal = state.legal_actions()
+            view = state.view(seat)
             start, start_cpu = time.perf_counter(), time.process_time()
-            action = bots[seat].choose(state.view(seat), legal)
+            action = bots[seat].choose(view, legal)
             if seat == search_seat and len(legal) > 1:
                 seconds += time.perf_counter() - start
                 cpu += time.process_time() - start_cpu
                 searched += 1
                 chooser = bots[seat]
-                if isinstance(chooser, SearchBot):
+                if isinstance(chooser, SearchBot) and chooser.last_iterations:
                     iterations += chooser.last_iterations
+                    if action != judge.choose(view, legal):
+                        phase = str(view.get("phase", "?"))
+                        overrules[phase] = overrules.get(phase, 0) + 1
             state.apply(action)
         wins += state.returns()[search_seat]
         if game_name == "saboteur":
             for side, gold in saboteur_rounds(state, search_seat):
                 by_side.setdefault(side, []).append(gold)
-        print(f"game {g + 1}: search seat {search_seat}, wins so far {wins:g}",
-              file=sys.stderr, flush=True)
+        print(f"game {g + 1}: search seat {search_seat}, wins so far {wins:g}, "
+              f"{1000 * cpu / max(searched, 1):.0f} ms of CPU a move, "
+              f"overrules so far {sum(overrules.values())}", file=sys.stderr, flush=True)
     return {
         "wins": wins,
         "games": games,
         "ms_per_move": 1000 * seconds / max(searched, 1),
         "cpu_ms_per_move": 1000 * cpu / max(searched, 1),
         "iterations_per_move": iterations / max(searched, 1),
+        "searched": searched,
+        **{f"overrules {phase}": count for phase, count in sorted(overrules.items())},
         **{f"{side} rounds": len(golds) for side, golds in by_side.items()},
         **{f"{side} rounds won": sum(g > 0 for g in golds) for side, golds in by_side.items()},
         **{f"{side} gold a round": sum(golds) / len(golds) for side, golds in by_side.items()},
@@ -142,6 +153,11 @@ def main() -> None:
         f"{result['iterations_per_move']:.0f} iterations a move; "
         f"load average {load_before:.1f} -> {load_after:.1f}"
     )
+    overruled = {name.split(" ", 1)[1]: int(count) for name, count in result.items()
+                 if name.startswith("overrules ")}
+    print(f"  played other than {strongest_bot(args.game)} from the same view at "
+          f"{sum(overruled.values())} of its {int(result['searched'])} moves with a choice"
+          + "".join(f"; {phase} {count}" for phase, count in overruled.items()))
     for side in ("gold-digger", "saboteur", "other"):
         rounds = int(result.get(f"{side} rounds", 0))
         if rounds:

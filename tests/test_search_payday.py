@@ -161,3 +161,30 @@ def test_the_levels_roll_out_with_the_heuristic_and_leave_it_the_routine() -> No
                 assert bot.last_iterations > 0
         state.apply(rng.choice(legal))
     assert searched and routine
+
+
+def test_the_heuristics_choice_is_compared_on_every_sample() -> None:
+    """Pay Day's levels give each of their candidates the same playouts (no halving): the
+    heuristic's choice meets every sample its challenger met, and stands unless beaten by
+    three standard errors."""
+    game = motherlode.load("payday", players=4, months=1)
+    bot = make_bot("search-easy", game, 0, 0)
+    assert isinstance(bot, SearchBot)
+    assert bot.confidence >= 3
+    compared: list[tuple[int, int]] = []
+    judge = bot._surely_better
+
+    def recorded(challenger: list[float], default: list[float]) -> bool:
+        compared.append((len(challenger), len(default)))
+        return judge(challenger, default)
+
+    bot._surely_better = recorded  # type: ignore[method-assign]
+    rng = random.Random(5)
+    state = game.new_game(5)
+    while (seat := state.current_player) is not None and len(compared) < 3:
+        legal = state.legal_actions()
+        if seat == 0 and len(legal) > 1:
+            bot.choose(state.view(seat), legal)
+        state.apply(rng.choice(legal))
+    fewest = bot.iterations // bot.width  # two or three candidates share the budget
+    assert compared and all(mine == theirs >= fewest for mine, theirs in compared)

@@ -10,6 +10,13 @@ playouts beat it by `confidence` standard errors of their paired differences (`S
 so the search plays the heuristic's move where it cannot tell, and a better one where the
 playouts show it: one step of policy improvement over the opponents' own policy.
 
+The guard is strict (measured, docs/bots/search_payday.md): the overrules of the looser one
+(four candidates, halving, 2 standard errors, often on the 6 samples of halving's first
+round) were judged by a deeper oracle (heuristic playouts to the end of the game, scored by
+the win) as worth nothing on average, and the money the search expected from them mostly
+selection noise. Three candidates now get the same playouts each, and the heuristic's choice
+is overruled only past 3 standard errors over all of them.
+
 Playouts stop after `depth` decisions and are scored by `search_payday.evaluate` (money plus
 the worth of what is held, less bills due), relative to the best opponent. The routine phases
 (`search.py`'s `_HEURISTIC_PHASES`) are left to the heuristic. Measured strength:
@@ -22,11 +29,16 @@ from .search import SearchBot
 
 
 class PayDaySearch(SearchBot):
-    """Rollouts by the heuristic, no random moves; the base of Pay Day's levels."""
+    """Rollouts by the heuristic, no random moves; the base of Pay Day's levels. A strict
+    guard: three candidates (the heuristic's choice and the cheap ranking's best two) get the
+    same playouts each, no halving, so the heuristic's choice is compared with the best other
+    on every sample, and is overruled only past `confidence` 3 standard errors."""
 
     bot_rollouts = True
     epsilon = 0.0
-    width = 4
+    width = 3
+    halving = False
+    confidence = 3.0
 
 
 class PayDayEasySearch(PayDaySearch):
