@@ -149,6 +149,7 @@ ParallelStep = tuple[
 VERSION = 0
 RENDER_MODES = ("human", "ansi")
 ILLEGAL_ACTION_MODES = ("raise", "refuse")
+MASKS_KEPT = 1024  # action masks an environment keeps, by their legal ids (`LegalIds.mask`)
 
 
 def env(name: str, render_mode: str | None = None, **options: Any) -> AECEnv[str, ObsType, int]:
@@ -173,10 +174,20 @@ def observe_seat(state: State, seat: int, legal: LegalIds | None = None) -> ObsT
     game = state.game
     observation = np.zeros(game.observation_size, dtype=np.float32)
     state.observe_into(seat, observation)
-    mask = np.zeros(game.num_actions, dtype=np.int8)
-    if state.current_player == seat:
-        mask[state.legal_action_ids() if legal is None else legal.of(state)] = 1
+    if state.current_player != seat:
+        mask = np.zeros(game.num_actions, dtype=np.int8)
+    elif legal is None:
+        mask = mask_of(game, state.legal_action_ids())
+    else:
+        mask = legal.mask(state)
     return {"observation": observation, "action_mask": mask}
+
+
+def mask_of(game: Game, ids: list[int]) -> npt.NDArray[np.int8]:
+    """The action mask with 1 at each of `ids`."""
+    mask = np.zeros(game.num_actions, dtype=np.int8)
+    mask[ids] = 1
+    return mask
 
 
 class LegalIds:
@@ -187,6 +198,7 @@ class LegalIds:
         self._state: State | None = None
         self._moves = -1
         self._ids: list[int] = []
+        self._masks: dict[tuple[int, ...], npt.NDArray[np.int8]] = {}
 
     def of(self, state: State) -> list[int]:
         """`state.legal_action_ids()`, kept until the state takes a move."""
@@ -195,6 +207,17 @@ class LegalIds:
             self._ids = state.legal_action_ids()
             self._state, self._moves = state, moves
         return self._ids
+
+    def mask(self, state: State) -> npt.NDArray[np.int8]:
+        """The action mask of the position: a copy of the one kept for the same legal ids
+        (most positions repeat a set: placements, digs; at most MASKS_KEPT kept)."""
+        ids = tuple(self.of(state))
+        kept = self._masks.get(ids)
+        if kept is None:
+            if len(self._masks) >= MASKS_KEPT:
+                self._masks.clear()
+            kept = self._masks[ids] = mask_of(state.game, self._ids)
+        return kept.copy()
 
     def apply(self, state: State, index: int) -> None:
         """Carry out the action with integer `index`: unchecked when it is among the legal
@@ -322,8 +345,8 @@ class MotherlodeEnv(OneGame, AECEnv[str, ObsType, int]):  # type: ignore[misc]  
         state = self.motherlode_state
         self._legal.apply(state, check_action(self.game, agent, action))
         self._cumulative_rewards[agent] = 0.0
-        self._clear_rewards()
-        if state.is_terminal:
+        if state.is_terminal:  # the rewards are all 0 until now: nothing to clear before
+            self._clear_rewards()
             for seat, value in enumerate(state.returns()):
                 self.rewards[agent_name(seat)] = value
             self.terminations = dict.fromkeys(self.agents, True)
@@ -335,7 +358,7 @@ class MotherlodeEnv(OneGame, AECEnv[str, ObsType, int]):  # type: ignore[misc]  
     def _select(self) -> None:
         """Point `agent_selection` at the seat that decides now (the first seat at the end)."""
         seat = self.motherlode_state.current_player
-        self.agent_selection = self.agents[0] if seat is None else agent_name(seat)
+        self.agent_selection = self.agents[0] if seat is None else self.possible_agents[seat]
 
     # --- showing the table ----------------------------------------------------------------
     def render(self) -> str | None:
