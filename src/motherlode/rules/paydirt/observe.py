@@ -255,15 +255,16 @@ class _Layout:
     boards_at: int  # where the first board's numbers start
     work_at: int  # where the work's numbers start
     boards: list[BoardPart | None]  # by seat: its board's part of a numpy vector as last written
-    tables: list[TablePart | None]  # by viewing seat: its last numpy vector without `_live`
+    tables: dict[int | None, TablePart]  # by viewing seat (None: `_shared` alone): its last
+    # numpy vector without `_live`
 
 
 # A board's part of a numpy observation as last written: the board and its `changes` then,
 # what it was written from (`_board_look`), the part. Most steps change no board: the rules
 # touch no board on most (`PayDirtState._apply`), and most of those they touch look the same.
 BoardPart = tuple[Board, int, tuple[Any, ...], Any]
-# A seat's last numpy vector without `_live`'s numbers, with the first board and its
-# `changes` then: copied while no action has touched the boards since.
+# A seat's last numpy vector without `_live`'s numbers (or only `_shared`'s), with the first
+# board and its `changes` then: copied while no action has touched the boards since.
 TablePart = tuple[Board, int, Any]
 
 
@@ -295,7 +296,7 @@ def _layout(game: PayDirtBox) -> _Layout:
         machine_at + len(EQUIPMENT_TYPES) * MACHINE_FEATURES,
         _places(eq), _places(sp), _places(cl), _places(up), _places(ev), card,
         tuple(ORE_TYPES.index(o.type) for o in parts.ore), tuple(heads),
-        auction_at, boards_at, work_at, [None] * p_max, [None] * p_max,
+        auction_at, boards_at, work_at, [None] * p_max, {},
     )
 
 
@@ -333,21 +334,36 @@ def fill(state: PayDirtModel, seat: int, out: Any) -> None:
     handed cards and pick, and the work placements the view shows it (view.py).
 
     Into a numpy array, the table (all but whose turn it is, the auction and the work
-    placements) is copied from the seat's last vector while no action has touched the
-    boards since (`Board.changes`, bumped by `PayDirtState._apply` after every action but a
-    secret placement and an auction's move that sold nothing, which change only those)."""
+    placements) is copied from the seat's last vector, and the numbers every seat sees alike
+    from the last vector of any seat, while no action has touched the boards since
+    (`Board.changes`, bumped by `PayDirtState._apply` after every action but a secret
+    placement and an auction's move that sold nothing, which change only those)."""
     lay = _layout(state.game)
     if isinstance(out, list):
-        _table(state, seat, out, lay)
-    else:
-        first = state.boards[0]
-        kept = lay.tables[seat]
-        if kept is not None and kept[0] is first and kept[1] == first.changes:
-            out[:] = kept[2]
-        else:
-            _table(state, seat, out, lay)
-            lay.tables[seat] = (first, first.changes, out.copy())
+        _shared(state, out, lay)
+        _seat_table(state, seat, out, lay)
+    elif not _copied(state, seat, out, lay):
+        if not _copied(state, None, out, lay):
+            _shared(state, out, lay)
+            _keep(state, None, out, lay)
+        _seat_table(state, seat, out, lay)
+        _keep(state, seat, out, lay)
     _live(state, seat, out, lay)
+
+
+def _copied(state: PayDirtModel, seat: int | None, out: Any, lay: _Layout) -> bool:
+    """Whether `out` got the table kept for `seat` (None: the shared numbers), untouched since."""
+    kept = lay.tables.get(seat)
+    first = state.boards[0]
+    if kept is None or kept[0] is not first or kept[1] != first.changes:
+        return False
+    out[:] = kept[2]
+    return True
+
+
+def _keep(state: PayDirtModel, seat: int | None, out: Any, lay: _Layout) -> None:
+    first = state.boards[0]
+    lay.tables[seat] = (first, first.changes, out.copy())
 
 
 def _live(state: PayDirtModel, seat: int, out: Any, lay: _Layout) -> None:
@@ -360,15 +376,13 @@ def _live(state: PayDirtModel, seat: int, out: Any, lay: _Layout) -> None:
     _work_state(state, out, lay.work_at, seat)
 
 
-def _table(state: PayDirtModel, seat: int, out: Any, lay: _Layout) -> None:
-    """Every number of the vector but `_live`'s (whose turn, the auction, the work)."""
+def _shared(state: PayDirtModel, out: Any, lay: _Layout) -> None:
+    """The numbers every seat sees alike, but `_live`'s: the phase, temperature, round,
+    displays, stacks, ore, the pending purchase and a card's question."""
     game = state.game
     parts = game.components
-    p_max, n = game.max_players, game.num_players
     out[state.phase] = 1.0
-    at = len(PHASES) + p_max
-    _relative(out, at, state.first_player, seat, n, p_max)
-    at += p_max
+    at = len(PHASES) + 2 * game.max_players
     out[at] = state.temperature / parts.rules.start_temperature
     out[at + 1] = state.round / game.max_rounds
     out[at + 2] = float(state.last_round)
@@ -389,25 +403,31 @@ def _table(state: PayDirtModel, seat: int, out: Any, lay: _Layout) -> None:
         out[at + UPGRADE_KINDS.index(game.upgrade_by_id[state.upgrade_stack[-1]].kind)] = 1.0
     at += len(UPGRADE_KINDS)
     out[at:at + 6] = [len(s) / 20 for s in (*state.ore_stacks, *state.ore_discards)]
-    at = lay.boards_at - 2
     if state.pending is not None:
         kind = state.pending[0]
         if kind in ("claim", "equipment"):
-            out[at + ("claim", "equipment").index(kind)] = 1.0
-    at += 2
-    for i in range(n):
-        if isinstance(out, list):
-            _board_state(state, out, at + i * lay.board, (seat + i) % n, lay)
-        else:
-            _board_kept(state, out, at + i * lay.board, (seat + i) % n, lay)
-    at += p_max * lay.board
-    _draft_state(state, out, at, seat, lay)
+            out[lay.boards_at - 2 + ("claim", "equipment").index(kind)] = 1.0
     choice = state.choice
     if choice is not None:
         at = lay.work_at + work_size(game)
         for i in lay.card.get(choice.card, ()):
             out[at + i] = 1.0
         out[at + sp + ev + up] = len(choice.memo) / 3
+
+
+def _seat_table(state: PayDirtModel, seat: int, out: Any, lay: _Layout) -> None:
+    """The table as `seat` sees it, but `_live`'s: the first player, the boards from the
+    seat's own, its draft."""
+    game = state.game
+    p_max, n = game.max_players, game.num_players
+    _relative(out, len(PHASES) + p_max, state.first_player, seat, n, p_max)
+    at = lay.boards_at
+    for i in range(n):
+        if isinstance(out, list):
+            _board_state(state, out, at + i * lay.board, (seat + i) % n, lay)
+        else:
+            _board_kept(state, out, at + i * lay.board, (seat + i) % n, lay)
+    _draft_state(state, out, at + p_max * lay.board, seat, lay)
 
 
 def _auction_state(state: PayDirtModel, out: Any, at: int, lay: _Layout, seat: int) -> None:
@@ -576,6 +596,8 @@ def _work_state(state: PayDirtModel, out: Any, at: int, seat: int) -> None:
 
 def _tenths(out: Any, at: int, counts: list[int]) -> None:
     """Each count /10 from `at`: only those that are not zero."""
+    if not any(counts):
+        return
     for i, count in enumerate(counts):
         if count:
             out[at + i] = count / 10
