@@ -14,6 +14,10 @@ included), as `tictactoe_v3.env()` is. Each measurement plays seeded games back 
 about `--seconds` of CPU time (`time.process_time`, steadier than the wall clock on a busy
 machine); measurements are taken in `--rounds` interleaved rounds and the best round of each
 is kept. Steps are actions taken (a `step(None)` for a finished agent is not counted).
+With `--paired`, `tictactoe_v3` is measured again right before each environment in every
+round, and the report adds the median over the rounds of each environment's rate over the
+`tictactoe_v3` rate just before it (steadier than the best rates when the machine's load
+swings from one second to the next).
 
 Prints Markdown: one row per environment, with agent-steps per CPU second, games per CPU
 second, and the ratio to `tictactoe_v3` measured in the same run.
@@ -24,6 +28,7 @@ from __future__ import annotations
 import argparse
 import platform
 import random
+import statistics
 import sys
 import time
 from collections.abc import Callable
@@ -101,21 +106,32 @@ def makers(cases: str) -> dict[str, Callable[[], Any]]:
     return made
 
 
-def report(best: dict[str, Rate], seconds: float, rounds: int) -> str:
+def report(
+    best: dict[str, Rate], seconds: float, rounds: int, paired: dict[str, list[float]]
+) -> str:
     base = best[BASELINE].steps_per_second
     lines = [
         f"Python {platform.python_version()} on {platform.machine()}, "
         f"best of {rounds} rounds of {seconds:g} CPU s each",
         "",
-        "| environment | agent-steps/CPU s | games/CPU s | vs tictactoe_v3 |",
-        "|---|---:|---:|---:|",
+        "| environment | agent-steps/CPU s | games/CPU s | vs tictactoe_v3 |"
+        + (" paired: median (min-max) |" if paired else ""),
+        "|---|---:|---:|---:|" + ("---:|" if paired else ""),
     ]
     for label, rate in best.items():
+        ratios = paired.get(label, [1.0])
         lines.append(
             f"| {label} | {rate.steps_per_second:,.0f} | {rate.games_per_second:,.1f} "
             f"| {rate.steps_per_second / base:.2f}x |"
+            + (f" {statistics.median(ratios):.2f}x ({min(ratios):.2f}-{max(ratios):.2f}) |"
+               if paired else "")
         )
     return "\n".join(lines)
+
+
+def keep_best(best: dict[str, Rate], label: str, rate: Rate) -> None:
+    if label not in best or rate.steps_per_second > best[label].steps_per_second:
+        best[label] = rate
 
 
 def main(
@@ -132,15 +148,21 @@ def main(
     )
     parser.add_argument("--seconds", type=float, default=1.0, help="CPU seconds a measurement")
     parser.add_argument("--rounds", type=int, default=2, help="interleaved rounds; best kept")
+    parser.add_argument("--paired", action="store_true", help=f"{BASELINE} before each one")
     args = parser.parse_args(argv)
     made = make_all(args.cases)
     best: dict[str, Rate] = {}
+    paired: dict[str, list[float]] = {}
     for _ in range(args.rounds):
         for label, make in made.items():
+            if args.paired and label != BASELINE:
+                base = measure(made[BASELINE], args.seconds)
+                keep_best(best, BASELINE, base)
             rate = measure(make, args.seconds)
-            if label not in best or rate.steps_per_second > best[label].steps_per_second:
-                best[label] = rate
-    print(report(best, args.seconds, args.rounds))
+            keep_best(best, label, rate)
+            if args.paired and label != BASELINE:
+                paired.setdefault(label, []).append(rate.steps_per_second / base.steps_per_second)
+    print(report(best, args.seconds, args.rounds, paired))
     return 0
 
 

@@ -71,18 +71,22 @@ def test_the_fast_observation_is_the_views_observation_in_variants(
 def test_paydirt_state_observation_at_every_position_of_heuristic_games(
     players: int, options: dict[str, object]
 ) -> None:
-    """Pay Dirt's `observe_state` writes the vector from the state: every seat at every
-    position of seeded heuristic games (cards bought and used, drafts, questions asked),
-    beside the view's vector."""
+    """Pay Dirt's `observe_state` and `observe_into` (a numpy buffer: the table and boards
+    copied while untouched, kept across seats, positions and games) write the vector from the
+    state: every seat at every position of seeded heuristic games (cards bought and used,
+    drafts, questions asked), beside the view's vector."""
     game = load("paydirt", players=players, **options)
     for seed in (1, 2):
         state = game.new_game(seed)
         bots = [make_bot("heuristic", game, seat, seed) for seat in range(players)]
         while True:
             for seat in range(players):
-                assert state.observation(seat) == game.observe(state.view(seat)), (
-                    f"seed {seed} move {len(state.history)} seat {seat}"
-                )
+                expected = game.observe(state.view(seat))
+                where = f"seed {seed} move {len(state.history)} seat {seat}"
+                assert state.observation(seat) == expected, where
+                out = np.zeros(game.observation_size, dtype=np.float32)
+                state.observe_into(seat, out)
+                assert np.array_equal(out, np.asarray(expected, dtype=np.float32)), where
             if (mover := state.current_player) is None:
                 break
             legal = state.legal_actions()

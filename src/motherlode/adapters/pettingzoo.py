@@ -167,6 +167,7 @@ ParallelStep = tuple[
 VERSION = 0
 RENDER_MODES = ("human", "ansi")
 ILLEGAL_ACTION_MODES = ("raise", "refuse")
+MASKS_KEPT = 1024  # action masks an environment keeps, by their legal ids (`LegalIds.mask`)
 
 
 def env(
@@ -198,9 +199,10 @@ def observe_seat(state: State, seat: int, legal: LegalIds) -> ObsType:
     `legal` keeps the legal actions' integers for the step that follows."""
     observation = np.zeros(state.game.observation_size, dtype=np.float32)
     state.observe_into(seat, observation)
-    mask = np.zeros(legal.encoding.num_actions, dtype=np.int8)
-    if state.current_player == seat:
-        mask[legal.of(state)] = 1
+    if state.current_player != seat:
+        mask = np.zeros(legal.encoding.num_actions, dtype=np.int8)
+    else:
+        mask = legal.mask(state)
     return {"observation": observation, "action_mask": mask}
 
 
@@ -214,6 +216,7 @@ class LegalIds:
         self._state: State | None = None
         self._moves = -1
         self._ids: list[int] = []
+        self._masks: dict[tuple[int, ...], npt.NDArray[np.int8]] = {}
 
     def of(self, state: State) -> list[int]:
         """`encoding.legal_ids(state)`, kept until the state takes a move."""
@@ -222,6 +225,18 @@ class LegalIds:
             self._ids = self.encoding.legal_ids(state)
             self._state, self._moves = state, moves
         return self._ids
+
+    def mask(self, state: State) -> npt.NDArray[np.int8]:
+        """The action mask of the position: a copy of the one kept for the same legal ids
+        (most positions repeat a set: placements, digs; at most MASKS_KEPT kept)."""
+        ids = tuple(self.of(state))
+        kept = self._masks.get(ids)
+        if kept is None:
+            if len(self._masks) >= MASKS_KEPT:
+                self._masks.clear()
+            kept = self._masks[ids] = np.zeros(self.encoding.num_actions, dtype=np.int8)
+            kept[self._ids] = 1
+        return kept.copy()
 
     def apply(self, state: State, index: int) -> None:
         """Carry out the action with integer `index`: unchecked when it is among the legal
@@ -362,8 +377,8 @@ class MotherlodeEnv(OneGame, AECEnv[str, ObsType, int]):  # type: ignore[misc]  
         state = self.motherlode_state
         self._legal.apply(state, check_action(self.game, agent, action))
         self._cumulative_rewards[agent] = 0.0
-        self._clear_rewards()
-        if state.is_terminal:
+        if state.is_terminal:  # the rewards are all 0 until now: nothing to clear before
+            self._clear_rewards()
             for seat, value in enumerate(state.returns()):
                 self.rewards[agent_name(seat)] = value
             self.terminations = dict.fromkeys(self.agents, True)
@@ -375,7 +390,7 @@ class MotherlodeEnv(OneGame, AECEnv[str, ObsType, int]):  # type: ignore[misc]  
     def _select(self) -> None:
         """Point `agent_selection` at the seat that decides now (the first seat at the end)."""
         seat = self.motherlode_state.current_player
-        self.agent_selection = self.agents[0] if seat is None else agent_name(seat)
+        self.agent_selection = self.agents[0] if seat is None else self.possible_agents[seat]
 
     # --- showing the table ----------------------------------------------------------------
     def render(self) -> str | None:

@@ -118,7 +118,9 @@ class DigItUpBox(SpaceActions, Game):
         self._dig_ids: dict[tuple[int, bool], tuple[int, ...]] = {}
         # A site's roll texts in the decision, by its look (`decision._site_text`).
         self.site_texts: dict[tuple[int, ...], str] = {}
-        # Each site's part of a numpy observation as last written (`observe.observe_into`).
+        # The sites' part of a numpy observation as last written, and each site's look then
+        # (`observe.observe_into`).
+        self.site_block: Any = None
         self.site_parts: list[SitePart | None] = [None] * len(self.sites)
         self.mission_index = {m.id: i for i, m in enumerate(self.components.missions)}
         self.chance_index = {c.id: i for i, c in enumerate(chance)}

@@ -4,7 +4,6 @@ part of it, made once per game (`DigItUpBox.tile_features`)."""
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
 
 from .components import KINDS, SITE_TILES, Tile
 
@@ -12,9 +11,9 @@ CELL_FEATURES = len(KINDS) + 4  # kind one-hot, star, +2, token/3, pickaxe here
 TOKEN_AT, PICKAXE_AT = len(KINDS) + 2, len(KINDS) + 3
 SITE_FEATURES = 2 + SITE_TILES * CELL_FEATURES
 EMPTY_CELL = (0.0,) * CELL_FEATURES
-# A site's part of a numpy observation as last written, with the look it was written from
-# (tiles left, pickaxe, the site's tiles and tokens): a site that looks the same is copied.
-SitePart = tuple[int, int, list[int], list[int], Any]
+# The look a site's part of a numpy observation was last written from (tiles left, pickaxe,
+# the site's tiles and tokens): a site that looks the same is not written again.
+SitePart = tuple[int, int, list[int], list[int]]
 
 
 def tile_features(tiles: Sequence[Tile]) -> dict[str, tuple[float, ...]]:

@@ -150,20 +150,26 @@ def fill(state: DigItUpModel, seat: int, out: Any, kept: list[SitePart | None] |
 
 
 def _sites_kept(state: DigItUpModel, out: Any, at: int, kept: list[SitePart | None]) -> None:
-    """Each site's `_site_state` from `at`, or its copy from when it last looked the same."""
+    """Every site's `_site_state` from `at`: the sites' numbers as last written
+    (`DigItUpBox.site_block`), where each site that does not look as it did then is written
+    again, copied in one go."""
+    game = state.game
+    size = len(kept) * SITE_FEATURES
+    block = game.site_block
+    if block is None:  # `out` is zeros: every site is written below
+        block = game.site_block = out[at : at + size].copy()
     board, tokens, left, pickaxe = state.board, state.tokens, state.left, state.pickaxe
-    base = 0
+    base = place = 0
     for s, part in enumerate(kept):
         tiles = board[base : base + SITE_TILES]
         dropped = tokens[base : base + SITE_TILES]
-        end = at + SITE_FEATURES
-        if (part is not None and part[0] == left[s] and part[1] == pickaxe[s]
-                and part[2] == tiles and part[3] == dropped):
-            out[at:end] = part[4]
-        else:
-            _site_state(state, s, out, at)
-            kept[s] = (left[s], pickaxe[s], tiles, dropped, out[at:end].copy())
-        at, base = end, base + SITE_TILES
+        if (part is None or part[0] != left[s] or part[1] != pickaxe[s]
+                or part[2] != tiles or part[3] != dropped):
+            block[place : place + SITE_FEATURES] = 0.0
+            _site_state(state, s, block, place)
+            kept[s] = (left[s], pickaxe[s], tiles, dropped)
+        place, base = place + SITE_FEATURES, base + SITE_TILES
+    out[at : at + size] = block
 
 
 def _site_state(state: DigItUpModel, s: int, out: Any, at: int) -> None:

@@ -6,6 +6,7 @@ claims, specialists, upgrades and events are named by their data ids.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from .components import EQUIPMENT_TYPES, UPGRADE_KINDS
@@ -52,8 +53,19 @@ class HeldClaim:
         return HeldClaim(self.claim, self.layered, self.ore.copy())
 
 
+class Touched:
+    """A count the rules bump after every action that may have changed the table (`touched`),
+    so an observation may copy what it wrote from the same board at the same count
+    (observe.py). Not a field of the position: not copied, saved, compared or shown."""
+
+    __slots__ = ("changes",)
+
+    def __init__(self) -> None:
+        self.changes = 0
+
+
 @dataclass(slots=True)
-class Board:
+class Board(Touched):
     """Everything in one player's play area."""
 
     cash: int
@@ -73,6 +85,9 @@ class Board:
     flags: dict[str, int] = field(default_factory=dict)  # once-a-round marks, cleared each round
     rusted: int = -1  # Rusted Axel: the machine (chain index) no ore enters or moves along
     flooded: str = ""  # Flash Flood: the claim no ore is loaded from
+
+    def __post_init__(self) -> None:
+        Touched.__init__(self)
 
     def copy(self) -> Board:
         return Board(
@@ -104,3 +119,9 @@ class Board:
         """Every unprocessed ore tile: on claims, then on the machines."""
         on_claims = [o for c in self.claims for o in c.ore]
         return on_claims + [o for m in self.machines for o in m.spaces if o != EMPTY]
+
+
+def touched(boards: Sequence[Touched]) -> None:
+    """An action may have changed the table: each board's `changes` goes up."""
+    for board in boards:
+        board.changes += 1

@@ -10,7 +10,7 @@ from functools import lru_cache
 from typing import TYPE_CHECKING, Any, Protocol
 
 from .auction import BID_CAP, KINDS, THOUSAND
-from .board import EMPTY, SLOTS, STARTING
+from .board import EMPTY, SLOTS, STARTING, Board
 from .components import EQUIPMENT_TYPES, MAX_CLAIM_ORE, ORE_TYPES, UPGRADE_KINDS
 from .phase import PHASES, Phase
 from .schema import AuctionView, BoardView, DraftView, PayDirtView, WorkView
@@ -251,12 +251,21 @@ class _Layout:
     ore_kind: tuple[int, ...]  # each ore tile's type (its place in ORE_TYPES), by number
     machine_head: tuple[dict[str, list[float]], ...]  # per chain: tile id -> bought, stages/3,
     # service life/10, FlimCo (STARTING: the board's own machine)
+    auction_at: int  # where the auction's numbers start
+    boards_at: int  # where the first board's numbers start
+    work_at: int  # where the work's numbers start
     boards: list[BoardPart | None]  # by seat: its board's part of a numpy vector as last written
+    tables: dict[int | None, TablePart]  # by viewing seat (None: `_shared` alone): its last
+    # numpy vector without `_live`
 
 
-# A board's part of a numpy observation as last written, and what it was written from
-# (`_board_look`): a board that looks the same is copied (most steps change no board).
-BoardPart = tuple[tuple[Any, ...], Any]
+# A board's part of a numpy observation as last written: the board and its `changes` then,
+# what it was written from (`_board_look`), the part. Most steps change no board: the rules
+# touch no board on most (`PayDirtState._apply`), and most of those they touch look the same.
+BoardPart = tuple[Board, int, tuple[Any, ...], Any]
+# A seat's last numpy vector without `_live`'s numbers (or only `_shared`'s), with the first
+# board and its `changes` then: copied while no action has touched the boards since.
+TablePart = tuple[Board, int, Any]
 
 
 @lru_cache(maxsize=8)
@@ -276,12 +285,18 @@ def _layout(game: PayDirtBox) -> _Layout:
                 head[tile.id] = [1.0, tile.stages / 3, tile.service_life / 10,
                                  float(tile.flimco)]
         heads.append(head)
+    p_max = game.max_players
+    auction_at = (len(PHASES) + 2 * p_max + 3 + len(eq) + len(sp) + len(cl) + len(up) + 6
+                  + len(UPGRADE_KINDS) + 2 * len(ORE_TYPES))
+    auction = len(eq) + len(sp) + len(cl) + 3 + 1 + 3 * p_max + 3 + 1
+    boards_at = auction_at + auction + 2
+    work_at = boards_at + p_max * board_size(game) + p_max + 2 + 4 * len(ev)
     return _Layout(
         observation_size(game), board_size(game), machine_at,
         machine_at + len(EQUIPMENT_TYPES) * MACHINE_FEATURES,
         _places(eq), _places(sp), _places(cl), _places(up), _places(ev), card,
         tuple(ORE_TYPES.index(o.type) for o in parts.ore), tuple(heads),
-        [None] * game.max_players,
+        auction_at, boards_at, work_at, [None] * p_max, {},
     )
 
 
@@ -316,18 +331,58 @@ def fill(state: PayDirtModel, seat: int, out: Any) -> None:
     """`observe_state` written into `out`, a buffer of zeros (a list, or a numpy array: the
     adapters' `observe_into`): only the numbers that may not be zero. It reads only what the
     seat's view shows: the public table and boards (ore by type), the seat's own draft hand,
-    handed cards and pick, and the work placements the view shows it (view.py)."""
+    handed cards and pick, and the work placements the view shows it (view.py).
+
+    Into a numpy array, the table (all but whose turn it is, the auction and the work
+    placements) is copied from the seat's last vector, and the numbers every seat sees alike
+    from the last vector of any seat, while no action has touched the boards since
+    (`Board.changes`, bumped by `PayDirtState._apply` after every action but a secret
+    placement and an auction's move that sold nothing, which change only those)."""
+    lay = _layout(state.game)
+    if isinstance(out, list):
+        _shared(state, out, lay)
+        _seat_table(state, seat, out, lay)
+    elif not _copied(state, seat, out, lay):
+        if not _copied(state, None, out, lay):
+            _shared(state, out, lay)
+            _keep(state, None, out, lay)
+        _seat_table(state, seat, out, lay)
+        _keep(state, seat, out, lay)
+    _live(state, seat, out, lay)
+
+
+def _copied(state: PayDirtModel, seat: int | None, out: Any, lay: _Layout) -> bool:
+    """Whether `out` got the table kept for `seat` (None: the shared numbers), untouched since."""
+    kept = lay.tables.get(seat)
+    first = state.boards[0]
+    if kept is None or kept[0] is not first or kept[1] != first.changes:
+        return False
+    out[:] = kept[2]
+    return True
+
+
+def _keep(state: PayDirtModel, seat: int | None, out: Any, lay: _Layout) -> None:
+    first = state.boards[0]
+    lay.tables[seat] = (first, first.changes, out.copy())
+
+
+def _live(state: PayDirtModel, seat: int, out: Any, lay: _Layout) -> None:
+    """What a secret placement or an auction's move that sells nothing may change: whose
+    turn it is, the auction and the work placements."""
+    game = state.game
+    if state.phase != Phase.OVER:
+        _relative(out, len(PHASES), state.seat, seat, game.num_players, game.max_players)
+    _auction_state(state, out, lay.auction_at, lay, seat)
+    _work_state(state, out, lay.work_at, seat)
+
+
+def _shared(state: PayDirtModel, out: Any, lay: _Layout) -> None:
+    """The numbers every seat sees alike, but `_live`'s: the phase, temperature, round,
+    displays, stacks, ore, the pending purchase and a card's question."""
     game = state.game
     parts = game.components
-    lay = _layout(game)
-    p_max, n = game.max_players, game.num_players
     out[state.phase] = 1.0
-    at = len(PHASES)
-    if state.phase != Phase.OVER:
-        _relative(out, at, state.seat, seat, n, p_max)
-    at += p_max
-    _relative(out, at, state.first_player, seat, n, p_max)
-    at += p_max
+    at = len(PHASES) + 2 * game.max_players
     out[at] = state.temperature / parts.rules.start_temperature
     out[at + 1] = state.round / game.max_rounds
     out[at + 2] = float(state.last_round)
@@ -348,37 +403,40 @@ def fill(state: PayDirtModel, seat: int, out: Any) -> None:
         out[at + UPGRADE_KINDS.index(game.upgrade_by_id[state.upgrade_stack[-1]].kind)] = 1.0
     at += len(UPGRADE_KINDS)
     out[at:at + 6] = [len(s) / 20 for s in (*state.ore_stacks, *state.ore_discards)]
-    at += 2 * len(ORE_TYPES)
-    at = _auction_state(state, out, at, lay, seat)
     if state.pending is not None:
         kind = state.pending[0]
         if kind in ("claim", "equipment"):
-            out[at + ("claim", "equipment").index(kind)] = 1.0
-    at += 2
-    for i in range(n):
-        if isinstance(out, list):
-            _board_state(state, out, at + i * lay.board, (seat + i) % n, lay)
-        else:
-            _board_kept(state, out, at + i * lay.board, (seat + i) % n, lay)
-    at += p_max * lay.board
-    at = _draft_state(state, out, at, seat, lay)
-    at = _work_state(state, out, at, seat)
+            out[lay.boards_at - 2 + ("claim", "equipment").index(kind)] = 1.0
     choice = state.choice
     if choice is not None:
+        at = lay.work_at + work_size(game)
         for i in lay.card.get(choice.card, ()):
             out[at + i] = 1.0
         out[at + sp + ev + up] = len(choice.memo) / 3
 
 
-def _auction_state(state: PayDirtModel, out: Any, at: int, lay: _Layout,
-                   seat: int) -> int:
-    """`_auction_features` from the state; where the next piece starts."""
+def _seat_table(state: PayDirtModel, seat: int, out: Any, lay: _Layout) -> None:
+    """The table as `seat` sees it, but `_live`'s: the first player, the boards from the
+    seat's own, its draft."""
+    game = state.game
+    p_max, n = game.max_players, game.num_players
+    _relative(out, len(PHASES) + p_max, state.first_player, seat, n, p_max)
+    at = lay.boards_at
+    for i in range(n):
+        if isinstance(out, list):
+            _board_state(state, out, at + i * lay.board, (seat + i) % n, lay)
+        else:
+            _board_kept(state, out, at + i * lay.board, (seat + i) % n, lay)
+    _draft_state(state, out, at + p_max * lay.board, seat, lay)
+
+
+def _auction_state(state: PayDirtModel, out: Any, at: int, lay: _Layout, seat: int) -> None:
+    """`_auction_features` from the state, written from `at`."""
     p_max, n = state.game.max_players, state.game.num_players
     tiles = len(lay.equipment) + len(lay.specialists) + len(lay.claims)
-    end = at + tiles + 3 + 1 + 3 * p_max + 3 + 1
     auction = state.auction
     if auction is None:
-        return end
+        return
     item = auction.item
     if item:
         for offset, places in ((0, lay.equipment), (len(lay.equipment), lay.specialists),
@@ -404,20 +462,24 @@ def _auction_state(state: PayDirtModel, out: Any, at: int, lay: _Layout,
     if auction.blocked in KINDS:
         out[at + KINDS.index(auction.blocked)] = 1.0
     out[at + 3] = auction.sold / p_max
-    return end
 
 
 def _board_kept(state: PayDirtModel, out: Any, at: int, s: int, lay: _Layout) -> None:
-    """`_board_state` into a numpy vector, or its copy from when the board last looked the
-    same (`_Layout.boards`)."""
-    look = _board_look(state, s)
+    """`_board_state` into a numpy vector, or its copy kept from the same board when no
+    action has touched it since (`Board.changes`) or it looks the same (`_Layout.boards`)."""
+    board = state.boards[s]
     part = lay.boards[s]
     end = at + lay.board
-    if part is not None and part[0] == look:
-        out[at:end] = part[1]
+    if part is not None and part[0] is board and part[1] == board.changes:
+        out[at:end] = part[3]
+        return
+    look = _board_look(state, s)
+    if part is not None and part[2] == look:
+        out[at:end] = part[3]
+        lay.boards[s] = (board, board.changes, look, part[3])
         return
     _board_state(state, out, at, s, lay)
-    lay.boards[s] = (look, out[at:end].copy())
+    lay.boards[s] = (board, board.changes, look, out[at:end].copy())
 
 
 def _board_look(state: PayDirtModel, s: int) -> tuple[Any, ...]:
@@ -474,16 +536,14 @@ def _board_state(state: PayDirtModel, out: Any, at: int, s: int, lay: _Layout) -
         _flags(out, slot + len(UPGRADE_KINDS), lay.events, board.events)
 
 
-def _draft_state(state: PayDirtModel, out: Any, at: int, seat: int,
-                 lay: _Layout) -> int:
+def _draft_state(state: PayDirtModel, out: Any, at: int, seat: int, lay: _Layout) -> None:
     """`_draft_features` from the state (the seat's own hand, handed cards and pick only, as
-    its view shows them); where the next piece starts."""
+    its view shows them), written from `at`."""
     p_max, n = state.game.max_players, state.game.num_players
     ev = len(lay.events)
-    end = at + p_max + 2 + 4 * ev
     draft = state.draft
     if draft is None:
-        return end
+        return
     order = draft.order
     for i in range(n):
         s = (seat + i) % n
@@ -508,18 +568,15 @@ def _draft_state(state: PayDirtModel, out: Any, at: int, seat: int,
     for cards in (hand, handed, pick, revealed):
         _flags(out, at, lay.events, cards)
         at += ev
-    return end
 
 
-def _work_state(state: PayDirtModel, out: Any, at: int, seat: int) -> int:
-    """`_work_features` from the state (others' placements only once revealed); where the
-    next piece starts."""
-    game = state.game
-    n = game.num_players
-    end = at + work_size(game)
+def _work_state(state: PayDirtModel, out: Any, at: int, seat: int) -> None:
+    """`_work_features` from the state (others' placements only once revealed), written
+    from `at`."""
+    n = state.game.num_players
     work = state.work
     if work is None:
-        return end
+        return
     out[at] = float(work.revealed)
     at += 1
     slots = len(SLOTS)
@@ -535,11 +592,12 @@ def _work_state(state: PayDirtModel, out: Any, at: int, seat: int) -> int:
         if work.ended[s]:
             out[at + 2 * slots + 2] = 1.0
         at += 2 * slots + 3
-    return end
 
 
 def _tenths(out: Any, at: int, counts: list[int]) -> None:
     """Each count /10 from `at`: only those that are not zero."""
+    if not any(counts):
+        return
     for i, count in enumerate(counts):
         if count:
             out[at + i] = count / 10

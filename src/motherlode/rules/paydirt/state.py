@@ -30,6 +30,7 @@ from . import (
     view,
     work,
 )
+from .board import touched
 from .model import PayDirtModel
 from .phase import PHASES, Phase
 from .records import Choice
@@ -84,17 +85,29 @@ class PayDirtState(PayDirtModel):
         return super().legal_action_ids()
 
     def _apply(self, action: Action) -> None:
+        """The phase's rules; then every board is `touched` unless the action changed none:
+        a secret placement (the reveal may: Gold Fever), or an auction's pick, bid, pass or
+        decline that sold nothing and left the phase on."""
         phase = self.phase
-        if phase == Phase.AUCTION:
+        if phase == Phase.WORK_PLACE:
+            work.apply(self, action)
+            if self.phase == Phase.WORK_PLACE:
+                return
+        elif phase == Phase.AUCTION:
+            sold = -1 if self.auction is None else self.auction.sold
             auction.apply(self, action)
+            if self.phase == Phase.AUCTION and self.auction is not None and (
+                    self.auction.sold == sold):
+                return
         elif phase == Phase.PURCHASE:
             purchases.apply(self, action)
-        elif phase in (Phase.WORK_PLACE, Phase.WORK):
+        elif phase == Phase.WORK:
             work.apply(self, action)
         elif phase == Phase.EVENTS:
             events.apply(self, action)
         elif phase == Phase.CHOOSE:
             choices.apply(self, action)
+        touched(self.boards)
 
     def phase_over(self) -> None:
         """The current phase is done (called by its module): on to the next (rounds.py)."""
