@@ -14,6 +14,7 @@ from rich.console import Console
 from typer.testing import CliRunner, Result
 
 import motherlode
+from motherlode.bots import hint_bot
 from motherlode.cli import decide, render
 from motherlode.cli import play as play_module
 from motherlode.cli.main import app
@@ -320,7 +321,8 @@ def test_undo_is_refused_once_the_die_has_rolled() -> None:
 def test_hint_names_an_option_and_says_why_in_one_line() -> None:
     result = run("play", "digitup", "--players", "3", "--seed", "4", stdin="hint\nquit\n")
     assert result.exit_code == 0, result.output
-    hint = next(line for line in result.stdout.splitlines() if "hint from the greedy bot" in line)
+    hint = next(line for line in result.stdout.splitlines()
+                if f"hint from the {hint_bot('digitup')} bot" in line)
     assert re.search(r"keep \S+ \(option \d\) — \S", hint)
 
 
@@ -328,5 +330,6 @@ def test_hint_names_an_option_and_says_why_in_one_line() -> None:
 def test_every_game_gives_a_hint_with_a_reason(name: str) -> None:
     result = run("play", name, "--seed", "1", stdin="hint\nquit\n")
     assert result.exit_code == 0, result.output
-    hint = next(line for line in result.stdout.splitlines() if "hint from the heuristic" in line)
+    hint = next(line for line in result.stdout.splitlines()
+                if f"hint from the {hint_bot(name)} bot" in line)
     assert "this bot gives no reasons" not in hint

@@ -148,3 +148,23 @@ def test_rollouts_through_the_greedy_bots_views_play_legal_moves() -> None:
     legal = state.legal_actions()
     assert bot.choose(state.view(seat), legal) in legal
     assert bot.last_iterations > 0
+
+
+@pytest.mark.parametrize("name", ["digitup", "paydirt"])
+def test_the_hint_is_the_move_the_search_plays_with_its_reason(name: str) -> None:
+    """`explain` (the hint) gives the very move `choose` plays from the same seed and view,
+    and a reason: the hand-written bot's own, or what the playouts measured against it."""
+    game = motherlode.load(name, players=2)
+    state = game.new_game(7)
+    rng = random.Random(7)
+    explained = 0
+    while (seat := state.current_player) is not None and explained < 4:
+        legal = state.legal_actions()
+        if len(legal) > 1 and rng.random() < 0.3:
+            view = state.view(seat)
+            action, why = make_bot("search-easy", game, seat, 11).explain(view, legal)
+            assert action == make_bot("search-easy", game, seat, 11).choose(view, legal)
+            assert "playouts" in why or why.startswith("as the "), why
+            explained += 1
+        state.apply(legal[rng.randrange(len(legal))])
+    assert explained == 4

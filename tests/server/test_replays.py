@@ -15,8 +15,10 @@ import pytest
 from fastapi.testclient import TestClient
 
 import motherlode
+from motherlode.bots import hint_bot
+from motherlode.bots.choice import Choice
 from motherlode.engine.savefile import loads
-from motherlode.server import ServerConfig, create_app, hints
+from motherlode.server import ServerConfig, create_app
 from motherlode.server.hints import think
 from motherlode.server.replays import (
     MAX_SAVE,
@@ -239,24 +241,47 @@ def test_a_save_this_server_does_not_keep_is_not_found(client: TestClient) -> No
     assert response.status_code == 404 and error_of(response) == "save/not-found"
 
 
-def test_a_hint_is_the_strongest_bots_choice_from_the_seats_view_only(
-        client: TestClient, monkeypatch: pytest.MonkeyPatch) -> None:
-    seen: list[Any] = []
+def test_a_hint_is_the_hint_bots_choice_from_the_seats_view_only(client: TestClient) -> None:
+    """The hint bot is handed the seat's view and legal actions only, in the bots' workers."""
+    seen: list[Choice] = []
+    thinker = client.app.state.lobby.thinker  # type: ignore[attr-defined]
+    explain = thinker.explain
 
-    def spy(game: Any, seat: int, seed: int, view: Any, legal: Any) -> dict[str, Any]:
-        seen.append((seat, view, [str(action) for action in legal]))
-        return think(game, seat, seed, view, legal)
+    async def spy(choice: Choice) -> tuple[int, str]:
+        seen.append(choice)
+        answer: tuple[int, str] = await explain(choice)
+        return answer
 
-    monkeypatch.setattr(hints, "think", spy)
+    thinker.explain = spy
     table_id, token = live_table(client)
     response = client.get(f"/api/tables/{table_id}/hint", headers={"x-seat-token": token})
     assert response.status_code == 200, response.text
     answer = response.json()
-    seat, view, legal = seen[0]
-    assert seat == 0 and view["seat"] == 0 and "hand" in view
-    assert answer["action"] in legal and answer["why"] and answer["bot"]
+    choice = seen[0]
+    assert choice.seat == 0 and choice.view is not None and choice.view["seat"] == 0
+    assert "hand" in choice.view and choice.bot == hint_bot(choice.game) == answer["bot"]
+    assert answer["action"] in [str(action) for action in choice.legal] and answer["why"]
     again = client.get(f"/api/tables/{table_id}/hint", headers={"x-seat-token": token})
     assert again.json() == answer and len(seen) == 1  # kept per seat and version
+
+
+def test_a_hint_in_pay_dirt_is_the_searchs_with_what_its_playouts_found(
+        client: TestClient) -> None:
+    """Pay Dirt's hint bot is a search level (measured stronger than the heuristic): its
+    answer names it and gives the heuristic's reason or what the playouts measured."""
+    made = client.post("/api/tables", json={
+        "game": "paydirt", "players": 2, "seats": [{"human": True}, {"bot": "heuristic"}],
+        "seed": 5}).json()
+    token = made["seats"][0]["token"]
+    for _ in range(50):
+        response = client.get(f"/api/tables/{made['id']}/hint", headers={"x-seat-token": token})
+        if response.status_code == 200:
+            break
+        time.sleep(0.1)  # the bot in seat 1 may be first
+    assert response.status_code == 200, response.text
+    answer = response.json()
+    assert answer["bot"] == hint_bot("paydirt") == "search-medium"
+    assert "playouts" in answer["why"] or "the only legal move" in answer["why"], answer
 
 
 def test_a_hint_words_its_action_as_the_decision_does_never_by_ids() -> None:

@@ -99,9 +99,19 @@ _BOTS: dict[str, dict[str | None, str]] = {
 def strongest_bot(game: str) -> str:
     """The name of the strongest bot that plays `game`, from its front door's `DESCRIPTION`
     (random for a game registered without one): the terminal's default opponent, the
-    lobby's and the `hint`."""
+    lobby's, and the search's policy and baseline; `hint_bot` may name a stronger one."""
     described = description(game)
     return "random" if described is None else described.strongest_bot
+
+
+def hint_bot(game: str) -> str:
+    """The name of the bot the `hint` asks (the terminal's and the web table's): the game's
+    `hint_bot` where one is measured stronger than its strongest hand-written bot, else that
+    bot (`strongest_bot`)."""
+    described = description(game)
+    if described is None or described.hint_bot is None:
+        return strongest_bot(game)
+    return described.hint_bot
 
 
 def register_bot(name: str, target: str, games: Sequence[str] | None = None) -> None:

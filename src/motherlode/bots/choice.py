@@ -1,5 +1,6 @@
 """One bot choice, made in any process: what the bot may know (`Choice`), and the choice itself
-(`choose`). The server's bot workers run `choose` (`motherlode.server.thinking`); this module
+(`choose`, and `explain` for a hint). The server's bot workers run them
+(`motherlode.server.thinking`); this module
 imports no more than the bots and the games, so a worker starts in a fraction of a second.
 
 The bot is made for that one choice, seeded from the table's seed, its seat and the version
@@ -21,7 +22,7 @@ import motherlode
 from motherlode.engine import Action, Game, View
 from motherlode.engine.game import MAX_SEED
 
-from .base import Blind, make_bot, register_bot
+from .base import Blind, Explains, make_bot, register_bot
 
 #: Seconds between two looks of a worker for its parent (it stops when the parent is gone,
 #: even killed).
@@ -76,6 +77,21 @@ def choose(choice: Choice) -> int:
     else:
         action = bot.choose(choice.view, choice.legal)
     return choice.legal.index(action)
+
+
+def explain(choice: Choice) -> tuple[int, str]:
+    """The bot's choice, as its index in `choice.legal`, and why (a bot that gives no
+    reasons: its choice alone): a `hint`, thought in a worker like any choice."""
+    game = _game(choice.game, choice.options)
+    bot = make_bot(choice.bot, game, choice.seat, choice.seed)
+    if choice.view is None:
+        raise ValueError("a hint is thought from the seat's view")
+    if isinstance(bot, Explains):
+        action, why = bot.explain(choice.view, choice.legal)
+    else:
+        action = bot.choose(choice.view, choice.legal)
+        why = "its choice (this bot gives no reasons)"
+    return choice.legal.index(action), why
 
 
 def worker_start(parent: int, registrations: list[tuple[str, str, list[str] | None]]) -> None:

@@ -43,6 +43,7 @@ import random
 import statistics
 import time
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 
 from motherlode.engine import Action, Game, OptionError, State, View
 from motherlode.rules.digitup import PHASES, DigItUp, DigItUpState, Phase
@@ -50,7 +51,7 @@ from motherlode.rules.payday import PayDay, PayDayState
 from motherlode.rules.paydirt import PayDirt, PayDirtState
 from motherlode.rules.saboteur import Saboteur, SaboteurState
 
-from .base import Bot, bot_view, make_bot, strongest_bot
+from .base import Bot, Explains, bot_view, make_bot, strongest_bot
 from .saboteur_heuristic import SaboteurHeuristic
 from .search_digitup import candidates as digitup_candidates
 from .search_digitup import potentials as digitup_potentials
@@ -254,6 +255,17 @@ def search_games() -> list[str]:
     return sorted(_INFOSETS)
 
 
+@dataclass(frozen=True, slots=True)
+class _Searched:
+    """One move's search: the choice, the first moves searched (the hand-written bot's
+    choice first where the game ranks them) and each one's playout scores (None: no search)."""
+
+    action: Action
+    candidates: list[Action]
+    results: list[list[float]] | None
+    ranked: bool
+
+
 class SearchBot:
     """Flat Monte Carlo over determinizations with heuristic, epsilon-greedy rollouts."""
 
@@ -298,17 +310,60 @@ class SearchBot:
         self._decided = _DECIDED.get(game.name)
         self.depth = self.depth * _DEPTH_SCALE.get(game.name, 1)
         self._policy_name = strongest_bot(game.name)
+        self._policy_seed = seed * 31 + seat
         self._policy: list[Bot] = [
             make_bot(self._policy_name, game, p, seed * 31 + p) for p in range(game.num_players)
         ]
         self.last_iterations = 0
 
     def choose(self, view: View, legal: Sequence[Action]) -> Action:
+        return self._search(view, legal).action
+
+    def explain(self, view: View, legal: Sequence[Action]) -> tuple[Action, str]:
+        """The search's choice and why (the `hint`): the hand-written bot's own reason where
+        its choice stood, else what the playouts measured against that choice. Like the
+        choice, the reason comes from the view and the bot's own determinizations only."""
+        searched = self._search(view, legal)
+        why = self._policy_reason(view, legal, searched.action)
+        if searched.results is None:
+            return searched.action, why or "the only legal move"
+        playouts = sum(len(r) for r in searched.results)
+        if searched.ranked and searched.action == searched.candidates[0]:
+            first = why or "the move it ranks first before searching"
+            return searched.action, (
+                f"{first}; {playouts} playouts of up to {self.depth} decisions found no other "
+                f"move better by {self.confidence:g} standard errors")
+        mine = searched.results[searched.candidates.index(searched.action)]
+        if not searched.ranked:
+            return searched.action, (
+                f"the best of {len(searched.candidates)} moves over {playouts} playouts of up "
+                f"to {self.depth} decisions: {statistics.fmean(mine):+.1f} on average, its "
+                "score less the best opponent's")
+        diffs = [a - b for a, b in zip(mine, searched.results[0], strict=False)]
+        error = statistics.stdev(diffs) / math.sqrt(len(diffs)) if len(diffs) > 1 else 0.0
+        return searched.action, (
+            f"{playouts} playouts of up to {self.depth} decisions scored it "
+            f"{statistics.fmean(diffs):+.1f} (standard error {error:.1f}) above the "
+            f"{self._policy_name} bot's choice, on its score less the best opponent's")
+
+    def _policy_reason(self, view: View, legal: Sequence[Action], action: Action) -> str | None:
+        """The hand-written bot's reason if `action` is that bot's choice too and it gives
+        reasons (a fresh bot seeded as this one's own, which is left undisturbed)."""
+        policy = make_bot(self._policy_name, self.game, self.seat, self._policy_seed)
+        if not isinstance(policy, Explains):
+            return None
+        chosen, why = policy.explain(view, legal)
+        return f"as the {self._policy_name} bot would: {why}" if chosen == action else None
+
+    def _search(self, view: View, legal: Sequence[Action]) -> _Searched:
+        """The choice, with the candidates searched and their playouts' scores (None where
+        the bot did not search: one legal move, or a phase left to its heuristic)."""
         self.last_iterations = 0
         if len(legal) == 1:
-            return legal[0]
+            return _Searched(legal[0], list(legal), None, False)
         if view["phase"] in _HEURISTIC_PHASES.get(self.game.name, ()):
-            return self._policy[self.seat].choose(view, legal)
+            return _Searched(self._policy[self.seat].choose(view, legal), list(legal), None,
+                             False)
         root = self._from_view(self.game, view)
         ranked = _CANDIDATES.get(self.game.name)
         if ranked is not None:
@@ -335,9 +390,10 @@ class SearchBot:
                        reverse=True)
             del alive[max(1, (len(alive) + 1) // 2):]
         best = alive[0]
+        candidates = list(legal)
         if ranked is not None and best != 0 and not self._surely_better(results[best], results[0]):
-            return legal[0]
-        return legal[best]
+            best = 0
+        return _Searched(candidates[best], candidates, results, ranked is not None)
 
     def _default(self, root: State, view: View, legal: Sequence[Action]) -> Action:
         """The choice that stands unless beaten: the game's `_DEFAULTS`, else (or where it

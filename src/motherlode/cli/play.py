@@ -14,7 +14,7 @@ from rich.markup import escape
 from rich.rule import Rule
 from rich.text import Text
 
-from motherlode.bots import Bot, Explains, make_bot, strongest_bot
+from motherlode.bots import Bot, Explains, hint_bot, make_bot
 from motherlode.engine import (
     Action,
     ActionSyntaxError,
@@ -362,8 +362,8 @@ class PlaySession:
         return names[0] if names else "NAME"
 
     def hint(self) -> None:
-        """What the game's strongest bot would do in the human's seat, and why."""
-        name = strongest_bot(self.game.name)
+        """What the game's hint bot (`hint_bot`) would do in the human's seat, and why."""
+        name = hint_bot(self.game.name)
         bot = make_bot(name, self.game, self.human, bot_seed(self.state.seed, self.human))
         view = self.state.view(self.human)
         legal = self.state.legal_actions()

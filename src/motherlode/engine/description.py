@@ -32,13 +32,17 @@ class GameDescription:
     seat_holds: str
     """What a seat holds, in words (its hand, the board in front of it, ...)."""
     strongest_bot: str
-    """The name of the strongest bot (`motherlode.bots`), the one `hint` asks."""
+    """The name of the strongest hand-written bot (`motherlode.bots`): the default opponent,
+    the search's policy and the baseline a search level is measured against."""
     data: str | None = None
     """The package of the component data files (TOML), for a tool that changes one number."""
     parts: PartsReader | None = None
     """What each seat held, read from the final spectator view (the balance report's parts)."""
     payoffs: PayoffsReader | None = None
     """What parts that pay by themselves earned, from the final spectator view."""
+    hint_bot: str | None = None
+    """The bot `hint` asks, where one is measured stronger than `strongest_bot` (a search
+    level, docs/bots/); None: `strongest_bot`."""
 
     @property
     def name(self) -> str:

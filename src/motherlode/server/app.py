@@ -181,7 +181,6 @@ def create_app(config: ServerConfig) -> FastAPI:
             yield
         finally:
             app.state.replays.close()
-            app.state.hints.close()
             await lobby.close()
 
     catalogue = Catalogue()

@@ -1,26 +1,26 @@
-"""A seat's hint: what the game's strongest bot would do in its place, and why, as the
-terminal's `hint` does (`motherlode play`: the same bot, made the same way, asked the same
+"""A seat's hint: what the game's hint bot (`bots.hint_bot`: a search level where one is
+measured stronger than the hand-written bot) would do in its place, and why, as the terminal's
+`hint` does (`motherlode play`: the same bot, made the same way, asked the same
 `Explains.explain`, or its bare choice for a bot that gives no reasons).
 
 `GET /api/tables/{id}/hint` with the seat's token in `X-Seat-Token`: the bot is given only the
-seat's view and its decision's legal actions, never the state. It thinks in this module's own
-thread (never on the event loop); one answer per seat and version is kept, so asking again
-costs nothing.
+seat's view and its decision's legal actions, never the state. It thinks in the bots' worker
+processes (`thinking`), like a bot's move, so a searching hint delays no other table; one
+answer per seat and version is kept, so asking again costs nothing.
 """
 
 from __future__ import annotations
 
-import asyncio
 import hashlib
 import re
 from collections.abc import Sequence
-from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
 import orjson
 from fastapi import APIRouter, Request
 
-from motherlode.bots import Explains, make_bot, strongest_bot
+from motherlode.bots import hint_bot
+from motherlode.bots.choice import Choice, explain
 from motherlode.engine import Action, Game, View
 
 from .lobby import Lobby
@@ -31,17 +31,28 @@ from .replays import TOKEN_HEADER, Bounded, option_words
 KEEP_HINTS = 256
 
 
+def hint_choice(game: Game, seat: int, seed: int, view: View,
+                legal: Sequence[Action]) -> Choice:
+    """What the hint bot is given: the seat's view and its legal actions, nothing more."""
+    return Choice(hint_bot(game.name), game.name, dict(game.options), seat, seed, view,
+                  list(legal))
+
+
+def worded(choice: Choice, index: int, why: str) -> dict[str, Any]:
+    """The hint as the table shows it: the bot, the action, its words and the reason."""
+    view = choice.view
+    if view is None:
+        raise ValueError("a hint is thought from the seat's view")
+    action = str(choice.legal[index])
+    return {"bot": choice.bot, "action": action, "label": option_words(view, action),
+            "why": card_names_in(why, view)}
+
+
 def think(game: Game, seat: int, seed: int, view: View,
           legal: Sequence[Action]) -> dict[str, Any]:
-    """What the strongest bot would do from `view`, and why (in the hints' thread)."""
-    name = strongest_bot(game.name)
-    bot = make_bot(name, game, seat, seed)
-    if isinstance(bot, Explains):
-        action, why = bot.explain(view, legal)
-    else:
-        action, why = bot.choose(view, legal), "its choice (this bot gives no reasons)"
-    return {"bot": name, "action": str(action), "label": option_words(view, str(action)),
-            "why": card_names_in(why, view)}
+    """What the hint bot would do from `view`, and why, thought in this process."""
+    choice = hint_choice(game, seat, seed, view, legal)
+    return worded(choice, *explain(choice))
 
 
 def card_names_in(text: str, view: View) -> str:
@@ -66,14 +77,10 @@ def hint_seed(table_id: str, version: int, seat: int) -> int:
 
 
 class Hints:
-    """The hints of this process: their thread and the answers kept."""
+    """The hints of this process: the answers kept (the bots' workers think them)."""
 
     def __init__(self) -> None:
         self.kept: Bounded[tuple[str, int, int], dict[str, Any]] = Bounded(KEEP_HINTS)
-        self.executor = ThreadPoolExecutor(1, thread_name_prefix="motherlode-hint")
-
-    def close(self) -> None:
-        self.executor.shutdown(wait=False, cancel_futures=True)
 
     async def hint(self, lobby: Lobby, table_id: str, token: str | None) -> dict[str, Any]:
         table = await lobby.get(table_id)
@@ -88,10 +95,9 @@ class Hints:
         answer = self.kept.get_recent(key)
         if answer is None:
             view: View = orjson.loads(orjson.dumps(authority.view(seat)))  # the bot's own copy
-            legal = list(authority.state.legal_actions())
-            loop = asyncio.get_running_loop()
-            answer = await loop.run_in_executor(
-                self.executor, think, authority.game, seat, hint_seed(*key), view, legal)
+            choice = hint_choice(authority.game, seat, hint_seed(*key), view,
+                                 authority.state.legal_actions())
+            answer = worded(choice, *await lobby.thinker.explain(choice))
             self.kept.put(key, answer)
         return {"protocol": PROTOCOL, "seat": seat, "version": version, **answer}
 

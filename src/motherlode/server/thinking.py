@@ -2,6 +2,9 @@
 `motherlode serve --bot-workers N`), so a bot that searches for seconds delays no other
 table's frames; with no workers (`Inline`) it runs on the loop, as a test may want.
 
+A seat's hint (`server.hints`) is thought there too, by the game's hint bot (a search level
+in some games): a hint never slows another table either.
+
 A choice (`motherlode.bots.choice.Choice`) is all a bot may know: its seat's view (none for a
 `Blind` bot, which chooses from the legal actions alone) and the legal actions. The bot is
 made for that one choice, seeded from the table's seed, its seat and the version
@@ -19,14 +22,18 @@ import asyncio
 import logging
 import multiprocessing
 import os
+from collections.abc import Callable
 from concurrent.futures import ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
+from typing import TypeVar
 
 from motherlode.bots import Blind, make_bot, registered
-from motherlode.bots.choice import Choice, choose, worker_start
+from motherlode.bots.choice import Choice, choose, explain, worker_start
 from motherlode.engine import Game
 
 log = logging.getLogger("motherlode.server")
+
+T = TypeVar("T")
 
 #: Worker processes by default: two, so one slow bot does not hold up every other table's
 #: bots, on a machine of two cores shared with the event loop (the workers run at a lower
@@ -51,6 +58,10 @@ class Inline:
     async def choose(self, choice: Choice) -> int:
         return choose(choice)
 
+    async def explain(self, choice: Choice) -> tuple[int, str]:
+        """The bot's choice and why: a hint."""
+        return explain(choice)
+
     def close(self) -> None:
         """Stop the workers (there are none)."""
 
@@ -74,16 +85,23 @@ class BotPool(Inline):
         )
 
     async def choose(self, choice: Choice) -> int:
+        return await self._run(choose, choice)
+
+    async def explain(self, choice: Choice) -> tuple[int, str]:
+        return await self._run(explain, choice)
+
+    async def _run(self, work: Callable[[Choice], T], choice: Choice) -> T:
+        """`work(choice)` in a worker; a pool whose worker died is made anew and asked again."""
         loop = asyncio.get_running_loop()
         executor = self.executor
         try:
-            return await loop.run_in_executor(executor, choose, choice)
+            return await loop.run_in_executor(executor, work, choice)
         except BrokenProcessPool:
             if self.executor is executor:
                 log.warning("a bot worker died: the bots' processes are started again")
                 executor.shutdown(wait=False, cancel_futures=True)
                 self.executor = self._pool()
-            return await loop.run_in_executor(self.executor, choose, choice)
+            return await loop.run_in_executor(self.executor, work, choice)
 
     def close(self) -> None:
         self.executor.shutdown(wait=True, cancel_futures=True)

@@ -50,6 +50,7 @@ DESCRIPTION = GameDescription(
     phases=("choosing missions", "digging", "placing a token", "game over"),
     seat_holds="a hidden mission, chance cards, the tiles dug and money tokens",
     strongest_bot="greedy",
+    hint_bot="search-medium",  # measured stronger: docs/bots/search.md
     data="motherlode.rules.digitup.data",
     parts=seat_parts,
     payoffs=mission_payoffs,

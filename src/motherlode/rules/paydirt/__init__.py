@@ -49,6 +49,7 @@ DESCRIPTION = GameDescription(
     seat_holds="claims with face-down ore, machines, workers, specialists, upgrades, "
                "event cards, cash and gold",
     strongest_bot="heuristic",
+    hint_bot="search-medium",  # measured stronger: docs/bots/search_paydirt.md
     data="motherlode.rules.paydirt.data",
     parts=seat_parts,
 )
