@@ -3,7 +3,7 @@
     .venv/bin/python scripts/digests.py --write tests/data/digests.json   # before
     .venv/bin/python scripts/digests.py --check tests/data/digests.json   # after
 
-For every game and every player count it allows, `--games` seeded games (default 200) are
+For every game and every player count it allows, `--games` seeded games (default 100) are
 played with seeded random legal actions; the final digest of each, and of the game restored
 from its snapshot, are hashed together into one value per game and count. `--check` names
 every game and count whose value changed and exits 1.
@@ -46,14 +46,19 @@ def real_games() -> list[str]:
     return [name for name in games() if not name.startswith("toy")]
 
 
+def count_digest(name: str, players: int, count: int) -> str:
+    """The hash of the digests of `count` seeded games (seeds 0..count-1) at `players`."""
+    hasher = hashlib.sha256()
+    for seed in range(count):
+        hasher.update(played(name, players, seed).encode())
+    return hasher.hexdigest()
+
+
 def game_digests(name: str, count: int) -> dict[str, str]:
     """`game:players` -> the hash of `count` games' digests, for each count `name` allows."""
     out: dict[str, str] = {}
     for players in counts(name):
-        hasher = hashlib.sha256()
-        for seed in range(count):
-            hasher.update(played(name, players, seed).encode())
-        out[f"{name}:{players}"] = hasher.hexdigest()
+        out[f"{name}:{players}"] = count_digest(name, players, count)
         print(f"{name}:{players} {out[f'{name}:{players}'][:16]}", file=sys.stderr)
     return out
 
@@ -65,16 +70,18 @@ def digests(count: int) -> dict[str, str]:
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--games", type=int, default=200)
+    parser.add_argument("--games", type=int, default=100,
+                        help="seeds per game and count for --write (--check reads the file's)")
     mode = parser.add_mutually_exclusive_group(required=True)
     mode.add_argument("--write", type=Path)
     mode.add_argument("--check", type=Path)
     args = parser.parse_args()
-    found = digests(args.games)
     if args.write:
+        found = digests(args.games)
         args.write.write_text(json.dumps({"games": args.games, "digests": found}, indent=1) + "\n")
         return 0
     want = json.loads(args.check.read_text())
+    found = digests(want["games"])
     changed = [key for key, value in want["digests"].items() if found.get(key) != value]
     for key in changed:
         print(f"CHANGED {key}")
