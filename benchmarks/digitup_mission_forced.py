@@ -2,6 +2,7 @@
 
     .venv/bin/python benchmarks/digitup_mission_forced.py --mission gold-digger --games 8000
     .venv/bin/python benchmarks/digitup_mission_forced.py --mission gold-digger --bonus 30 ...
+    .venv/bin/python benchmarks/digitup_mission_forced.py --mission crystal-clear --seat oneply
 
 Four greedy bots, 4 players; game g is seed `--seed + g // 4` with the seat g % 4 watched (seats
 rotated as in `digitup_mission_wins.py`). Each game is played as dealt (the seat keeps greedy's
@@ -11,6 +12,10 @@ tie shared) is the cause of keeping that mission rather than greedy's pick: its 
 paired 95% interval over the games where it was dealt (0 where greedy kept it anyway), and
 the seat's win share keeping it, with its Wilson interval (fair: 0.25). `--bonus` plays every
 game with the mission's bonus changed (`motherlode sweep`'s data copy), opponents included.
+`--seat oneply` makes the watched seat the search's one-ply default of
+`digitup_mission_wins.py` (it digs for its mission by its chance of being met) keeping a
+mission at random from its hand as dealt (the protocol behind `MISSION_WINS`), against the
+same seat keeping `--mission`: a player who chases its mission, where greedy does not.
 """
 
 from __future__ import annotations
@@ -22,6 +27,7 @@ import time
 from collections.abc import Sequence
 from pathlib import Path
 
+from digitup_mission_wins import OnePly
 from search_strength import wilson
 
 import motherlode
@@ -36,31 +42,37 @@ PLAYERS = 4
 
 
 class Keeper:
-    """Greedy, but keeps `mission` whenever it is dealt."""
+    """The seat's bot (greedy, or the one-ply default), but keeps `mission` whenever dealt."""
 
-    lean_view = True  # as greedy: reads neither the view's log nor its decision
-
-    def __init__(self, game: DigItUp, seat: int, seed: int, mission: str) -> None:
+    def __init__(self, base: Bot, mission: str) -> None:
         self.mission = mission
-        self.greedy = make_bot("greedy", game, seat, seed)
+        self.base = base
+        self.lean_view = getattr(base, "lean_view", False)  # as the bot it wraps
 
     def choose(self, view: View, legal: Sequence[Action]) -> Action:
         if view["phase"] == PHASES[Phase.MISSIONS]:
             for action in legal:
                 if str(action).split()[1] == self.mission:
                     return action
-        return self.greedy.choose(view, legal)
+        return self.base.choose(view, legal)
 
 
-def play(game: DigItUp, seed: int, seat: int, keep: str, force: bool
+def seat_bot(game: DigItUp, seat: int, seed: int, kind: str) -> Bot:
+    """The watched seat's bot as dealt: greedy, or the one-ply default keeping at random."""
+    if kind == "oneply":
+        return OnePly(game, seat, seed, "random")
+    return make_bot("greedy", game, seat, seed)
+
+
+def play(game: DigItUp, seed: int, seat: int, keep: str, force: bool, kind: str
          ) -> tuple[float, str, bool, bool]:
     """The seat's win share, the mission it kept, whether it was met and whether `keep` was
     dealt to it (kept if so and `force`)."""
     state = game.new_game(seed)
-    bots: list[Bot] = [
-        Keeper(game, p, seed * 10 + p, keep) if p == seat and force
-        else make_bot("greedy", game, p, seed * 10 + p) for p in range(PLAYERS)
-    ]
+    bots: list[Bot] = [make_bot("greedy", game, p, seed * 10 + p) for p in range(PLAYERS)]
+    bots[seat] = seat_bot(game, seat, seed * 10 + seat, kind)
+    if force:
+        bots[seat] = Keeper(bots[seat], keep)
     dealt = False
     while (current := state.current_player) is not None:
         legal = state.legal_actions()
@@ -79,6 +91,7 @@ def main() -> None:
     parser.add_argument("--bonus", type=int, default=None)
     parser.add_argument("--games", type=int, default=4000)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--seat", choices=("greedy", "oneply"), default="greedy")
     args = parser.parse_args()
     with tempfile.TemporaryDirectory() as scratch:
         options: dict[str, object] = {"players": PLAYERS}
@@ -96,11 +109,11 @@ def main() -> None:
         kept_anyway = met = held = 0
         for g in range(args.games):
             seat, seed = g % PLAYERS, args.seed + g // PLAYERS
-            won, kept, _, dealt = play(game, seed, seat, args.mission, force=False)
+            won, kept, _, dealt = play(game, seed, seat, args.mission, False, args.seat)
             held += kept == args.mission
             if not dealt:
                 continue
-            forced_won, _, forced_met, _ = play(game, seed, seat, args.mission, force=True)
+            forced_won, _, forced_met, _ = play(game, seed, seat, args.mission, True, args.seat)
             kept_anyway += kept == args.mission
             chosen.append(won)
             forced.append(forced_won)
@@ -108,12 +121,12 @@ def main() -> None:
     n = len(forced)
     found = difference(chosen, forced)
     low, high = wilson(sum(forced), n)
-    print(f"{args.mission} at bonus {bonus}: {args.games} games (seeds {args.seed}.."
-          f"{args.seed + (args.games - 1) // PLAYERS}, seats rotated), greedy kept it "
-          f"{held} times; dealt to the seat in {n} games ({kept_anyway} kept anyway)")
+    print(f"{args.mission} at bonus {bonus}, the watched seat {args.seat}: {args.games} games "
+          f"(seeds {args.seed}..{args.seed + (args.games - 1) // PLAYERS}, seats rotated), it "
+          f"kept it {held} times; dealt to the seat in {n} games ({kept_anyway} kept anyway)")
     print(f"  keeping it: win share {found.b:.3f} [{low:.3f}, {high:.3f}] (fair 0.25), "
-          f"met {met / n:.3f}; greedy's pick on the same deals {found.a:.3f}")
-    print(f"  keeping it - greedy's pick: {found.diff * 100:+.1f} pp, paired 95% "
+          f"met {met / n:.3f}; its own pick on the same deals {found.a:.3f}")
+    print(f"  keeping it - its own pick: {found.diff * 100:+.1f} pp, paired 95% "
           f"[{found.low * 100:+.1f}, {found.high * 100:+.1f}]")
     print(f"  {time.process_time() - cpu:.0f} s of CPU; load average {load_before:.1f} -> "
           f"{os.getloadavg()[0]:.1f}")
