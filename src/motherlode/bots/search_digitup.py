@@ -193,22 +193,14 @@ def candidates(state: DigItUpState, width: int) -> list[Action]:
 def dig_values(state: DigItUpState) -> list[tuple[float, Action]]:
     """Each legal dig without a Compass and its expected money for the digger (the rollouts'
     greedy policy): each tile valued by what one more of its kind adds to the digger's money
-    (one money calculation per kind, not per tile), plus its "+2", token and star, averaged
+    (`kind_worths`), plus its "+2", token and star, averaged
     over the six faces of the die."""
     game = state.game
-    board = scoreboard(state, state.seat)
-    base = money_for(game.components, board, game.simplified).total
-    worth: dict[int, float] = {}
+    worth = kind_worths(game, scoreboard(state, state.seat))
 
     def tile_value(cell: int) -> float:
         tile = state.board[cell]
-        kind = game.tile_kind[tile]
-        if kind not in worth:
-            counts = list(board.counts)
-            counts[kind] += 1
-            more = replace(board, counts=tuple(counts))
-            worth[kind] = money_for(game.components, more, game.simplified).total - base
-        return (worth[kind] + game.plus2_won[tile] + state.tokens[cell]
+        return (worth[game.tile_kind[tile]] + game.plus2_won[tile] + state.tokens[cell]
                 + STAR_VALUE * game.tile_star[tile])
 
     values: list[tuple[float, Action]] = []
@@ -219,6 +211,21 @@ def dig_values(state: DigItUpState) -> list[tuple[float, Action]]:
         spaces = landing_spaces(state.board, s, state.pickaxe[s], DIE_FACES)
         values.append((sum(tile_value(s * SITE_TILES + n) for n in spaces) / DIE_FACES, action))
     return values
+
+
+@functools.lru_cache(maxsize=1 << 16)
+def kind_worths(game: DigItUp, board: Scoreboard) -> tuple[int, ...]:
+    """What one more tile of each kind adds to `board`'s money, by kind: one money
+    calculation per kind, kept for the scoreboards the playouts meet again (a move's playouts
+    start from the same few)."""
+    base = money_for(game.components, board, game.simplified).total
+    worths = []
+    for kind in range(len(KINDS)):
+        counts = list(board.counts)
+        counts[kind] += 1
+        more = replace(board, counts=tuple(counts))
+        worths.append(money_for(game.components, more, game.simplified).total - base)
+    return tuple(worths)
 
 
 #: the scoring type (an index into TYPES) of each tile kind (an index into KINDS)
