@@ -53,11 +53,18 @@ class Tableau:
     theft: ActionCard | None = None
 
     broken_tools: frozenset[str] = field(init=False, repr=False, compare=False)
+    #: What `open_to` reads, as bits: each broken tool (in `TOOLS` order), trapped, theft.
+    signature: int = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
-        """The tools broken in front of the player (worked out once: the tableau is frozen)."""
+        """The tools broken in front of the player and the signature (worked out once: the
+        tableau is frozen)."""
         tools = frozenset(tool for card in self.broken for tool in card.tools)
         object.__setattr__(self, "broken_tools", tools)
+        bits = sum(1 << i for i, tool in enumerate(TOOLS) if tool in tools)
+        bits |= (self.trapped is not None) << len(TOOLS) | (self.theft is not None) << (
+            len(TOOLS) + 1)
+        object.__setattr__(self, "signature", bits)
 
     @property
     def cards(self) -> tuple[ActionCard, ...]:
