@@ -38,6 +38,7 @@ where each block starts where the one before ends: `ON = 2 * H * C`, `FIX = ON +
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from motherlode.engine import (
@@ -49,6 +50,7 @@ from motherlode.engine import (
     check_index,
 )
 
+from . import tableau as tableau_rules
 from . import turn
 from .actions import FIX_WHAT, GOLD_VALUES, Discard, Draw, Fix, Place, PlayAt, PlayOn, Steal, Take
 from .cards import TOOLS, ActionCard
@@ -62,7 +64,7 @@ if TYPE_CHECKING:
 
 TOOL_CODES = ("", *TOOLS)  # a PlayOn's tool: none, or the tool a double repair mends
 WAYS = 2  # upright, turned
-ON_KEPT = 4096  # plays on seats kept (`HandEncoding._seats_played_on`)
+ON_KEPT = 4096  # plays on seats kept by the table's signatures (`HandEncoding._played_on`)
 
 
 class HandEncoding(ActionEncoding):
@@ -88,7 +90,8 @@ class HandEncoding(ActionEncoding):
         self._hand: list[str] = []
         self._slots: list[str] = []
         self.cell_of = {i: cell for cell, i in game.cell_index.items()}
-        self._on_memo: dict[tuple[str, tuple[object, ...]], tuple[int, ...]] = {}
+        self._on_memo: dict[tuple[str, int], tuple[int, ...]] = {}  # `_seats_played_on`
+        self._table_memo: dict[tuple[str, tuple[int, ...]], tuple[int, ...]] = {}
 
     @property
     def num_actions(self) -> int:
@@ -205,22 +208,21 @@ class HandEncoding(ActionEncoding):
         return bytes(block)
 
     def _plays(self, model: SaboteurModel, hand: list[str], ids: list[int]) -> None:
-        """Every legal play of an action card in the hand: at a cell, or on a seat (slot 0's
-        integers kept: by the frontier for a cell, by what lies in front of each seat round
-        the table from the decider for a seat)."""
+        """Every legal play of an action card in the hand: at a cell, or on a seat."""
         actions = self.game.actions
-        table: tuple[object, ...] | None = None
+        table: tuple[int, ...] | None = None
         for k, card_id in enumerate(hand):
             card = actions.get(card_id)
             if card is None:
                 continue
+            found: Sequence[int]
             if card.kind in turn.PLAYED_AT:
                 found = self._cells_played_at(model, card)
                 base = k * self.block
             else:
                 if table is None:
                     table = self._table_key(model)
-                found = self._seats_played_on(model, card, table)
+                found = self._played_on(model, card, table)
                 base = self.on + k * self.seats * len(TOOL_CODES)
             ids.extend([base + at for at in found] if base else found)
 
@@ -235,28 +237,43 @@ class HandEncoding(ActionEncoding):
                                           for cell in turn.play_cells(model, card))
         return found
 
-    def _table_key(self, model: SaboteurModel) -> tuple[object, ...]:
+    def _table_key(self, model: SaboteurModel) -> tuple[int, ...]:
         """What the plays on seats depend on: each tableau's `signature` round the table from
         the decider, and whether an undealt dwarf is left (Swap your hats)."""
         me, tableaux = model.seat, model.tableaux
-        return (bool(model.spare_dwarves),
-                *[tableau.signature for tableau in tableaux[me:]],
+        return (bool(model.spare_dwarves), *[tableau.signature for tableau in tableaux[me:]],
                 *[tableau.signature for tableau in tableaux[:me]])
 
-    def _seats_played_on(self, model: SaboteurModel, card: ActionCard,
-                         table: tuple[object, ...]) -> tuple[int, ...]:
-        """Slot 0's integers of a card played on a seat (`turn.play_targets`), past `on`,
-        kept by `_table_key` (the seats counted from the decider)."""
+    def _played_on(self, model: SaboteurModel, card: ActionCard, table: tuple[int, ...]
+                   ) -> tuple[int, ...]:
+        """`_seats_played_on`, kept by the card and `_table_key` (at most ON_KEPT)."""
         key = (card.id, table)
-        found = self._on_memo.get(key)
+        found = self._table_memo.get(key)
         if found is None:
-            if len(self._on_memo) >= ON_KEPT:
-                self._on_memo.clear()
-            me, seats, tools = model.seat, self.seats, len(TOOL_CODES)
-            found = self._on_memo[key] = tuple(
-                (seat - me) % seats * tools + TOOL_CODES.index(tool)
-                for seat, tool in turn.play_targets(model, card))
+            if len(self._table_memo) >= ON_KEPT:
+                self._table_memo.clear()
+            found = self._table_memo[key] = tuple(self._seats_played_on(model, card))
         return found
+
+    def _seats_played_on(self, model: SaboteurModel, card: ActionCard) -> list[int]:
+        """Slot 0's integers of a card played on a seat (`turn.play_targets`), past `on`:
+        the tools open on each target's tableau kept by the card and the tableau's
+        `signature`."""
+        if not turn.may_play_on(model, card):
+            return []
+        me, seats, tableaux = model.seat, self.seats, model.tableaux
+        memo = self._on_memo
+        ids: list[int] = []
+        for seat in tableau_rules.target_seats(card, me, seats):
+            tableau = tableaux[seat]
+            key = (card.id, tableau.signature)
+            found = memo.get(key)
+            if found is None:
+                found = memo[key] = tuple(TOOL_CODES.index(tool)
+                                          for tool in tableau_rules.open_tools(card, tableau))
+            at = (seat - me) % seats * len(TOOL_CODES)
+            ids.extend([at + code for code in found])
+        return ids
 
     # --- one action ------------------------------------------------------------------------
     def encode(self, state: State, action: Action) -> int:
