@@ -34,6 +34,11 @@ row, as the observation's cells) and the tools pickaxe, lamp, cart:
 where each block starts where the one before ends: `ON = 2 * H * C`, `FIX = ON + 4 * H * n`,
 `DISCARD = FIX + 4`, `DRAW = DISCARD + H`, `STEAL = DRAW + 1`, `TAKE = STEAL + n`, and
 `num_actions = TAKE + 3`.
+
+**The mask.** `legal_mask(state)` is `legal_ids(state)` as `num_actions` bytes (1 legal, 0
+not), what the PettingZoo adapter copies into its action mask: a path card's placements are
+its slot's whole block at once, the maze's `Frontier.fit_mask` of each way the card may lie
+interleaved and kept per maze; the plays on seats are kept by each tableau's `signature`.
 """
 
 from __future__ import annotations

@@ -7,8 +7,10 @@ records which sides face a card that is not a goal (those must match), which of 
 which meet a path reached from a ladder, and which meet any path (for ladders). A card fits a
 spot when its openings agree on the matched sides and it meets a reached path (a ladder: any
 path, and no goal beside it); `fit_bits` says it for all 32 kinds of card at once. `Frontier`
-holds each spot's bits and caches, per kind, the cells that fit; a changed maze gets a new
-`Frontier`, so clones share it. `maze.fits` stays the reference (and gives the
+holds each spot's bits and caches, per kind, the cells that fit (also as one byte per cell of
+the table, `fit_mask`, read from the spots' bits laid out as bytes, which a frontier after a
+card laid copies from the one before and writes again only where a spot changed); a changed
+maze gets a new `Frontier`, so clones share it. `maze.fits` stays the reference (and gives the
 reasons); a test checks the two agree.
 """
 
