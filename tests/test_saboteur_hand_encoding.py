@@ -20,6 +20,9 @@ import motherlode
 from motherlode.adapters.pettingzoo import env, parallel_env, raw_env
 from motherlode.adapters.vector import MotherlodeVectorEnv
 from motherlode.engine import ActionEncoding, IllegalAction, OptionError, State
+from motherlode.rules.saboteur.base import SaboteurBase
+from motherlode.rules.saboteur.hand_encoding import HandEncoding
+from motherlode.rules.saboteur.model import SaboteurModel
 
 #: (edition, players): the gold edition's smallest, middling and largest tables, the base's.
 COUNTS = [("gold", 2), ("gold", 4), ("gold", 7), ("gold", 10), ("gold", 12),
@@ -54,6 +57,11 @@ def check_position(encoding: ActionEncoding, state: State, scan: bool) -> None:
     assert all(0 <= i < encoding.num_actions for i in ids)
     for action, code in zip(legal, codes, strict=True):
         assert encoding.decode(state, code) == action
+    assert isinstance(encoding, HandEncoding)
+    expected = bytearray(encoding.num_actions)
+    for index in ids:
+        expected[index] = 1
+    assert encoding.legal_mask(state) == expected, "the mask's bytes are not the legal integers"
     if scan:
         assert legal_by_decoding(encoding, state) == set(ids)
 
@@ -92,6 +100,28 @@ def test_the_legal_integers_show_only_what_the_deciding_seat_sees(players: int) 
         assert [encoding.decode(other, i) for i in ids] == [encoding.decode(state, i)
                                                              for i in ids]
         state.apply(rng.choice(state.legal_actions()))
+
+
+@pytest.mark.parametrize("players", [3, 7, 10])
+def test_the_frontiers_fit_masks_are_its_cells(players: int) -> None:
+    """`Frontier.fit_mask` (bit planes patched from the frontier before, card after card) has
+    a 1 exactly at the observation's index of each cell `Frontier.cells` lists, for every
+    kind of card, in every position of seeded random games."""
+    game = motherlode.load("saboteur", players=players)
+    assert isinstance(game, SaboteurBase)
+    for seed in SEEDS:
+        state = game.new_game(seed)
+        assert isinstance(state, SaboteurModel)
+        rng = random.Random(f"fit-{players}-{seed}")
+        while not state.is_terminal:
+            frontier = state.spots()
+            for openings in range(16):
+                for ladder in (False, True):
+                    expected = bytearray(len(game.cell_index))
+                    for cell in frontier.cells(openings, ladder):
+                        expected[game.cell_index[cell]] = 1
+                    assert frontier.fit_mask(openings, ladder) == expected
+            state.apply(rng.choice(state.legal_actions()))
 
 
 def test_the_space_is_its_documented_layout() -> None:

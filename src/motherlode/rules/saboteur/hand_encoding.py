@@ -34,10 +34,16 @@ row, as the observation's cells) and the tools pickaxe, lamp, cart:
 where each block starts where the one before ends: `ON = 2 * H * C`, `FIX = ON + 4 * H * n`,
 `DISCARD = FIX + 4`, `DRAW = DISCARD + H`, `STEAL = DRAW + 1`, `TAKE = STEAL + n`, and
 `num_actions = TAKE + 3`.
+
+**The mask.** `legal_mask(state)` is `legal_ids(state)` as `num_actions` bytes (1 legal, 0
+not), what the PettingZoo adapter copies into its action mask: a path card's placements are
+its slot's whole block at once, the maze's `Frontier.fit_mask` of each way the card may lie
+interleaved and kept per maze; the plays on seats are kept by each tableau's `signature`.
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from motherlode.engine import (
@@ -49,9 +55,10 @@ from motherlode.engine import (
     check_index,
 )
 
+from . import tableau as tableau_rules
 from . import turn
 from .actions import FIX_WHAT, GOLD_VALUES, Discard, Draw, Fix, Place, PlayAt, PlayOn, Steal, Take
-from .cards import TOOLS
+from .cards import TOOLS, ActionCard
 from .model import SaboteurModel
 from .phase import Phase
 from .setup import hand_size
@@ -62,6 +69,7 @@ if TYPE_CHECKING:
 
 TOOL_CODES = ("", *TOOLS)  # a PlayOn's tool: none, or the tool a double repair mends
 WAYS = 2  # upright, turned
+ON_KEPT = 4096  # plays on seats kept by the table's signatures (`HandEncoding._played_on`)
 
 
 class HandEncoding(ActionEncoding):
@@ -87,6 +95,8 @@ class HandEncoding(ActionEncoding):
         self._hand: list[str] = []
         self._slots: list[str] = []
         self.cell_of = {i: cell for cell, i in game.cell_index.items()}
+        self._on_memo: dict[tuple[str, int], tuple[int, ...]] = {}  # `_seats_played_on`
+        self._table_memo: dict[tuple[str, tuple[int, ...]], tuple[int, ...]] = {}
 
     @property
     def num_actions(self) -> int:
@@ -121,54 +131,154 @@ class HandEncoding(ActionEncoding):
         ids: list[int] = []
         if turn.may_place(model):
             self._placements(model, hand, ids)
+        self._not_placing(model, hand, ids)
+        ids.extend(range(self.discard, self.discard + len(hand)))
+        return ids
+
+    def _not_placing(self, model: SaboteurModel, hand: list[str], ids: list[int]) -> None:
+        """B and D: the action cards' plays, the fixes (`turn.not_placing` but the
+        discards)."""
         self._plays(model, hand, ids)
         fix = self.fix
         ids.extend([fix + FIX_WHAT.index(what) for what in turn.fixes(model)])
-        ids.extend(range(self.discard, self.discard + len(hand)))
-        return ids
+
+    def legal_mask(self, state: State) -> bytearray:
+        """`num_actions` bytes, 1 at each of `legal_ids(state)` and 0 elsewhere (the action
+        mask's fast path): in a turn, each path card's placements are written as one slice
+        of bytes kept by the maze's `Frontier` per card."""
+        model = _model(state)
+        mask = bytearray(self.size)
+        if model.phase != Phase.TURN:
+            for index in self.legal_ids(model):
+                mask[index] = 1
+            return mask
+        hand = self.hand_slots(model)
+        if turn.may_place(model):
+            self._placement_bytes(model, hand, mask)
+        ids: list[int] = []
+        self._not_placing(model, hand, ids)
+        for index in ids:
+            mask[index] = 1
+        mask[self.discard:self.discard + len(hand)] = b"\x01" * len(hand)
+        return mask
+
+    def _placement_bytes(self, model: SaboteurModel, hand: list[str], mask: bytearray) -> None:
+        """`_placements` into `mask`: slot k's block is the bytes kept for its card."""
+        paths = self.game.paths
+        frontier = model.spots()
+        memo = frontier.memo_bytes
+        block = self.block
+        for k, card_id in enumerate(hand):
+            if card_id in paths:
+                found = memo.get(card_id)
+                if found is None:
+                    found = memo[card_id] = self._fit_bytes(card_id, frontier)
+                mask[k * block:(k + 1) * block] = found
 
     def _placements(self, model: SaboteurModel, hand: list[str], ids: list[int]) -> None:
         """Every legal `Place`'s integer: slot 0's kept by the frontier per path card (where
         the card fits, each way it may lie), slot k's those plus k blocks."""
         game = self.game
         frontier = model.spots()
-        memo = frontier.memo_at
         block = self.block
         for k, card_id in enumerate(hand):
             if card_id in game.paths:
-                found = memo.get(card_id)
-                if found is None:
-                    found = memo[card_id] = self._fits(card_id, frontier)
+                found = self._slot_zero(card_id, frontier)
                 if k == 0:
                     ids.extend(found)
                 else:
                     base = k * block
                     ids.extend([base + at for at in found])
 
-    def _fits(self, card_id: str, frontier: Frontier) -> tuple[int, ...]:
+    def _slot_zero(self, card_id: str, frontier: Frontier) -> tuple[int, ...]:
         """Slot 0's integers of the path card `card_id`: every cell it fits, each way it
-        may lie that differs (`turn.placements`, as integers)."""
+        may lie that differs (`turn.placements`, as integers; kept by the frontier)."""
+        found = frontier.memo_at.get(card_id)
+        if found is None:
+            ladder = self.game.paths[card_id].ladder
+            cell_at = self.cell_at
+            found = frontier.memo_at[card_id] = tuple(
+                cell_at[cell] * WAYS + turned
+                for turned, openings in self.game.orientations[card_id]
+                for cell in frontier.cells(openings, ladder))
+        return found
+
+    def _fit_bytes(self, card_id: str, frontier: Frontier) -> bytes:
+        """Slot 0's block of the mask for the path card `card_id`: 1 at `_slot_zero`'s (the
+        frontier's `fit_mask` of each way it may lie, interleaved: upright, turned)."""
         ladder = self.game.paths[card_id].ladder
-        cell_at = self.cell_at
-        return tuple(cell_at[cell] * WAYS + turned
-                     for turned, openings in self.game.orientations[card_id]
-                     for cell in frontier.cells(openings, ladder))
+        block = bytearray(self.block)
+        for turned, openings in self.game.orientations[card_id]:
+            block[turned::WAYS] = frontier.fit_mask(openings, ladder)
+        return bytes(block)
 
     def _plays(self, model: SaboteurModel, hand: list[str], ids: list[int]) -> None:
         """Every legal play of an action card in the hand: at a cell, or on a seat."""
         actions = self.game.actions
-        me, seats, cell_at, tools = model.seat, self.seats, self.cell_at, len(TOOL_CODES)
+        table: tuple[int, ...] | None = None
         for k, card_id in enumerate(hand):
             card = actions.get(card_id)
             if card is None:
                 continue
+            found: Sequence[int]
             if card.kind in turn.PLAYED_AT:
+                found = self._cells_played_at(model, card)
                 base = k * self.block
-                ids.extend([base + cell_at[cell] * WAYS for cell in turn.play_cells(model, card)])
             else:
-                base = self.on + k * seats * tools
-                ids.extend([base + (seat - me) % seats * tools + TOOL_CODES.index(tool)
-                            for seat, tool in turn.play_targets(model, card)])
+                if table is None:
+                    table = self._table_key(model)
+                found = self._played_on(model, card, table)
+                base = self.on + k * self.seats * len(TOOL_CODES)
+            ids.extend([base + at for at in found] if base else found)
+
+    def _cells_played_at(self, model: SaboteurModel, card: ActionCard) -> tuple[int, ...]:
+        """Slot 0's integers of a rockfall or a map (`turn.play_cells`; kept by the
+        frontier: the maze is the same)."""
+        memo = model.spots().memo_at
+        found = memo.get(card.id)
+        if found is None:
+            cell_at = self.cell_at
+            found = memo[card.id] = tuple(cell_at[cell] * WAYS
+                                          for cell in turn.play_cells(model, card))
+        return found
+
+    def _table_key(self, model: SaboteurModel) -> tuple[int, ...]:
+        """What the plays on seats depend on: each tableau's `signature` round the table from
+        the decider, and whether an undealt dwarf is left (Swap your hats)."""
+        me, tableaux = model.seat, model.tableaux
+        return (bool(model.spare_dwarves), *[tableau.signature for tableau in tableaux[me:]],
+                *[tableau.signature for tableau in tableaux[:me]])
+
+    def _played_on(self, model: SaboteurModel, card: ActionCard, table: tuple[int, ...]
+                   ) -> tuple[int, ...]:
+        """`_seats_played_on`, kept by the card and `_table_key` (at most ON_KEPT)."""
+        key = (card.id, table)
+        found = self._table_memo.get(key)
+        if found is None:
+            if len(self._table_memo) >= ON_KEPT:
+                self._table_memo.clear()
+            found = self._table_memo[key] = tuple(self._seats_played_on(model, card))
+        return found
+
+    def _seats_played_on(self, model: SaboteurModel, card: ActionCard) -> list[int]:
+        """Slot 0's integers of a card played on a seat (`turn.play_targets`), past `on`:
+        the tools open on each target's tableau kept by the card and the tableau's
+        `signature`."""
+        if not turn.may_play_on(model, card):
+            return []
+        me, seats, tableaux = model.seat, self.seats, model.tableaux
+        memo = self._on_memo
+        ids: list[int] = []
+        for seat in tableau_rules.target_seats(card, me, seats):
+            tableau = tableaux[seat]
+            key = (card.id, tableau.signature)
+            found = memo.get(key)
+            if found is None:
+                found = memo[key] = tuple(TOOL_CODES.index(tool)
+                                          for tool in tableau_rules.open_tools(card, tableau))
+            at = (seat - me) % seats * len(TOOL_CODES)
+            ids.extend([at + code for code in found])
+        return ids
 
     # --- one action ------------------------------------------------------------------------
     def encode(self, state: State, action: Action) -> int:

@@ -129,11 +129,13 @@ def observe_state(state: SaboteurModel, seat: int) -> list[float]:
 
 def fill(state: SaboteurModel, seat: int, out: MutableSequence[float]) -> None:
     """Write `observe_state(state, seat)` into `out`, the adapters' numpy buffer
-    (`State.observe_into`), whatever it held: the header and seats number by number, the
-    table's cells in one slice from an array (no list in between)."""
+    (`State.observe_into`), whatever it held: the header and seats number by number into an
+    array of zeros (cheaper to write than numpy), then it and the table's cells in one slice
+    each (no list in between)."""
     codes = _codes(state.game)
-    out[:codes.head] = codes.zeros
-    _head(state, seat, codes, out)
+    head = codes.zeros[:]
+    _head(state, seat, codes, head)
+    out[:codes.head] = head
     out[codes.head:] = _table(state, codes)
 
 

@@ -7,15 +7,17 @@ records which sides face a card that is not a goal (those must match), which of 
 which meet a path reached from a ladder, and which meet any path (for ladders). A card fits a
 spot when its openings agree on the matched sides and it meets a reached path (a ladder: any
 path, and no goal beside it); `fit_bits` says it for all 32 kinds of card at once. `Frontier`
-holds each spot's bits and caches, per kind, the cells that fit; a changed maze gets a new
-`Frontier`, so clones share it. `maze.fits` stays the reference (and gives the
+holds each spot's bits and caches, per kind, the cells that fit (also as one byte per cell of
+the table, `fit_mask`, read from the spots' bits laid out as bytes, which a frontier after a
+card laid copies from the one before and writes again only where a spot changed); a changed
+maze gets a new `Frontier`, so clones share it. `maze.fits` stays the reference (and gives the
 reasons); a test checks the two agree.
 """
 
 from __future__ import annotations
 
 from array import array
-from collections.abc import Set
+from collections.abc import Collection, Set
 from dataclasses import dataclass
 from functools import cache
 
@@ -68,6 +70,10 @@ def fit_bits(matched: int, opened: int, reached: int, pathed: int, near_goal: bo
 
 
 GOAL_CELLS = frozenset(GOALS)
+PLANES = 4  # bytes of a spot's `fit_bits` (32 kinds of card: 16 openings, ladder or not)
+Planes = tuple[bytes, ...]  # `Frontier._bit_planes`
+#: For bit p of a byte, a `bytes.translate` table: each byte value to that bit (0 or 1).
+BIT_OF_BYTE = tuple(bytes((value >> p) & 1 for value in range(256)) for p in range(8))
 
 
 def _spot(maze: Maze, cell: Cell, reach: Set[Node]) -> int:
@@ -102,17 +108,25 @@ class Frontier:
     (cached) the cells each kind of card fits. Never changed once made: a maze that changes
     gets a new one (`after_placing` works it out from the old one for a card just laid)."""
 
-    __slots__ = ("_fits", "maze_view", "memo", "memo_at", "memo_ids", "reach", "spots", "table",
-                 "table_list")
+    __slots__ = ("_fits", "_grid", "_masks", "_older", "_planes", "maze_view", "memo", "memo_at",
+                 "memo_bytes", "memo_ids", "reach", "spots", "table", "table_list")
 
-    def __init__(self, reach: set[Node], spots: dict[Cell, int]) -> None:
-        """`spots`: each empty cell beside the maze (in sorted order) and its `fit_bits`."""
+    def __init__(self, reach: set[Node], spots: dict[Cell, int], grid: tuple[range, range],
+                 older: tuple[list[Planes], set[Cell]] | None = None) -> None:
+        """`spots`: each empty cell beside the maze (in sorted order) and its `fit_bits`;
+        `grid`: the table's columns and rows; `older`: the planes of the frontier this one
+        was worked out from (kept there once made) and the cells whose spot changed since."""
         self.reach = reach
         self.spots = spots
+        self._grid = grid
+        self._older = older
+        self._planes: list[Planes] = []  # `_bit_planes`, once made
         self._fits: dict[tuple[int, bool], tuple[Cell, ...]] = {}
+        self._masks: dict[int, bytes] = {}  # `fit_mask` by kind
         self.memo: dict[str, tuple[Action, ...]] = {}  # the game's `Place` actions per card
         self.memo_ids: dict[str, tuple[int, ...]] = {}  # their integers (`game.encode_all`)
         self.memo_at: dict[str, tuple[int, ...]] = {}  # from hand slot 0 (`hand_encoding`)
+        self.memo_bytes: dict[str, bytes] = {}  # the same as slot 0's block of a mask
         self.table: array[float] | None = None  # the observation's cells (`observe._table`)
         self.table_list: list[float] | None = None  # the same as a list (`observe_state`)
         self.maze_view: list[MazeCard] | None = None  # the views' `maze` (`view.maze_cards`)
@@ -124,7 +138,8 @@ class Frontier:
         taken = maze.cells.keys() | maze.face_down.keys()
         empty = {beside for cell in taken for beside in _around(cell, columns, rows)
                  if beside not in taken}
-        return cls(reach, {cell: _spot(maze, cell, reach) for cell in sorted(empty)})
+        return cls(reach, {cell: _spot(maze, cell, reach) for cell in sorted(empty)},
+                   (columns, rows))
 
     def after_placing(self, maze: Maze, cell: Cell, columns: range, rows: range) -> Frontier:
         """The frontier once the card now at `cell` in `maze` was laid (this one's maze)."""
@@ -148,12 +163,47 @@ class Frontier:
                     grown.add(beside)
         spots = self.spots.copy()
         del spots[cell]
+        changed = {cell}
         taken = maze.cells.keys() | maze.face_down.keys()
-        for changed in grown:
-            for beside in _around(changed, columns, rows):
+        for grew in grown:
+            for beside in _around(grew, columns, rows):
                 if beside not in taken:
                     spots[beside] = _spot(maze, beside, reach)
-        return Frontier(reach, dict(sorted(spots.items())))
+                    changed.add(beside)
+        return Frontier(reach, dict(sorted(spots.items())), (columns, rows),
+                        (self._planes, changed))
+
+    def fit_mask(self, openings: int, ladder: bool) -> bytes:
+        """`cells(openings, ladder)` as one byte per cell of the table, row by row: 1 where
+        the card fits (kept; read from `_bit_planes` in one `bytes.translate`)."""
+        kind = openings * 2 + ladder
+        found = self._masks.get(kind)
+        if found is None:
+            plane = self._bit_planes()[kind >> 3]
+            found = self._masks[kind] = plane.translate(BIT_OF_BYTE[kind & 7])
+        return found
+
+    def _bit_planes(self) -> Planes:
+        """Each spot's `fit_bits` as PLANES bytes at its cell (row by row, 0 where no spot):
+        plane j holds bits 8j..8j+7. Made from the older frontier's, where it made them,
+        with only the changed cells written again."""
+        if not self._planes:
+            columns, rows = self._grid
+            width, left, top = len(columns), columns.start, rows.start
+            spots = self.spots
+            older, changed = self._older or ([], set())
+            cells: Collection[Cell] = changed if older else spots.keys()
+            planes = ([bytearray(plane) for plane in older[0]] if older
+                      else [bytearray(width * len(rows)) for _ in range(PLANES)])
+            for col, row in cells:
+                bits = spots.get((col, row), 0)
+                at = (row - top) * width + col - left
+                for plane in planes:
+                    plane[at] = bits & 255
+                    bits >>= 8
+            self._planes.append(tuple(bytes(plane) for plane in planes))
+            self._older = None
+        return self._planes[0]
 
     def cells(self, openings: int, ladder: bool) -> tuple[Cell, ...]:
         """The cells (sorted) where a card with these openings may be laid."""

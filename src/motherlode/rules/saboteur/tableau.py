@@ -53,11 +53,18 @@ class Tableau:
     theft: ActionCard | None = None
 
     broken_tools: frozenset[str] = field(init=False, repr=False, compare=False)
+    #: What `open_to` reads, as bits: each broken tool (in `TOOLS` order), trapped, theft.
+    signature: int = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
-        """The tools broken in front of the player (worked out once: the tableau is frozen)."""
+        """The tools broken in front of the player and the signature (worked out once: the
+        tableau is frozen)."""
         tools = frozenset(tool for card in self.broken for tool in card.tools)
         object.__setattr__(self, "broken_tools", tools)
+        bits = sum(1 << i for i, tool in enumerate(TOOLS) if tool in tools)
+        bits |= (self.trapped is not None) << len(TOOLS) | (self.theft is not None) << (
+            len(TOOLS) + 1)
+        object.__setattr__(self, "signature", bits)
 
     @property
     def cards(self) -> tuple[ActionCard, ...]:
@@ -188,15 +195,27 @@ def plays(card: ActionCard, actor: int,
     """Every (target seat, tool) on which `actor` may play `card` — exactly the pairs for which
     `play_problem` is None (tool "" for a card that names none; a double repair: each of its
     tools), seats in order. Rockfall and map: none."""
+    return [(seat, tool) for seat in target_seats(card, actor, len(tableaux))
+            for tool in open_tools(card, tableaux[seat])]
+
+
+def target_seats(card: ActionCard, actor: int, players: int) -> list[int]:
+    """The seats `actor` may aim `card` at by `TARGETS` alone, in order (none for a rockfall
+    or a map)."""
     rule = TARGETS[card.kind]
     if rule == "":
         return []
+    if rule == "self":
+        return [actor]
+    return [seat for seat in range(players) if not (rule == "other" and seat == actor)]
+
+
+def open_tools(card: ActionCard, tableau: Tableau) -> list[str]:
+    """The tools `card` may be played naming on this tableau (`open_to`): "" for a card that
+    names none, each of a double repair's tools open to it."""
     tools = sorted(card.tools, key=TOOLS.index) if card.tools else [""]
     named = len(tools) > 1
-    seats = (actor,) if rule == "self" else range(len(tableaux))
-    return [(seat, tool if named else "") for seat in seats
-            if not (rule == "other" and seat == actor)
-            for tool in tools if open_to(card, tableaux[seat], tool)]
+    return [tool if named else "" for tool in tools if open_to(card, tableau, tool)]
 
 
 def _clearing(tableau: Tableau, what: str) -> ActionCard | None:

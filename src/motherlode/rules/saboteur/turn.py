@@ -146,9 +146,15 @@ def play_cells(state: SaboteurModel, card: ActionCard) -> list[Cell]:
 def play_targets(state: SaboteurModel, card: ActionCard) -> list[tuple[int, str]]:
     """The (seat, tool) pairs on which the action card `card` may be played now (not a
     rockfall or a map)."""
-    if card.kind == "swap_hats" and not state.spare_dwarves:
+    if not may_play_on(state, card):
         return []
     return tableaux.plays(card, state.seat, state.tableaux)
+
+
+def may_play_on(state: SaboteurModel, card: ActionCard) -> bool:
+    """Whether `card` may be played on anyone at all now: Swap your hats needs an undealt
+    dwarf."""
+    return card.kind != "swap_hats" or bool(state.spare_dwarves)
 
 
 def discard_actions(state: SaboteurModel) -> list[Action]:
