@@ -373,7 +373,7 @@ class SaboteurHeuristic:
             return value
         lost = 0.0
         if loose is not None:
-            _, anyone = loose.lay(placed, cell)
+            anyone = loose.touches(placed, cell)
             lost = sum(scene.chance.get(g, 0.0) for g in sorted(anyone - touched))
         value = change + COMPLETE * treasure - WASTED * lost
         if team is not None and placed.card.door == team and change > -0.05:
@@ -553,7 +553,7 @@ class SaboteurHeuristic:
         placed = self.game.placed_card(event.card, event.turned)
         if event.seat is not None and event.seat != self.seat and cell not in self.maze.cells:
             scene = self._replay_scene(chance)
-            self._judge(event.seat, scene.phi_after(placed, cell) - scene.phi, placed=True)
+            self._judge(event.seat, scene.after_lay(placed, cell)[0] - scene.phi, placed=True)
         self.maze = self.maze.laid(cell, placed)
 
     def _read_rockfall(self, event: PlayedAt, chance: dict[Cell, float]) -> None:
