@@ -658,12 +658,13 @@ class Scene:
         """`phi` with the open end `closed` (if one) closed, the open ends `new` (sorted: the
         same float sums every run) added, and the goals `touched` reached."""
         totals = list(self.totals)
-        weights = self.field.weights
+        field = self.field
+        memo = field.memo
         if closed is not None:
-            for k, w in enumerate(weights(closed)):
+            for k, w in enumerate(memo.get(closed) or field.weights(closed)):
                 totals[k] -= w
         for end in new:
-            for k, w in enumerate(weights(end)):
+            for k, w in enumerate(memo.get(end) or field.weights(end)):
                 totals[k] += w
         return self.phi_of(totals, touched)
 
