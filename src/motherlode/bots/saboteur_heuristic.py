@@ -49,7 +49,7 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 
 from motherlode.engine import Action, Game, View
 from motherlode.rules.saboteur import (
@@ -91,6 +91,11 @@ READ = frozenset({RoundBegan.kind, PathLaid.kind, GoalTurnedUp.kind, PlayedAt.ki
 
 def _sigmoid(x: float) -> float:
     return 1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, x))))
+
+
+def _chance_of(scene: Scene, goals: Collection[Cell]) -> float:
+    """The chance that one of `goals` hides the treasure, added in the goals' order."""
+    return sum(scene.chance.get(g, 0.0) for g in sorted(goals)) if goals else 0.0
 
 
 # ---- the bot ------------------------------------------------------------------------------
@@ -226,7 +231,7 @@ class SaboteurHeuristic:
     def _place_reason(self, a: Place, role: str, scene: Scene) -> str:
         placed = self.game.placed_card(a.card, a.turned)
         phi, touched = scene.after_lay(placed, (a.col, a.row))
-        treasure = sum(scene.chance.get(g, 0.0) for g in sorted(touched))
+        treasure = _chance_of(scene, touched)
         change = scene.phi - phi
         at = f"{a.card} at {a.col} {a.row}"
         if role == "saboteur":
@@ -364,7 +369,7 @@ class SaboteurHeuristic:
         cell = (a.col, a.row)
         phi, touched = scene.after_lay(placed, cell)
         change = scene.phi - phi  # cards saved
-        treasure = sum(scene.chance.get(g, 0.0) for g in sorted(touched))
+        treasure = _chance_of(scene, touched)
         if role == "saboteur":
             value = -change - WASTED * treasure
             if self.pretend and abs(change) < 0.05 and treasure == 0.0 and scene.phi > 5.0 \
@@ -373,8 +378,8 @@ class SaboteurHeuristic:
             return value
         lost = 0.0
         if loose is not None:
-            _, anyone = loose.lay(placed, cell)
-            lost = sum(scene.chance.get(g, 0.0) for g in sorted(anyone - touched))
+            anyone = loose.touches(placed, cell)
+            lost = _chance_of(scene, anyone - touched)
         value = change + COMPLETE * treasure - WASTED * lost
         if team is not None and placed.card.door == team and change > -0.05:
             value += 0.1  # our own door on the way keeps the other team out
@@ -553,7 +558,7 @@ class SaboteurHeuristic:
         placed = self.game.placed_card(event.card, event.turned)
         if event.seat is not None and event.seat != self.seat and cell not in self.maze.cells:
             scene = self._replay_scene(chance)
-            self._judge(event.seat, scene.phi_after(placed, cell) - scene.phi, placed=True)
+            self._judge(event.seat, scene.after_lay(placed, cell)[0] - scene.phi, placed=True)
         self.maze = self.maze.laid(cell, placed)
 
     def _read_rockfall(self, event: PlayedAt, chance: dict[Cell, float]) -> None:

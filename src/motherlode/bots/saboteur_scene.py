@@ -107,6 +107,18 @@ def _byte_bits(count: int) -> tuple[tuple[tuple[int, ...], ...], ...]:
 # ---- distances to the goals -----------------------------------------------------------------
 
 SIDE_INDEX = {side: i for i, side in enumerate(SIDES)}
+#: Per card as it lies (by id, the card kept alive here): the card, and its paths' sides as
+#: bits (bit k: `SIDES[k]`).
+_PATH_SIDES: dict[int, tuple[Placed, tuple[int, ...]]] = {}
+
+
+def path_sides(placed: Placed) -> tuple[int, ...]:
+    """The sides of each path of `placed`, as bits (bit k: `SIDES[k]`)."""
+    found = _PATH_SIDES.get(id(placed))
+    if found is None or found[0] is not placed:
+        found = _PATH_SIDES[id(placed)] = (placed, tuple(
+            sum(1 << SIDE_INDEX[side] for side in path) for path in placed.shape.paths))
+    return found[1]
 
 
 @dataclass(frozen=True, slots=True)
@@ -281,17 +293,29 @@ class Reach:
     nodes: set[Node]
     ends: set[Cell]
     order: tuple[Cell, ...]
-    met: dict[Cell, frozenset[str]]  # `meets`' answers so far
+    spots: dict[Cell, Spot]  # `spot`'s answers so far
 
-    def meets(self, cell: Cell) -> frozenset[str]:
-        """The sides of the empty `cell` that meet a reached path (worked out once a cell)."""
-        found = self.met.get(cell)
+    def spot(self, cell: Cell, team: str | None, grid: Grid) -> Spot:
+        """What lies beside the empty `cell` for `team` (worked out once a cell)."""
+        found = self.spots.get(cell)
         if found is None:
-            found = self.met[cell] = frozenset(
-                side for side, (d_col, d_row, facing_side) in TOWARD.items()
-                if _reached(self.cells, self.nodes, (cell[0] + d_col, cell[1] + d_row),
-                            facing_side))
+            found = self.spots[cell] = _spot(self, cell, team, grid)
         return found
+
+    def without(self, cells: dict[Cell, Placed], removed: Placed, cell: Cell) -> Reach | None:
+        """The reach once the card `removed` at `cell` is taken away (`cells`: the maze then),
+        when none of its paths was reached (the same paths, and `cell` an open end if a
+        reached path opens into it); None when one was (then search again)."""
+        nodes = self.nodes
+        if any((cell, index) in nodes for index in range(len(removed.shape.paths))):
+            return None
+        for d_col, d_row, facing_side in TOWARD.values():
+            beside = (cell[0] + d_col, cell[1] + d_row)
+            near = cells.get(beside)
+            facing = None if near is None else near.path_at.get(facing_side)
+            if facing is not None and (beside, facing) in nodes:
+                return _reach(cells, nodes, self.ends | {cell})
+        return Reach(cells, nodes, self.ends, self.order, {})
 
     def grown(self, cells: dict[Cell, Placed], placed: Placed, cell: Cell, team: str | None,
               grid: Grid) -> Reach:
@@ -300,11 +324,54 @@ class Reach:
         return _reach(cells, self.nodes.union(nodes), (self.ends - {cell}) | ends)
 
 
-def _reached(cells: dict[Cell, Placed], nodes: set[Node], beside: Cell, side: str) -> bool:
-    """Whether the card at `beside` has a path leaving by `side` that is in `nodes`."""
-    near = cells.get(beside)
-    facing = None if near is None else near.path_at.get(side)
-    return facing is not None and (beside, facing) in nodes
+@dataclass(frozen=True, slots=True)
+class Spot:
+    """An empty cell as a card laid there meets a team's reach, by side (bit k: `SIDES[k]`):
+    `met`, the sides a reached path opens into; `far`, the sides where a card path not yet
+    reached lies open to it (a card joining one reaches beyond: `spread` finds how far);
+    `fresh`, the empty cells beside on the table, not goals and not yet open ends, as (side
+    bit, cell) sorted by cell; `goals`, the face-down goals beside, as (side bit, goal);
+    `end`: whether the cell itself is an open end of the reach."""
+
+    met: int
+    far: int
+    fresh: tuple[tuple[int, Cell], ...]
+    goals: tuple[tuple[int, Cell], ...]
+    end: bool
+
+    def touched(self, sides: int) -> frozenset[Cell]:
+        """The face-down goals beside that `sides` (bits) open into."""
+        return frozenset(g for bit, g in self.goals if sides & bit) if self.goals else NONE
+
+
+NONE: frozenset[Cell] = frozenset()
+
+
+def _spot(reach: Reach, cell: Cell, team: str | None, grid: Grid) -> Spot:
+    cells, nodes = reach.cells, reach.nodes
+    met = far = 0
+    fresh: list[tuple[Cell, int]] = []
+    goals: list[tuple[int, Cell]] = []
+    ids = grid.ids
+    for k, side in enumerate(SIDES):
+        d_col, d_row, facing_side = TOWARD[side]
+        beside = (cell[0] + d_col, cell[1] + d_row)
+        other = cells.get(beside)
+        if other is None:
+            if beside in GOAL_CELLS:
+                goals.append((1 << k, beside))
+            elif beside in ids and beside not in reach.ends:
+                fresh.append((beside, 1 << k))
+            continue
+        facing = other.path_at.get(facing_side)
+        if facing is None:
+            continue
+        if (beside, facing) in nodes:
+            met |= 1 << k
+        elif team is None or other.card.door in ("", team):
+            far |= 1 << k
+    return Spot(met, far, tuple((bit, end) for end, bit in sorted(fresh)), tuple(goals),
+                cell in reach.ends)
 
 
 def _reach(cells: dict[Cell, Placed], nodes: set[Node], ends: set[Cell]) -> Reach:
@@ -343,10 +410,10 @@ def spread(reach: Reach, placed: Placed, cell: Cell, team: str | None,
     if team is not None and placed.card.door not in ("", team):  # `passes`, inline here
         return added, ends, touched
     ladder = placed.card.ladder
-    met = frozenset() if ladder else reach.meets(cell)
+    met = 0 if ladder else reach.spot(cell, team, grid).met
     todo: list[tuple[Cell, int, Placed]] = [
-        (cell, index, placed) for index, path in enumerate(placed.shape.paths)
-        if ladder or not met.isdisjoint(path)]
+        (cell, index, placed) for index, sides in enumerate(path_sides(placed))
+        if ladder or sides & met]
     seen = {(c, i) for c, i, _ in todo}
     cells, nodes = reach.cells, reach.nodes
     ids = grid.ids
@@ -458,9 +525,13 @@ class Layout:
     def _reach_anew(self, team: str | None) -> Reach:
         if self.origin is not None:
             before, cell, placed = self.origin
-            if placed is None:
-                return flood(self.cells, before.paths(team), self.grid, cell)
             known = before._reach.get(team)
+            if placed is None:
+                if known is not None and cell in before.cells:
+                    kept = known.without(self.cells, before.cells[cell], cell)
+                    if kept is not None:
+                        return kept
+                return flood(self.cells, before.paths(team), self.grid, cell)
             if known is not None and cell not in before.cells:
                 return known.grown(self.cells, placed, cell, team, self.grid)
         return flood(self.cells, self.paths(team), self.grid)
@@ -489,7 +560,7 @@ class Layout:
 class Scene:
     """The maze as one team reaches it: open ends, distances, and `phi`, the expected cards
     still needed to reach the treasure (`totals`: per goal, the weights of the open ends
-    summed). Never changed once made, but for the memos of `phi_without` and `phi_after`."""
+    summed). Never changed once made, but for the memos of `phi_without` and `after_lay`."""
 
     layout: Layout
     chance: dict[Cell, float]  # per face-down goal, the chance it is the treasure
@@ -500,7 +571,7 @@ class Scene:
     likely: tuple[tuple[int, Cell, float], ...]  # (index, goal, chance) of goals with a chance
     phi: float
     without: dict[Cell, float]  # `phi_without`'s
-    after: dict[tuple[Cell, int], float]  # `phi_after`'s
+    after: dict[tuple[Cell, int], tuple[float, frozenset[Cell]]]  # `after_lay`'s
 
     @staticmethod
     def of(layout: Layout, chance: dict[Cell, float], team: str | None) -> Scene:
@@ -535,34 +606,67 @@ class Scene:
                 phi += p * (FAR if total <= 0.0 else min(FAR, -SOFT * log(total)))
         return phi
 
-    def lay(self, placed: Placed, cell: Cell) -> tuple[set[Cell], set[Cell]]:
-        """The open ends a card laid at `cell` adds (its own paths, and paths beyond that were
-        cut off) and the face-down goals it touches, for this scene's team."""
-        _, ends, touched = spread(self.reach, placed, cell, self.team, self.layout.grid)
-        return ends, touched
+    def opened(self, placed: Placed, cell: Cell) -> tuple[Spot, int]:
+        """The empty `cell` as this scene's team meets it, and the sides (bits) by which the
+        paths of `placed` laid there that join the reach leave it; -1 when one of those meets
+        a card path not yet reached (`spread` then finds how far the reach goes)."""
+        reach = self.reach
+        spot = reach.spots.get(cell)
+        if spot is None:
+            spot = reach.spot(cell, self.team, self.layout.grid)
+        card = placed.card
+        team = self.team
+        sides = 0
+        if team is None or card.door == "" or card.door == team:  # `passes`, inline here
+            met = spot.met
+            ladder = card.ladder
+            for path in path_sides(placed):
+                if ladder or path & met:
+                    sides |= path
+            if sides & spot.far:
+                return spot, -1
+        return spot, sides
 
-    def after_lay(self, placed: Placed, cell: Cell) -> tuple[float, set[Cell]]:
-        """`phi` once the card lies at `cell`, and the face-down goals it touches."""
-        new_ends, touched = self.lay(placed, cell)
-        ends = self.reach.ends
+    def touches(self, placed: Placed, cell: Cell) -> frozenset[Cell]:
+        """The face-down goals a card laid at `cell` touches, for this scene's team."""
+        spot, sides = self.opened(placed, cell)
+        if sides < 0:
+            return frozenset(spread(self.reach, placed, cell, self.team, self.layout.grid)[2])
+        return spot.touched(sides)
+
+    def after_lay(self, placed: Placed, cell: Cell) -> tuple[float, frozenset[Cell]]:
+        """`phi` once the card lies at `cell`, and the face-down goals it touches: worked out
+        once a scene per cell and sides the card opens (`opened`; a card reaching beyond its
+        neighbours each time), for all the cards and bots that ask."""
+        spot, sides = self.opened(placed, cell)
+        if sides < 0:
+            _, ends, touched = spread(self.reach, placed, cell, self.team, self.layout.grid)
+            closed = cell if spot.end else None
+            return self._phi_with(closed, sorted(ends - self.reach.ends), touched), \
+                frozenset(touched)
+        key = (cell, sides)
+        found = self.after.get(key)
+        if found is None:
+            goals = spot.touched(sides)
+            found = self.after[key] = (
+                self._phi_with(cell if spot.end else None,
+                               [end for bit, end in spot.fresh if sides & bit], goals), goals)
+        return found
+
+    def _phi_with(self, closed: Cell | None, new: list[Cell],
+                  touched: Collection[Cell]) -> float:
+        """`phi` with the open end `closed` (if one) closed, the open ends `new` (sorted: the
+        same float sums every run) added, and the goals `touched` reached."""
         totals = list(self.totals)
-        weights = self.field.weights
-        if cell in ends:
-            for k, w in enumerate(weights(cell)):
+        field = self.field
+        memo = field.memo
+        if closed is not None:
+            for k, w in enumerate(memo.get(closed) or field.weights(closed)):
                 totals[k] -= w
-        for end in sorted(new_ends - ends):  # sorted: the same float sums every run
-            for k, w in enumerate(weights(end)):
+        for end in new:
+            for k, w in enumerate(memo.get(end) or field.weights(end)):
                 totals[k] += w
-        return self.phi_of(totals, touched), touched
-
-    def phi_after(self, placed: Placed, cell: Cell) -> float:
-        """`after_lay`'s `phi`, worked out once a scene: every other bot judges the same card
-        laid on the same scene (the card objects are the game's, kept alive by it)."""
-        key = (cell, id(placed))
-        phi = self.after.get(key)
-        if phi is None:
-            phi = self.after[key] = self.after_lay(placed, cell)[0]
-        return phi
+        return self.phi_of(totals, touched)
 
     def phi_without(self, cell: Cell) -> float:
         """`phi` once a rockfall takes the card at `cell` away (worked out once a scene). It

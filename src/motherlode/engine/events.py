@@ -118,9 +118,13 @@ SEEN_CACHE_LIMIT = 50_000
 
 def seen_json(entry: PackedEvent, seat: int | None) -> EventJSON | None:
     """The JSON form of a packed entry as `seat` may see it (None: hidden from the seat).
-    The dict is shared by every view that shows the event: read it, copy before changing."""
+    The dict is shared by every view that shows the event: read it, copy before changing.
+    An event whose class shows it whole to everyone (no `seen_by` of its own) is made once
+    for all seats."""
     key = (entry, seat)
     try:
+        if entry[0].seen_by is Event.seen_by:
+            return _whole_json(entry)
         hit = _SEEN.get(key)
     except TypeError:  # a field that cannot be hashed: made anew each time
         event = unpack(entry).seen_by(seat)
@@ -145,10 +149,15 @@ def _made_json(entry: PackedEvent, seat: int | None) -> EventJSON | None:
         return None
     if seen is not event:  # a copy with secret fields blanked: this seat's own
         return seen.to_json()
+    return _whole_json(entry, event)
+
+
+def _whole_json(entry: PackedEvent, event: Event | None = None) -> EventJSON:
+    """The JSON form of a packed entry seen whole (`event`: its unpacked form, if made)."""
     hit = _WHOLE.get(entry)
     if hit is not None and (hit[0] is entry or _same_types(hit[0], entry)):
         return hit[1]
-    made = event.to_json()
+    made = (unpack(entry) if event is None else event).to_json()
     if len(_WHOLE) >= SEEN_CACHE_LIMIT:
         _WHOLE.clear()
     _WHOLE[entry] = (entry, made)

@@ -104,6 +104,8 @@ class SaboteurView(View):
     copy before changing."""
     dwarves: dict[str, str]
     score_sheet: ScoreSheet | None  # from the first round's end
+    """Shared by the views until the next round ends (as the log's event dicts are): read it,
+    copy before changing."""
 
 
 def is_saboteur_view(view: View) -> TypeGuard[SaboteurView]:

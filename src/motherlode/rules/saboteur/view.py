@@ -17,6 +17,7 @@ from motherlode.engine.scoresheet import ScoreSheet, column, seats_words, sheet
 from . import maze as mazes
 from .phase import Phase
 from .schema import Goal, MazeCard, SaboteurView, TableauView
+from .sheet import SheetReading
 
 if TYPE_CHECKING:
     from .model import SaboteurModel
@@ -111,16 +112,32 @@ def view(state: SaboteurModel, seat: int | None) -> SaboteurView:
 MOST_GOLD = "most gold after three rounds wins; ties share the win"
 
 
+#: The last score sheet made, and what it was made from (the game, the reading's rounds,
+#: numbers and notes, whether final): the views until the next round ends share it.
+_MADE: list[tuple[tuple[object, ...], ScoreSheet]] = []
+
+
 def score_sheet(state: SaboteurModel) -> ScoreSheet | None:
     """Each seat's gold per round ended so far (share-out, Geologists' crystals, thefts and,
     in the base game, gold cards), read from the public log; None until a round has ended.
-    Everything in it is public: the roles are turned up when a round ends."""
+    Everything in it is public: the roles are turned up when a round ends. Made once until
+    the next round ends and shared by the views (read it, copy before changing)."""
     n = state.game.num_players
     reading = state.sheet = state.sheet.read(state.log, n)
-    rounds, numbers = reading.rounds, reading.numbers
-    if not rounds:
+    if not reading.rounds:
         return None
-    final = state.phase == Phase.OVER
+    key = (state.game, reading.rounds, reading.numbers, reading.notes,
+           state.phase == Phase.OVER)
+    if _MADE and all(a is b for a, b in zip(_MADE[0][0], key, strict=True)):
+        return _MADE[0][1]
+    made = _made_sheet(state, reading, state.phase == Phase.OVER)
+    _MADE[:] = [(key, made)]
+    return made
+
+
+def _made_sheet(state: SaboteurModel, reading: SheetReading, final: bool) -> ScoreSheet:
+    n = state.game.num_players
+    rounds, numbers = reading.rounds, reading.numbers
     parts = [[gold[s] for gold in rounds] for s in range(n)]
     totals = [sum(row) for row in parts]
     best = max(totals)
