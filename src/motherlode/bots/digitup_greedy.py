@@ -66,6 +66,9 @@ Outcome = tuple[int, int, int, int]
 #: (the "+2" won, a site's look: pickaxe, and tile and token of each space) -> its outcomes,
 #: shared by the greedy bots of a process (the four at a table mostly see the same sites).
 _LOOKS: dict[tuple[object, ...], tuple[Outcome, ...]] = {}
+#: id of a site's dict -> (that dict, the "+2" won, its outcomes): the views share a site's
+#: dict between its looks' views (`SiteView`), so most sites are found without their look.
+_SITES: dict[int, tuple[SiteView, int, tuple[Outcome, ...]]] = {}
 NO_CELL = (None, None)  # an empty space in a site's look
 
 
@@ -146,9 +149,15 @@ class GreedyDigger:
         return best[self.rng.randrange(len(best))], sites, gains, best_value
 
     def _outcomes(self, site: SiteView) -> tuple[Outcome, ...]:
-        """What each move 1-6 at `site` collects (`Board.gain`'s outcomes), worked out once
-        for each look of a site (its tiles, tokens and pickaxe) in a process (`_LOOKS`)."""
-        parts: list[object] = [self._plus2, site["pickaxe"]]
+        """What each move 1-6 at `site` collects (`Board.moves`' outcomes), worked out once
+        for each look of a site (its tiles, tokens and pickaxe) in a process (`_LOOKS`), and
+        found by the site's dict itself when the view shares it (`SiteView`: one dict for
+        every view of a look; the entry keeps the dict, so its id is not reused)."""
+        plus2 = self._plus2
+        shared = _SITES.get(id(site))
+        if shared is not None and shared[0] is site and shared[1] == plus2:
+            return shared[2]
+        parts: list[object] = [plus2, site["pickaxe"]]
         for cell in site["tiles"]:  # each space's tile and token (None, None: empty)
             if cell is None:
                 parts += NO_CELL
@@ -160,6 +169,9 @@ class GreedyDigger:
             if len(_LOOKS) >= LOOKS_KEPT:
                 _LOOKS.clear()
             outcomes = _LOOKS[look] = self._site_outcomes(site)
+        if len(_SITES) >= LOOKS_KEPT:
+            _SITES.clear()
+        _SITES[id(site)] = (site, plus2, outcomes)
         return outcomes
 
     def _site_outcomes(self, site: SiteView) -> tuple[Outcome, ...]:
@@ -219,7 +231,7 @@ class Board:
         self.game = game
         self.counts = list(KIND_COUNTS(board["tiles"]))
         self.tokens = board["money_tokens"]
-        self.kept = tuple(game.chance_index[c] for c in board["chance_kept"])
+        self.kept = tuple(map(game.chance_index.__getitem__, board["chance_kept"]))
         mission = board.get("mission")
         self.mission = EMPTY if mission is None else game.mission_index[mission]
         self.closed = board["closed_shop"]
@@ -232,27 +244,26 @@ class Board:
         self.base = self._money(None, max(0, self.tokens), 0, 0)
 
     def moves(self, outcomes: Sequence[Outcome]) -> list[float]:
-        """`gain` of each outcome, in order, each distinct outcome worked out once a turn."""
-        gains = self.gains
+        """The gain in money of collecting each outcome (kind, won, closes, star), in order:
+        the tile, its "+2", any token and, for a star, a chance card's rough worth; each
+        distinct outcome worked out once a turn."""
+        gains, base = self.gains, self.base
         moves = []
         for outcome in outcomes:
             value = gains.get(outcome)
             if value is None:
-                value = gains[outcome] = self.gain(outcome)
+                kind, extra, closes, star = outcome
+                value = float(self.money(kind, extra, closes, star) - base)
+                value = gains[outcome] = value + STAR_VALUE if star else value
             moves.append(value)
         return moves
-
-    def gain(self, outcome: Outcome) -> float:
-        """The gain in money of collecting `outcome` (kind, won, closes, star): the tile, its
-        "+2", any token and, for a star, a chance card's rough worth."""
-        kind, extra, closes, star = outcome
-        value = float(self.money(kind, extra, closes, star) - self.base)
-        return value + STAR_VALUE if star else value
 
     def money(self, kind: int, extra: int, closes: int, draws: int) -> int:
         """Money with a tile of `kind` more, `extra` won of tokens, `closes` sites closed and
         `draws` chance cards drawn."""
-        tokens = max(0, self.tokens + extra)
+        tokens = self.tokens + extra
+        if tokens < 0:  # max(0, tokens), without the call
+            tokens = 0
         reads = self.reads
         key = (kind,) if not reads else (kind, (tokens, closes, draws)[reads - 1]) \
             if reads != ALL else (kind, tokens, closes, draws)

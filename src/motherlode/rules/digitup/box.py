@@ -18,6 +18,10 @@ from .components import SITE_TILES, Components, load_components
 from .features import SitePart, tile_features
 from .glossary import describe_card, describe_mission
 from .phase import EMPTY
+from .schema import CardView, SiteView
+
+#: A site's look as a view last showed it (tiles, tokens, pickaxe, tiles left) and that view.
+SiteLook = tuple[list[int], list[int], int, int, SiteView]
 
 SUMMARY = """\
 Ten dig sites (six with 2-3 players) each hold 7 face-up tiles, the stone first. On your turn,
@@ -118,6 +122,11 @@ class DigItUpBox(SpaceActions, Game):
         self._dig_ids: dict[tuple[int, bool], tuple[int, ...]] = {}
         # A site's roll texts in the decision, by its look (`decision._site_text`).
         self.site_texts: dict[tuple[int, ...], str] = {}
+        # Each site's part of the views as last shown, and its look then (tiles, tokens,
+        # pickaxe, tiles left: `view._site`), shared by the views of that look.
+        self.site_views: list[SiteLook | None] = [None] * len(self.sites)
+        # The cards' part of every view, by the missions it shows (`view._cards`), shared.
+        self.card_views: dict[tuple[int, ...], dict[str, CardView]] = {}
         # The sites' part of a numpy observation as last written, and each site's look then
         # (`observe.observe_into`).
         self.site_block: Any = None

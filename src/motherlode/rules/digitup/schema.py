@@ -21,7 +21,9 @@ class TileView(TypedDict):
 
 class SiteView(TypedDict):
     """A dig site: key, name, letter, whether abandoned, the pickaxe's space (1-7; None: on
-    the label) and its 7 spaces left to right (None: empty)."""
+    the label) and its 7 spaces left to right (None: empty). Made once for each look of the
+    site and shared by every view of it (as the log's event dicts are): read it, copy before
+    changing."""
 
     site: str
     name: str
@@ -89,7 +91,9 @@ class CardView(TypedDict):
 class DigItUpView(View):
     """Everything a seat may know of a Dig It Up game. `cards` names and explains every chance
     card of the game and every mission the seat may see (its own, and all kept ones at the
-    end), from the data the game was loaded with."""
+    end), from the data the game was loaded with; it is made once for each set of missions
+    shown and shared by the views that show them, as a site's dict is: read it, copy before
+    changing."""
 
     turn: int
     abandoned: int

@@ -21,6 +21,8 @@ from .schema import CardView, DigItUpView, MoneyView, ScoreboardView, SiteView, 
 if TYPE_CHECKING:
     from .model import DigItUpModel
 
+CARD_VIEWS_KEPT = 1_000  # `_cards`' views kept on the game before it starts afresh
+
 
 def view(state: DigItUpModel, seat: int | None) -> DigItUpView:
     """Everything `seat` may know (None: a spectator), JSON-ready."""
@@ -41,6 +43,23 @@ def view(state: DigItUpModel, seat: int | None) -> DigItUpView:
 
 
 def _site(state: DigItUpModel, s: int) -> SiteView:
+    """Site `s` as every view shows it, made again only when the site's look (its tiles,
+    tokens, pickaxe and tiles left) is not the one last shown, and shared by the views of
+    that look (`SiteView`: read it, copy before changing): between two turns only the site
+    dug changes."""
+    base = s * SITE_TILES
+    tiles, tokens = state.board[base : base + SITE_TILES], state.tokens[base : base + SITE_TILES]
+    pickaxe, left = state.pickaxe[s], state.left[s]
+    last = state.game.site_views[s]
+    if (last is not None and last[0] == tiles and last[1] == tokens and last[2] == pickaxe
+            and last[3] == left):
+        return last[4]
+    site = _new_site(state, s)
+    state.game.site_views[s] = (tiles, tokens, pickaxe, left, site)
+    return site
+
+
+def _new_site(state: DigItUpModel, s: int) -> SiteView:
     game = state.game
     site = game.sites[s]
     board, tokens, text = state.board, state.tokens, game.tile_text
@@ -105,15 +124,29 @@ def _money(state: DigItUpModel, p: int) -> MoneyView:
 
 
 def _cards(state: DigItUpModel, seat: int | None, over: bool) -> dict[str, CardView]:
-    """Every chance card of this game, and the missions `seat` may see, with their texts."""
+    """Every chance card of this game, and the missions `seat` may see, with their texts:
+    made once for each set of missions shown and shared by the views that show them
+    (`DigItUpView.cards`: read it, copy before changing)."""
+    game = state.game
+    shown = set(state.dealt[seat]) if seat is not None else set()
+    if over:
+        shown.update(m for m in state.mission if m != EMPTY)
+    key = tuple(sorted(shown))
+    views = game.card_views
+    cards = views.get(key)
+    if cards is None:
+        if len(views) >= CARD_VIEWS_KEPT:
+            views.clear()
+        cards = views[key] = _new_cards(state, key)
+    return cards
+
+
+def _new_cards(state: DigItUpModel, shown: tuple[int, ...]) -> dict[str, CardView]:
     game = state.game
     cards: dict[str, CardView] = {}
     for c in game.chance_types:
         cards[game.chance_ids[c]] = {"name": game.chance_names[c], "text": game.chance_texts[c]}
-    shown = set(state.dealt[seat]) if seat is not None else set()
-    if over:
-        shown.update(m for m in state.mission if m != EMPTY)
-    for m in sorted(shown):
+    for m in shown:
         cards[game.mission_ids[m]] = {"name": game.mission_names[m], "text": game.mission_texts[m]}
     return cards
 
