@@ -151,6 +151,7 @@ from motherlode.engine import (
     check_seed,
     load,
 )
+from motherlode.engine.memo import remember
 
 __all__ = ["MotherlodeEnv", "MotherlodeParallelEnv", "env", "parallel_env", "raw_env"]
 
@@ -259,9 +260,8 @@ class LegalIds:
         ids = tuple(self.of(state))
         kept = self._masks.get(ids)
         if kept is None:
-            if len(self._masks) >= MASKS_KEPT:
-                self._masks.clear()
-            kept = self._masks[ids] = np.zeros(self.encoding.num_actions, dtype=np.int8)
+            kept = remember(self._masks, ids, MASKS_KEPT,
+                            np.zeros(self.encoding.num_actions, dtype=np.int8))
             kept[self.of(state)] = 1
         return kept.copy()
 

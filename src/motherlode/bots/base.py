@@ -25,6 +25,14 @@ class Explains(Protocol):
         ...
 
 
+def reasoned(bot: Bot, view: View, legal: Sequence[Action]) -> tuple[Action, str]:
+    """What `bot` would do and why (the `hint`): its `explain`, or its bare choice for a bot
+    that gives no reasons."""
+    if isinstance(bot, Explains):
+        return bot.explain(view, legal)
+    return bot.choose(view, legal), "its choice (this bot gives no reasons)"
+
+
 @runtime_checkable
 class Blind(Protocol):
     """A bot that chooses from the legal actions alone: whoever seats it (the server) need

@@ -22,7 +22,7 @@ import motherlode
 from motherlode.engine import Action, Game, View
 from motherlode.engine.game import MAX_SEED
 
-from .base import Blind, Explains, make_bot, register_bot
+from .base import Blind, make_bot, reasoned, register_bot
 
 #: Seconds between two looks of a worker for its parent (it stops when the parent is gone,
 #: even killed).
@@ -86,11 +86,7 @@ def explain(choice: Choice) -> tuple[int, str]:
     bot = make_bot(choice.bot, game, choice.seat, choice.seed)
     if choice.view is None:
         raise ValueError("a hint is thought from the seat's view")
-    if isinstance(bot, Explains):
-        action, why = bot.explain(choice.view, choice.legal)
-    else:
-        action = bot.choose(choice.view, choice.legal)
-        why = "its choice (this bot gives no reasons)"
+    action, why = reasoned(bot, choice.view, choice.legal)
     return choice.legal.index(action), why
 
 

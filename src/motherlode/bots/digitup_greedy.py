@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from operator import itemgetter
 
 from motherlode.engine import Action, Game, View
+from motherlode.engine.memo import remember
 from motherlode.rules.digitup import (
     DIE_FACES,
     EMPTY,
@@ -166,12 +167,8 @@ class GreedyDigger:
         look = tuple(parts)
         outcomes = _LOOKS.get(look)
         if outcomes is None:
-            if len(_LOOKS) >= LOOKS_KEPT:
-                _LOOKS.clear()
-            outcomes = _LOOKS[look] = self._site_outcomes(site)
-        if len(_SITES) >= LOOKS_KEPT:
-            _SITES.clear()
-        _SITES[id(site)] = (site, plus2, outcomes)
+            outcomes = remember(_LOOKS, look, LOOKS_KEPT, self._site_outcomes(site))
+        remember(_SITES, id(site), LOOKS_KEPT, (site, plus2, outcomes))
         return outcomes
 
     def _site_outcomes(self, site: SiteView) -> tuple[Outcome, ...]:

@@ -324,11 +324,12 @@ class SearchBot:
         its choice stood, else what the playouts measured against that choice. Like the
         choice, the reason comes from the view and the bot's own determinizations only."""
         searched = self._search(view, legal)
-        why = self._policy_reason(view, legal, searched.action)
         if searched.results is None:
+            why = self._policy_reason(view, legal, searched.action)
             return searched.action, why or "the only legal move"
         playouts = sum(len(r) for r in searched.results)
         if searched.ranked and searched.action == searched.candidates[0]:
+            why = self._policy_reason(view, legal, searched.action)
             first = why or "the move it ranks first before searching"
             return searched.action, (
                 f"{first}; {playouts} playouts of up to {self.depth} decisions found no other "

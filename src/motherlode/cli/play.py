@@ -14,7 +14,7 @@ from rich.markup import escape
 from rich.rule import Rule
 from rich.text import Text
 
-from motherlode.bots import Bot, Explains, hint_bot, make_bot
+from motherlode.bots import Bot, hint_bot, make_bot, reasoned
 from motherlode.engine import (
     Action,
     ActionSyntaxError,
@@ -367,10 +367,7 @@ class PlaySession:
         bot = make_bot(name, self.game, self.human, bot_seed(self.state.seed, self.human))
         view = self.state.view(self.human)
         legal = self.state.legal_actions()
-        if isinstance(bot, Explains):
-            action, why = bot.explain(view, legal)
-        else:
-            action, why = bot.choose(view, legal), "its choice (this bot gives no reasons)"
+        action, why = reasoned(bot, view, legal)
         number = self.numbers[1].get(str(action))
         which = f" (option {number})" if number is not None else ""
         decision = view["decision"]

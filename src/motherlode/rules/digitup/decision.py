@@ -30,6 +30,7 @@ from motherlode.engine.decision import (
     number_range,
     option,
 )
+from motherlode.engine.memo import remember
 
 from .actions import COMPASS_MOVES, Dig, KeepMission, PlaceToken
 from .components import SITE_TILES
@@ -77,9 +78,7 @@ def _site_text(state: DigItUpModel, s: int) -> str:
     texts = state.game.site_texts
     text = texts.get(key)
     if text is None:
-        if len(texts) >= SITE_TEXTS_KEPT:
-            texts.clear()
-        text = texts[key] = _roll_text(state, s)
+        text = remember(texts, key, SITE_TEXTS_KEPT, _roll_text(state, s))
     return text
 
 

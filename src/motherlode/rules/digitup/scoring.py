@@ -11,6 +11,8 @@ from dataclasses import dataclass
 from itertools import repeat
 from typing import TYPE_CHECKING
 
+from motherlode.engine.memo import remember
+
 from .components import (
     INCENSE,
     KINDS,
@@ -297,9 +299,7 @@ class MoneyTable:
         key = (tuple(counts), tuple(kept))
         tiles = self._tiles.get(key)
         if tiles is None:
-            if len(self._tiles) >= TILES_KEPT:
-                self._tiles.clear()
-            tiles = self._tiles[key] = self._tiles_money(list(counts), key[1])
+            tiles = remember(self._tiles, key, TILES_KEPT, self._tiles_money(list(counts), key[1]))
         return self.money(tiles, tokens, mission, drawn, closed_shop)
 
     def money(self, tiles: TilesMoney, tokens: int, mission: int, drawn: int,

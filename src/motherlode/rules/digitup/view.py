@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from motherlode.engine.memo import remember
 from motherlode.engine.scoresheet import ScoreSheet, column, seats_words, sheet
 
 from . import scoring
@@ -135,9 +136,7 @@ def _cards(state: DigItUpModel, seat: int | None, over: bool) -> dict[str, CardV
     views = game.card_views
     cards = views.get(key)
     if cards is None:
-        if len(views) >= CARD_VIEWS_KEPT:
-            views.clear()
-        cards = views[key] = _new_cards(state, key)
+        cards = remember(views, key, CARD_VIEWS_KEPT, _new_cards(state, key))
     return cards
 
 

@@ -54,6 +54,7 @@ from motherlode.engine import (
     State,
     check_index,
 )
+from motherlode.engine.memo import remember
 
 from . import tableau as tableau_rules
 from . import turn
@@ -255,9 +256,8 @@ class HandEncoding(ActionEncoding):
         key = (card.id, table)
         found = self._table_memo.get(key)
         if found is None:
-            if len(self._table_memo) >= ON_KEPT:
-                self._table_memo.clear()
-            found = self._table_memo[key] = tuple(self._seats_played_on(model, card))
+            found = remember(self._table_memo, key, ON_KEPT,
+                             tuple(self._seats_played_on(model, card)))
         return found
 
     def _seats_played_on(self, model: SaboteurModel, card: ActionCard) -> list[int]:
